@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { Money, PaymentProvider, PaymentProviders } from './primitives.ts';
+
+export const EXTERNAL_ORDER_STATUSES = ['OPEN', 'PAID', 'CANCELED', 'EXPIRED'] as const;
+export const ExternalOrderStatus = z.enum(EXTERNAL_ORDER_STATUSES);
+
+export const ExternalOrderCreateInput = z.object({
+  reference_id: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9._:-]+$/)),
+  amount: Money,
+  description: z.optional(z.string().check(z.maxLength(200))),
+  expires_in: z._default(z.int().check(z.minimum(60), z.maximum(3600)), 900),
+  allowed_payment_providers: z.optional(PaymentProviders),
+});
+
+export const ExternalOrder = z.object({
+  id: z.string().check(z.startsWith('eo_')),
+  reference_id: z.string(),
+  status: ExternalOrderStatus,
+  amount: Money,
+  description: z.nullable(z.string()),
+  payment_link: z.nullable(z.string()),
+  expires_in: z.int(),
+  expires_at: z.string(),
+  allowed_payment_providers: z.array(PaymentProvider),
+  created_at: z.string(),
+});
+export type ExternalOrder = z.infer<typeof ExternalOrder>;

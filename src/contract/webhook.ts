@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { ExternalOrder, ExternalOrderStatus } from './external-order.ts';
+import { Order, OrderStatus } from './order.ts';
+
+/**
+ * Body of a webhook delivery (Standard Webhooks headers carry id, attempt time
+ * and signature). `timestamp` is the sandbox clock's time of the event.
+ */
+export const OrderStatusChanged = z.object({
+  type: z.literal('ORDER_STATUS_CHANGED'),
+  timestamp: z.string(),
+  data: z.object({ order_id: z.string(), status: OrderStatus, previous_status: z.nullable(OrderStatus), version: z.int(), order: Order }),
+});
+
+export const OrderConfirmationReceived = z.object({
+  type: z.literal('ORDER_CONFIRMATION_RECEIVED'),
+  timestamp: z.string(),
+  data: z.object({ order_id: z.string(), status: OrderStatus, version: z.int(), order: Order }),
+});
+
+export const ExternalOrderStatusChanged = z.object({
+  type: z.literal('EXTERNAL_ORDER_STATUS_CHANGED'),
+  timestamp: z.string(),
+  data: z.object({ external_order_id: z.string(), reference_id: z.string(), status: ExternalOrderStatus, external_order: ExternalOrder }),
+});
+
+/** Receivers must accept event types they do not know yet. */
+export const OtherEvent = z.object({ type: z.string(), timestamp: z.string(), data: z.record(z.string(), z.unknown()) });
+
+export const WebhookEvent = z.union([OrderStatusChanged, OrderConfirmationReceived, ExternalOrderStatusChanged]);
+export type WebhookEvent = z.infer<typeof WebhookEvent>;
+export type WebhookEventType = WebhookEvent['type'];
