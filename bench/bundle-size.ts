@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface BundleSizes { loaderGzip: number; appGzip: number; wholeGzip: number; files: Record<string, number> }
+
+/** Gzip -9 bytes of what a shopper downloads: the loader and the app chunk. */
+export function bundleSizes(widgetDir: string): BundleSizes {
+  const manifest = JSON.parse(readFileSync(join(widgetDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; css?: string[] }>;
+  const gz = (file: string) => gzipSync(readFileSync(join(widgetDir, file)), { level: 9 }).length;
+  const files: Record<string, number> = {};
+  for (const entry of Object.values(manifest)) {
+    for (const file of [entry.file, ...(entry.css ?? [])]) files[file] = gz(file);
+  }
+  const loaderGzip = gz('widget.js');
+  const appFile = Object.keys(files).find((f) => /(^|\/)app-[\w-]+\.js$/.test(f));
+  if (!appFile) throw new Error('no app chunk in the manifest');
+  const appGzip = files[appFile] ?? 0;
+  return { loaderGzip, appGzip, wholeGzip: loaderGzip + appGzip, files };
+}

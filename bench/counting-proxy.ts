@@ -1,0 +1,24 @@
+import { createServer, request } from 'node:http';
+
+export interface Counts { byPath: Map<string, number>; status429: number }
+
+/**
+ * Sits between the BFF and the Partner API and counts what goes upstream,
+ * so the bench sees the BFF's real upstream traffic, not its own claims.
+ */
+export async function startCountingProxy(port: number, upstream: URL): Promise<{ counts: Counts; close(): Promise<void> }> {
+  const counts: Counts = { byPath: new Map(), status429: 0 };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    counts.byPath.set(`${req.method} ${path}`, (counts.byPath.get(`${req.method} ${path}`) ?? 0) + 1);
+    const out = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
+      if (up.statusCode === 429) counts.status429 += 1;
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    out.on('error', () => res.writeHead(502).end());
+    req.pipe(out);
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return { counts, close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+}

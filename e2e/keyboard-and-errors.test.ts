@@ -1,0 +1,141 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { confirmationLink, fillOrder, payInNewTab, placeOrder } from './support/journey.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let widget: Locator;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext();
+  page = await context.newPage();
+  await page.goto(stack.demoUrl);
+  widget = page.locator('road-checkout').first();
+  await widget.getByLabel('Product', { exact: true }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const isFocused = (target: Locator) => target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el);
+
+/** Presses Tab until `target` has focus, as a keyboard user would. */
+async function tabTo(target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Moves a focused <select> with the arrow keys until it holds `value`. */
+async function arrowSelect(target: Locator, value: string): Promise<void> {
+  for (let i = 0; i < 120 && (await target.inputValue()) !== value; i++) await page.keyboard.press('ArrowDown');
+  expect(await target.inputValue()).toBe(value);
+}
+
+describe('keyboard only', () => {
+  it('buys a Czech vignette without touching the mouse', async () => {
+    const country = widget.getByLabel('Country', { exact: true });
+    await tabTo(country);
+    await arrowSelect(country, 'CZ');
+    const product = widget.getByLabel('Product', { exact: true });
+    await tabTo(product);
+    await arrowSelect(product, 'vignette-cz-10-days');
+    await tabTo(widget.getByRole('radio', { name: 'Car' }));
+    await page.keyboard.press('Space');
+    await tabTo(widget.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+
+    await tabTo(widget.getByLabel('Licence plate'));
+    await page.keyboard.type('1A2 3456');
+    const registration = widget.getByLabel('Registration country');
+    await tabTo(registration);
+    await arrowSelect(registration, 'CZ');
+    await tabTo(widget.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+
+    await tabTo(widget.getByLabel('Email'));
+    await page.keyboard.type('jana@example.com');
+    await tabTo(widget.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+
+    await tabTo(widget.getByRole('button', { name: 'Place order' }));
+    await page.keyboard.press('Enter');
+    const pay = widget.getByRole('link', { name: /^Pay/ });
+    await pay.waitFor();
+    await tabTo(pay);
+    const [paymentPage] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await paymentPage.waitForLoadState();
+    const payButton = paymentPage.getByRole('button', { name: /^Pay/ });
+    for (let i = 0; i < 30 && !(await payButton.evaluate((el) => el === document.activeElement)); i++) await paymentPage.keyboard.press('Tab');
+    await paymentPage.keyboard.press('Enter');
+    await paymentPage.getByText(/Payment received/).waitFor();
+
+    await confirmationLink(widget);
+  });
+});
+
+describe('what the shopper is told', () => {
+  it('rejects a plate the registration country does not issue, inline, with focus on the field', async () => {
+    await widget.getByLabel('Country', { exact: true }).selectOption('AT');
+    await widget.getByLabel('Product', { exact: true }).selectOption('vignette-at-10-days');
+    await widget.getByRole('radio', { name: 'Car' }).check();
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    const plate = widget.getByLabel('Licence plate');
+    await plate.fill('QQ 12345 A');
+    await widget.getByLabel('Registration country').selectOption('AT');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+
+    await widget.getByText(/not an Austrian district code/).waitFor();
+    expect(await plate.getAttribute('aria-invalid')).toBe('true');
+    expect(await isFocused(plate)).toBe(true);
+    const describedBy = (await plate.getAttribute('aria-describedby')) ?? '';
+    const descriptions = await Promise.all(describedBy.split(' ').filter(Boolean).map((id) => widget.locator(`[id="${id}"]`).textContent()));
+    expect(descriptions.join(' ')).toMatch(/not an Austrian district code/);
+  });
+
+  it('says so when the vehicle already has the product for those dates', async () => {
+    const order = { country: 'HU', product: 'vignette-hu-weekly', plate: 'ABC-123', email: 'dora@example.com' };
+    await fillOrder(widget, order);
+    await placeOrder(widget);
+    await payInNewTab(context, widget);
+    await confirmationLink(widget);
+
+    await page.reload();
+    await widget.getByLabel('Product', { exact: true }).waitFor();
+    await fillOrder(widget, order);
+    await widget.getByRole('button', { name: 'Place order' }).click();
+    await widget.getByText(/already has a .* for these dates/).waitFor();
+    expect(await widget.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
+  });
+
+  it('says the service is unreachable, then places exactly one order on retry', async () => {
+    await fillOrder(widget, { country: 'SK', product: 'vignette-sk-10-days', plate: 'BA-123AB', email: 'peter@example.com' });
+    await stack.stopPartnerApi();
+    try {
+      await widget.getByRole('button', { name: 'Place order' }).click();
+      await widget.getByText(/The service is not reachable/).waitFor({ timeout: 30_000 });
+    } finally {
+      await stack.restartPartnerApi();
+    }
+    await widget.getByRole('button', { name: 'Retry' }).click();
+    await widget.getByRole('link', { name: /^Pay/ }).waitFor({ timeout: 30_000 });
+
+    const orders = await fetch(`${stack.partnerApiUrl}/public/orders`, { headers: { authorization: 'Bearer sk_test_standard_sandbox' } });
+    const list = (await orders.json()) as { data: { product: string; cars: { plate: string }[] }[] };
+    expect(list.data.filter((o) => o.cars[0]?.plate === 'BA-123AB')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,57 @@
+import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+
+/** A widget on the page: the custom element, or the iframe's document. */
+export type WidgetRoot = Locator | FrameLocator;
+
+export interface Purchase {
+  country: string;
+  product: string;
+  vehicleType?: 'Car' | 'Van' | 'Motorcycle';
+  plate: string;
+  registrationCountry?: string;
+  email: string;
+  vin?: string;
+}
+
+/** Product, vehicle and details steps, up to the review step. */
+export async function fillOrder(root: WidgetRoot, p: Purchase): Promise<void> {
+  await root.getByLabel('Country', { exact: true }).selectOption(p.country);
+  await root.getByLabel('Product', { exact: true }).selectOption(p.product);
+  await root.getByRole('radio', { name: p.vehicleType ?? 'Car' }).check();
+  await root.getByRole('button', { name: 'Continue' }).click();
+
+  await root.getByLabel('Licence plate').fill(p.plate);
+  await root.getByLabel('Registration country').selectOption(p.registrationCountry ?? p.country);
+  await root.getByRole('button', { name: 'Continue' }).click();
+
+  await root.getByLabel('Email').fill(p.email);
+  if (p.vin) await root.getByLabel('VIN').fill(p.vin);
+  await root.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Places the order from the review step and waits for the payment step. */
+export async function placeOrder(root: WidgetRoot): Promise<void> {
+  await root.getByRole('button', { name: 'Place order' }).click();
+  await root.getByRole('link', { name: /^Pay/ }).waitFor();
+}
+
+/** Opens the hosted payment page from the widget and pays there. */
+export async function payInNewTab(context: BrowserContext, root: WidgetRoot): Promise<Page> {
+  const [paymentPage] = await Promise.all([
+    context.waitForEvent('page'),
+    root.getByRole('link', { name: /^Pay/ }).click(),
+  ]);
+  await paymentPage.waitForLoadState();
+  await paymentPage.getByRole('button', { name: /^Pay/ }).click();
+  await paymentPage.getByText(/Payment received/).waitFor();
+  return paymentPage;
+}
+
+/** Waits until the widget shows the order ACTIVE and returns the PDF link. */
+export async function confirmationLink(root: WidgetRoot): Promise<string> {
+  const link = root.getByRole('link', { name: /Download confirmation/ });
+  await link.waitFor({ timeout: 30_000 });
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('the confirmation link has no href');
+  return href;
+}

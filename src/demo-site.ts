@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+
+export interface DemoSiteOptions {
+  host: string;
+  port: number;
+  /** Where the partner's BFF answers; written into the page's embeds. */
+  bffUrl: string;
+  publicDir: string;
+}
+
+/**
+ * The demo partner site: the pages of public/, on an origin of their own so
+ * the embeds cross origins exactly as on a real partner's site.
+ */
+export async function startDemoSite(options: DemoSiteOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://demo').pathname;
+    if (req.method !== 'GET' || (path !== '/' && path !== '/index.html')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const html = await readFile(join(options.publicDir, 'index.html'), 'utf8');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(html.replaceAll('%BFF_URL%', options.bffUrl));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${options.host}:${port}/`,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

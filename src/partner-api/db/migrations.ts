@@ -1,0 +1,116 @@
+/**
+ * Schema changes in order; `PRAGMA user_version` records how many ran, so a
+ * later feature (rate limits, debt, external orders) appends one and an old
+ * data dir upgrades in place.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE sandbox_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE partners (
+    id TEXT PRIMARY KEY,
+    tier TEXT NOT NULL CHECK (tier IN ('standard', 'premium', 'enterprise')),
+    api_key_hash TEXT NOT NULL UNIQUE,
+    webhook_url TEXT,
+    webhook_secret TEXT NOT NULL
+  );
+
+  CREATE TABLE providers (
+    country TEXT PRIMARY KEY,
+    down_since INTEGER,
+    last_response_at INTEGER
+  );
+
+  CREATE TABLE users (
+    id TEXT PRIMARY KEY,
+    partner_id TEXT NOT NULL REFERENCES partners(id),
+    email TEXT NOT NULL,
+    first_name TEXT,
+    last_name TEXT,
+    phone TEXT,
+    address TEXT,
+    created_at INTEGER NOT NULL,
+    first_payment_at INTEGER,
+    UNIQUE (partner_id, email)
+  );
+
+  CREATE TABLE orders (
+    id TEXT PRIMARY KEY,
+    partner_id TEXT NOT NULL REFERENCES partners(id),
+    user_id TEXT NOT NULL REFERENCES users(id),
+    custom_id TEXT,
+    subaccount TEXT,
+    product TEXT NOT NULL,
+    type TEXT NOT NULL,
+    country TEXT NOT NULL,
+    period TEXT NOT NULL,
+    duplicate_group TEXT,
+    start_date TEXT NOT NULL,
+    end_date TEXT NOT NULL,
+    purchased_at INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    order_has_been_paid INTEGER NOT NULL,
+    paid INTEGER NOT NULL,
+    payment_token TEXT UNIQUE,
+    allowed_payment_providers TEXT NOT NULL,
+    open_order_details_by_default INTEGER NOT NULL,
+    flex TEXT,
+    receipt TEXT NOT NULL,
+    price_amount INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    provider_id TEXT,
+    version INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX orders_by_partner ON orders (partner_id, purchased_at DESC);
+
+  CREATE TABLE order_cars (
+    order_id TEXT NOT NULL REFERENCES orders(id),
+    idx INTEGER NOT NULL,
+    plate TEXT NOT NULL,
+    country TEXT NOT NULL,
+    vehicle_type TEXT NOT NULL,
+    vin TEXT,
+    provider_id TEXT,
+    pdf BLOB,
+    PRIMARY KEY (order_id, idx)
+  );
+  CREATE INDEX order_cars_by_plate ON order_cars (plate, country);
+
+  CREATE TABLE jobs (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    order_id TEXT NOT NULL,
+    due_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    failed INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX jobs_due ON jobs (failed, due_at);
+
+  CREATE TABLE webhook_outbox (
+    id TEXT PRIMARY KEY,
+    seq INTEGER NOT NULL UNIQUE,
+    partner_id TEXT NOT NULL REFERENCES partners(id),
+    event_type TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
+    last_error TEXT
+  );
+  CREATE INDEX webhook_outbox_due ON webhook_outbox (state, next_attempt_at);
+
+  CREATE TABLE idempotency_keys (
+    partner_id TEXT NOT NULL,
+    key TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    body_hash TEXT,
+    status INTEGER,
+    headers TEXT,
+    body TEXT,
+    PRIMARY KEY (partner_id, key)
+  );
+  `,
+];

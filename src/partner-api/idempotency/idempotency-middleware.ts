@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { IdempotencyKey } from '../../contract/widget-api.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { PartnerApiCore } from '../core.ts';
+import { HttpProblem } from '../http/http-problem.ts';
+import { bodyText } from '../http/request-input.ts';
+import { canonicalJson } from '../support/canonical-json.ts';
+import { claimKey, completeKey, releaseKey } from './idempotency-store.ts';
+
+/** Equal JSON values hash equal whatever their spacing or key order. */
+function hashBody(text: string): string {
+  let normal = text;
+  try {
+    normal = canonicalJson(JSON.parse(text));
+  } catch {
+    // Not JSON: the route answers invalid_json; hash the bytes as they are.
+  }
+  return createHash('sha256').update(normal).digest('hex');
+}
+
+const REPLAYED_HEADERS = ['content-type', 'location'];
+
+/**
+ * `Idempotency-Key` per DESIGN.md. The key is claimed before the body is
+ * read, so a second request with the key during a slow upload or a slow
+ * handler gets 409 instead of a second order.
+ */
+export function idempotency(core: PartnerApiCore): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header('idempotency-key');
+    if (key === undefined) return next();
+    if (!IdempotencyKey.safeParse(key).success) {
+      throw HttpProblem.of(400, 'invalid_idempotency_key', 'The Idempotency-Key header is not valid', { detail: 'Use 16 to 64 letters, digits, "_" or "-".' });
+    }
+    const partnerId = c.get('partner').id;
+    const claim = claimKey(core.db, partnerId, key, core.clock.now());
+    if (claim.kind === 'in_flight') {
+      throw HttpProblem.of(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed', { detail: 'Wait for it to finish, then retry with the same key to get its answer.' });
+    }
+    let hash: string;
+    try {
+      hash = hashBody(await bodyText(c));
+    } catch (err) {
+      if (claim.kind === 'claimed') releaseKey(core.db, partnerId, key);
+      throw err;
+    }
+    if (claim.kind === 'completed') {
+      if (claim.bodyHash !== hash) {
+        throw HttpProblem.of(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different body', { detail: 'Use a new key for a new request.' });
+      }
+      return new Response(claim.response.body, { status: claim.response.status, headers: { ...claim.response.headers, 'Idempotent-Replayed': 'true' } });
+    }
+    try {
+      await next();
+    } finally {
+      const res = c.res;
+      if (res.status >= 500) {
+        releaseKey(core.db, partnerId, key);
+      } else {
+        const headers = Object.fromEntries(REPLAYED_HEADERS.flatMap((name) => {
+          const value = res.headers.get(name);
+          return value === null ? [] : [[name, value]];
+        }));
+        completeKey(core.db, partnerId, key, hash, { status: res.status, headers, body: await res.clone().text() });
+      }
+    }
+  };
+}

@@ -1,0 +1,125 @@
+import http from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startPartnerApi, type RunningPartnerApi } from '../server.ts';
+import { KEYS, openTestApi, orderInput, testSettings, type TestApi } from '../test-support/harness.ts';
+
+let api: TestApi | undefined;
+let server: RunningPartnerApi | undefined;
+afterEach(async () => {
+  await api?.close();
+  await server?.close();
+  api = undefined;
+  server = undefined;
+});
+
+const KEY = 'idem_key_0123456789abcdef';
+
+function post(body: string, key = KEY, apiKey: string = KEYS.standard) {
+  return api!.call('/public/orders', { method: 'POST', key: apiKey, body, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key } });
+}
+
+const orderCount = () => (api!.service.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+
+describe('Idempotency-Key on POST /public/orders', () => {
+  it('replays the first response byte for byte for the same key and body', async () => {
+    api = openTestApi();
+    const body = JSON.stringify(orderInput());
+    const first = await post(body);
+    const firstText = await first.text();
+    expect(first.status).toBe(201);
+    const again = await post(JSON.stringify(JSON.parse(body), null, 2));
+    expect(again.status).toBe(201);
+    expect(await again.text()).toBe(firstText);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    expect(orderCount()).toBe(1);
+  });
+
+  it('replays a 4xx answer too', async () => {
+    api = openTestApi();
+    const body = JSON.stringify(orderInput({}, { product: 'nope' }));
+    const first = await post(body);
+    expect(first.status).toBe(400);
+    const again = await post(body);
+    expect(again.status).toBe(400);
+    expect(await again.text()).toBe(await first.text());
+  });
+
+  it('answers 422 idempotency_key_reused for the same key with another body', async () => {
+    api = openTestApi();
+    expect((await post(JSON.stringify(orderInput()))).status).toBe(201);
+    const res = await post(JSON.stringify(orderInput({ custom_id: 'other' })));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'idempotency_key_reused' });
+  });
+
+  it('scopes keys per partner', async () => {
+    api = openTestApi();
+    const body = JSON.stringify(orderInput());
+    const a = await (await post(body)).json() as { id: string };
+    const b = await (await post(body, KEY, KEYS.premium)).json() as { id: string };
+    expect(b.id).not.toBe(a.id);
+  });
+
+  it('forgets a key after 24 hours on the sandbox clock', async () => {
+    api = openTestApi();
+    const body = JSON.stringify(orderInput({}, { product: 'tunnel-at-karawanken' }));
+    const a = await (await post(body)).json() as { id: string };
+    api.service.clock.advanceBy(24 * 3600_000 + 1);
+    const b = await (await post(body)).json() as { id: string };
+    expect(b.id).not.toBe(a.id);
+  });
+
+  it('does not store a 5xx, so a retry with the same key really retries', async () => {
+    api = openTestApi();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.service.db.exec("CREATE TEMP TRIGGER break_orders BEFORE INSERT ON orders BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
+    const body = JSON.stringify(orderInput());
+    const failed = await post(body);
+    expect(failed.status).toBe(500);
+    const problem = await failed.json() as { code: string; detail: string };
+    expect(problem.code).toBe('internal_error');
+    expect(JSON.stringify(problem)).not.toContain('disk on fire');
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    api.service.db.exec('DROP TRIGGER break_orders');
+    const retried = await post(body);
+    expect(retried.status).toBe(201);
+    expect(orderCount()).toBe(1);
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    api = openTestApi();
+    const res = await post(JSON.stringify(orderInput()), 'short');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'invalid_idempotency_key' });
+  });
+
+  it('answers 409 idempotency_key_in_use while the first request with the key is in flight', async () => {
+    server = await startPartnerApi(testSettings());
+    const url = new URL('/public/orders', server.url);
+    const body = JSON.stringify(orderInput());
+    const headers = { Authorization: `Bearer ${KEYS.standard}`, 'Content-Type': 'application/json', 'Idempotency-Key': KEY };
+
+    const slow = http.request(url, { method: 'POST', headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } });
+    const slowAnswer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      slow.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => { text += chunk; }).on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      }).on('error', reject);
+    });
+    slow.write(body.slice(0, 10));
+    await new Promise((r) => setTimeout(r, 100));
+
+    const second = await fetch(url, { method: 'POST', headers, body });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ code: 'idempotency_key_in_use' });
+
+    slow.end(body.slice(10));
+    const first = await slowAnswer;
+    expect(first.status).toBe(201);
+    const third = await fetch(url, { method: 'POST', headers, body });
+    expect(third.status).toBe(201);
+    expect(await third.text()).toBe(first.text);
+  });
+});

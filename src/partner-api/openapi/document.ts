@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { Problem } from '../../contract/problem.ts';
+import { WebhookEvent } from '../../contract/webhook.ts';
+import { ROUTE_LIMITS } from '../rate-limit/limits.ts';
+import { OPERATIONS, type Operation } from './operations.ts';
+
+type Json = Record<string, unknown>;
+
+const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output'): Json => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  return rest;
+};
+
+const problemResponse = (status: number): Json => ({
+  description: status === 429 ? 'Rate limit exceeded: see Retry-After and RateLimit headers' : 'Problem details (RFC 9457) with a stable code',
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+});
+
+function operationObject(op: Operation): Json {
+  const params: Json[] = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  for (const [name, q] of Object.entries(op.query ?? {})) params.push({ name, in: 'query', required: false, description: q.description, schema: schemaOf(q.schema, 'input') });
+  if (op.idempotent) params.push({ name: 'Idempotency-Key', in: 'header', required: false, description: 'Kept 24 h per partner: the same key and body replay the first answer.', schema: { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } });
+  const limit = op.limit ? ROUTE_LIMITS[op.limit] : undefined;
+  const okContent = op.ok.contentType
+    ? { [op.ok.contentType]: { schema: { type: 'string', format: 'binary' } } }
+    : { 'application/json': { schema: op.ok.schema ? schemaOf(op.ok.schema, 'output') : {} } };
+  return {
+    summary: op.summary,
+    ...(limit ? { description: `Rate limit per minute: Standard ${limit.perMinute.Standard}, Premium ${limit.perMinute.Premium}, Enterprise ${limit.perMinute.Enterprise}${limit.perId ? ', counted per path id' : ''}.` } : {}),
+    parameters: params,
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } } } : {}),
+    responses: {
+      [op.ok.status]: { description: 'Success', content: okContent },
+      ...Object.fromEntries(op.errors.map((s) => [s, problemResponse(s)])),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document, generated from the zod contract. */
+export function openApiDocument(serverUrl: string): Json {
+  const paths: Record<string, Json> = {};
+  for (const op of OPERATIONS) paths[op.path] = { ...paths[op.path], [op.method]: operationObject(op) };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Partner Road-Products API (sandbox)', version: '1.0', description: 'Vignettes, tunnels, bridges, trains and ferries of 9 European countries. Every route needs `Authorization: Bearer <API key>`.' },
+    servers: [{ url: serverUrl }],
+    security: [{ bearer: [] }],
+    paths,
+    webhooks: { orderEvents: { post: { summary: 'Order and external-order events, signed per Standard Webhooks', requestBody: { content: { 'application/json': { schema: schemaOf(WebhookEvent, 'output') } } }, responses: { 204: { description: 'Acknowledged' } } } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: { Problem: schemaOf(Problem, 'output') },
+    },
+  };
+}

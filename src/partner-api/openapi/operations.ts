@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { ExternalOrder, ExternalOrderCreateInput } from '../../contract/external-order.ts';
+import { Paged } from '../../contract/list.ts';
+import { Order, OrderCreateInput, OrderModifyInput, OrderStatus, OrderStatusResponse } from '../../contract/order.ts';
+import { ProductType, VehicleType } from '../../contract/primitives.ts';
+import { Product, ProductsStatus } from '../../contract/product.ts';
+import { User, Vehicle } from '../../contract/user.ts';
+import { ValidateVehicleRequest, ValidateVehicleResult } from '../../contract/vehicle.ts';
+import type { RouteKey } from '../rate-limit/limits.ts';
+
+export interface Operation {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  limit?: RouteKey;
+  query?: Record<string, { schema: z.ZodMiniType; description: string }>;
+  idempotent?: true;
+  body?: z.ZodMiniType;
+  ok: { status: number; schema?: z.ZodMiniType; contentType?: string };
+  errors: number[];
+}
+
+const page = { schema: z.int(), description: 'page number, from 1' };
+
+/** Every operation of section 4 of the spec, as this service implements it. */
+export const OPERATIONS: Operation[] = [
+  { method: 'get', path: '/public/products', summary: 'All available products', limit: 'GET /products',
+    query: { country: { schema: z.string(), description: 'ISO country code, any case' }, type: { schema: ProductType, description: 'product type' }, vehicle_type: { schema: VehicleType, description: 'vehicle type' } },
+    ok: { status: 200, schema: z.array(Product) }, errors: [400, 401, 403, 429] },
+  { method: 'get', path: '/public/products/status', summary: 'National providers and every product\'s availability', limit: 'GET /products/status', ok: { status: 200, schema: ProductsStatus }, errors: [401, 403, 429] },
+  { method: 'post', path: '/public/validate-vehicle', summary: 'Check a plate against its registration country (free)', limit: 'POST /validate-vehicle', body: ValidateVehicleRequest, ok: { status: 200, schema: ValidateVehicleResult }, errors: [400, 401, 403, 429] },
+  { method: 'post', path: '/public/orders', summary: 'Create an order', limit: 'POST /orders', idempotent: true, body: OrderCreateInput, ok: { status: 201, schema: Order }, errors: [400, 401, 403, 409, 422, 429] },
+  { method: 'get', path: '/public/orders', summary: 'The partner\'s orders', limit: 'GET /orders', query: { status: { schema: OrderStatus, description: 'only orders in this status' }, page }, ok: { status: 200, schema: Paged(Order) }, errors: [400, 401, 403, 429] },
+  { method: 'get', path: '/public/orders/{id}', summary: 'One order', limit: 'GET /orders/{id}', ok: { status: 200, schema: Order }, errors: [401, 403, 404, 429] },
+  { method: 'get', path: '/public/orders/{id}/status', summary: 'Only the status of an order', limit: 'GET /orders/{id}/status', ok: { status: 200, schema: OrderStatusResponse }, errors: [401, 403, 404, 429] },
+  { method: 'post', path: '/public/orders/{id}/cancel-deferred', summary: 'Cancel a DEFERRED order (it ends REFUNDED)', limit: 'POST /orders/{id}/cancel-deferred', ok: { status: 200, schema: Order }, errors: [401, 403, 404, 409, 429] },
+  { method: 'post', path: '/public/orders/{id}/cancel-pending', summary: 'Cancel a PENDING order (it ends REFUNDED)', limit: 'POST /orders/{id}/cancel-pending', ok: { status: 200, schema: Order }, errors: [401, 403, 404, 409, 429] },
+  { method: 'post', path: '/public/orders/{id}/modify', summary: 'Change the vehicle or start date, once per order', limit: 'POST /orders/{id}/modify', body: OrderModifyInput, ok: { status: 200, schema: Order }, errors: [400, 401, 403, 404, 409, 429] },
+  { method: 'get', path: '/public/orders/{id}/cars/{index}/confirmation.pdf', summary: 'The national provider\'s confirmation PDF of one car', limit: 'GET /orders/{id}/cars/{index}/confirmation.pdf', ok: { status: 200, contentType: 'application/pdf' }, errors: [401, 403, 404, 429] },
+  { method: 'get', path: '/public/users', summary: 'Users with at least one payment', limit: 'GET /users', query: { page }, ok: { status: 200, schema: Paged(User) }, errors: [400, 401, 403, 429] },
+  { method: 'get', path: '/public/users/{id}/orders', summary: 'A user\'s orders', limit: 'GET /users/{id}/orders', query: { page }, ok: { status: 200, schema: Paged(Order) }, errors: [400, 401, 403, 404, 429] },
+  { method: 'get', path: '/public/users/{id}/vehicles', summary: 'A user\'s vehicles', limit: 'GET /users/{id}/vehicles', ok: { status: 200, schema: z.object({ data: z.array(Vehicle) }) }, errors: [401, 403, 404, 429] },
+  { method: 'post', path: '/public/external-orders', summary: 'Create an order paid through a link', limit: 'POST /external-orders', idempotent: true, body: ExternalOrderCreateInput, ok: { status: 201, schema: ExternalOrder }, errors: [400, 401, 403, 409, 422, 429] },
+  { method: 'post', path: '/public/external-orders/{id}/cancel', summary: 'Cancel an external order by eo_ id or reference_id (idempotent)', limit: 'POST /external-orders/{id}/cancel', ok: { status: 200, schema: ExternalOrder }, errors: [401, 403, 404, 409, 429] },
+];
+

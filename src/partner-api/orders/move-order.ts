@@ -1,0 +1,45 @@
+import type { Order, OrderStatus } from '../../contract/order.ts';
+import type { PartnerApiCore } from '../core.ts';
+import type { Db } from '../db/open-database.ts';
+import { iso } from '../support/dates.ts';
+import { enqueueWebhook } from '../webhooks/outbox.ts';
+import { findOrderRow, loadOrder } from './order-store.ts';
+import { IllegalTransition, nextStatus, type OrderTrigger } from './transitions.ts';
+
+/**
+ * The one place an order's status changes: checks the move against the
+ * transition table, applies `alongside` (provider ids, PDFs...) in the same
+ * transaction, bumps `version` and queues ORDER_STATUS_CHANGED.
+ */
+export function moveOrder(core: PartnerApiCore, orderId: string, trigger: OrderTrigger, alongside?: (db: Db) => void): Order {
+  const { db, clock } = core;
+  return db.transaction(() => {
+    const row = findOrderRow(db, orderId);
+    if (!row) throw new Error(`Order ${orderId} does not exist`);
+    const to = nextStatus(row.status, trigger);
+    const now = clock.now();
+    const changed = db.prepare('UPDATE orders SET status = ?, version = version + 1, updated_at = ? WHERE id = ? AND status = ?')
+      .run(to, now, orderId, row.status);
+    if (changed.changes !== 1) throw new IllegalTransition(row.status, trigger);
+    alongside?.(db);
+    const order = loadOrder(db, orderId, core.publicUrl);
+    emitStatusChanged(core, row.partner_id, order, row.status);
+    return order;
+  })();
+}
+
+export function emitStatusChanged(core: PartnerApiCore, partnerId: string, order: Order, previous: OrderStatus | null): void {
+  enqueueWebhook(core.db, partnerId, {
+    type: 'ORDER_STATUS_CHANGED',
+    timestamp: iso(core.clock.now()),
+    data: { order_id: order.id, status: order.status, previous_status: previous, version: order.version, order },
+  }, Date.now());
+}
+
+export function emitConfirmationReceived(core: PartnerApiCore, partnerId: string, order: Order): void {
+  enqueueWebhook(core.db, partnerId, {
+    type: 'ORDER_CONFIRMATION_RECEIVED',
+    timestamp: iso(core.clock.now()),
+    data: { order_id: order.id, status: order.status, version: order.version, order },
+  }, Date.now());
+}

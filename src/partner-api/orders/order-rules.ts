@@ -1,0 +1,81 @@
+import type { Flex, OrderCreateInput, OrderProductInput } from '../../contract/order.ts';
+import type { VehicleType } from '../../contract/primitives.ts';
+import type { Product, UserField } from '../../contract/product.ts';
+import { findProduct } from '../catalogue/catalogue.ts';
+import { HttpProblem } from '../http/http-problem.ts';
+import { addMonths, isoDateOf } from '../support/dates.ts';
+import { validatePlate } from '../vehicles/validate-plate.ts';
+import { endDateOf } from './validity.ts';
+
+export interface PlannedCar { idx: number; plate: string; country: string; vehicle_type: VehicleType; vin: string | null }
+
+/** An order creation input that passed every business rule. */
+export interface OrderPlan {
+  product: Product;
+  startDate: string;
+  endDate: string;
+  flex: Flex | null;
+  cars: PlannedCar[];
+}
+
+const bad = (code: string, title: string, detail: string, errors?: { path: string; message: string }[]) =>
+  HttpProblem.of(400, code, title, errors ? { detail, errors } : { detail });
+
+/** `flex` wins over the deprecated `flexible`. */
+const flexOf = (item: OrderProductInput): Flex | null =>
+  item.flex ?? (item.flexible === undefined ? null : { type: 'default', enabled: item.flexible });
+
+/** Checks the rules of spec 2.3 in a fixed order, so each input gets one stable code. */
+export function planOrder(input: OrderCreateInput, now: number): OrderPlan {
+  if (input.order_has_been_paid && (input.allowed_payment_providers !== undefined || input.open_order_details_by_default !== undefined)) {
+    throw bad('payment_options_not_allowed', 'Payment page options are not allowed for partner-paid orders',
+      'Drop allowed_payment_providers and open_order_details_by_default, or send order_has_been_paid: false.');
+  }
+  const today = isoDateOf(now);
+  const items = input.products;
+  const first = items[0] as OrderProductInput;
+  const startDate = first.start_date ?? first.start_from ?? today;
+  const flex = flexOf(first);
+  const mixed = items.findIndex((item) => item.product !== first.product
+    || (item.start_date ?? item.start_from ?? today) !== startDate
+    || JSON.stringify(flexOf(item)) !== JSON.stringify(flex));
+  if (mixed !== -1) {
+    throw bad('mixed_products', 'All products[] items must be the same product', 'One order is one product, start date and Flexible Service plan for one or more vehicles; create one order per product.',
+      [{ path: `products.${mixed}`, message: 'Differs from products.0 in product, start date or flex' }]);
+  }
+  const product = findProduct(first.product);
+  if (!product) {
+    throw bad('unknown_product', 'Unknown product', `There is no product "${first.product}"; see GET /public/products.`, [{ path: 'products.0.product', message: 'Unknown product slug' }]);
+  }
+  const missing = product.required_user_fields.filter((field: UserField) => input.user[field] === undefined);
+  if (missing.length > 0) {
+    throw bad('user_fields_required', 'More user details are required for this product', `${product.name} needs: ${missing.join(', ')}.`,
+      missing.map((field) => ({ path: `user.${field}`, message: 'Required for this product' })));
+  }
+  const cars = items.map(({ vehicle }, idx): PlannedCar => {
+    const path = `products.${idx}.vehicle`;
+    if (!product.prices.some((p) => p.vehicle_type === vehicle.type)) {
+      throw bad('vehicle_type_not_available', 'This product is not sold for this vehicle type',
+        `${product.name} is sold for: ${product.prices.map((p) => p.vehicle_type).join(', ')}.`, [{ path: `${path}.type`, message: 'Not sold for this vehicle type' }]);
+    }
+    if (product.vin_required && vehicle.vin === undefined) {
+      throw bad('vin_required', 'The VIN is required for this product', `${product.name} is registered by VIN; send vehicle.vin.`, [{ path: `${path}.vin`, message: 'Required for this product' }]);
+    }
+    const plate = validatePlate(vehicle.plate, vehicle.country);
+    if (!plate.valid) {
+      throw bad('invalid_plate', 'The licence plate is not valid', plate.message ?? 'Check the licence plate.', [{ path: `${path}.plate`, message: plate.message ?? 'Not valid' }]);
+    }
+    return { idx, plate: plate.plate, country: vehicle.country, vehicle_type: vehicle.type, vin: vehicle.vin ?? null };
+  });
+  if (startDate < today) {
+    throw bad('start_date_in_past', 'The start date is in the past', `Use ${today} or later.`, [{ path: 'products.0.start_date', message: 'In the past' }]);
+  }
+  const latest = addMonths(today, 12);
+  if (startDate > latest) {
+    throw bad('start_date_too_far', 'The start date is too far ahead', `Use a date until ${latest}.`, [{ path: 'products.0.start_date', message: 'More than one year ahead' }]);
+  }
+  if (flex?.enabled && !product.flex_available) {
+    throw bad('flex_not_available', 'The Flexible Service is not offered for this product', `${product.name} cannot be booked with flex.`, [{ path: 'products.0.flex', message: 'Not offered for this product' }]);
+  }
+  return { product, startDate, endDate: endDateOf(product, startDate), flex, cars };
+}

@@ -1,0 +1,126 @@
+import type { Flex, Order, OrderStatus } from '../../contract/order.ts';
+import type { PaymentProvider, ProductType, VehicleType } from '../../contract/primitives.ts';
+import type { Db } from '../db/open-database.ts';
+import { iso } from '../support/dates.ts';
+
+export interface OrderRow {
+  id: string;
+  partner_id: string;
+  user_id: string;
+  custom_id: string | null;
+  subaccount: string | null;
+  product: string;
+  type: ProductType;
+  country: string;
+  period: string;
+  duplicate_group: string | null;
+  start_date: string;
+  end_date: string;
+  purchased_at: number;
+  status: OrderStatus;
+  order_has_been_paid: 0 | 1;
+  paid: 0 | 1;
+  payment_token: string | null;
+  allowed_payment_providers: string;
+  open_order_details_by_default: 0 | 1;
+  flex: string | null;
+  receipt: string;
+  price_amount: number;
+  currency: string;
+  provider_id: string | null;
+  version: number;
+  updated_at: number;
+}
+
+export interface CarRow {
+  order_id: string;
+  idx: number;
+  plate: string;
+  country: string;
+  vehicle_type: VehicleType;
+  vin: string | null;
+  provider_id: string | null;
+}
+
+/** Statuses from which the once-per-order modification is still possible. */
+const MODIFIABLE: readonly OrderStatus[] = ['CREATED', 'DEFERRED', 'PENDING', 'ACTIVE'];
+
+export function insertOrder(db: Db, order: OrderRow, cars: Omit<CarRow, 'order_id' | 'provider_id'>[]): void {
+  db.prepare(`INSERT INTO orders VALUES (@id, @partner_id, @user_id, @custom_id, @subaccount, @product, @type, @country, @period,
+    @duplicate_group, @start_date, @end_date, @purchased_at, @status, @order_has_been_paid, @paid, @payment_token,
+    @allowed_payment_providers, @open_order_details_by_default, @flex, @receipt, @price_amount, @currency, @provider_id,
+    @version, @updated_at)`).run(order);
+  const insertCar = db.prepare('INSERT INTO order_cars (order_id, idx, plate, country, vehicle_type, vin) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const car of cars) insertCar.run(order.id, car.idx, car.plate, car.country, car.vehicle_type, car.vin);
+}
+
+export function findOrderRow(db: Db, id: string): OrderRow | undefined {
+  return db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
+}
+
+export function findPartnerOrderRow(db: Db, partnerId: string, id: string): OrderRow | undefined {
+  return db.prepare('SELECT * FROM orders WHERE id = ? AND partner_id = ?').get(id, partnerId) as OrderRow | undefined;
+}
+
+export function findOrderRowByPaymentToken(db: Db, token: string): OrderRow | undefined {
+  return db.prepare('SELECT * FROM orders WHERE payment_token = ?').get(token) as OrderRow | undefined;
+}
+
+export function carsOf(db: Db, orderId: string): (CarRow & { has_pdf: 0 | 1 })[] {
+  return db.prepare('SELECT order_id, idx, plate, country, vehicle_type, vin, provider_id, pdf IS NOT NULL AS has_pdf FROM order_cars WHERE order_id = ? ORDER BY idx')
+    .all(orderId) as (CarRow & { has_pdf: 0 | 1 })[];
+}
+
+export function carPdf(db: Db, orderId: string, idx: number): Buffer | undefined {
+  const row = db.prepare('SELECT pdf FROM order_cars WHERE order_id = ? AND idx = ?').get(orderId, idx) as { pdf: Buffer | null } | undefined;
+  return row?.pdf ?? undefined;
+}
+
+export const confirmationPdfPath = (orderId: string, idx: number) => `/public/orders/${orderId}/cars/${idx}/confirmation.pdf`;
+export const paymentPagePath = (token: string) => `/pay/${token}`;
+
+/** The wire `Order` of a stored order. */
+export function orderView(db: Db, row: OrderRow, publicUrl: string): Order {
+  const purchaseDate = iso(row.purchased_at);
+  return {
+    id: row.id,
+    custom_id: row.custom_id,
+    product: row.product,
+    user_id: row.user_id,
+    purchase_date: purchaseDate,
+    start_from: row.start_date,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    period: row.period,
+    type: row.type,
+    country: row.country,
+    status: row.status,
+    receipt: JSON.parse(row.receipt) as Order['receipt'],
+    subaccount: row.subaccount,
+    provider_id: row.provider_id,
+    cars: carsOf(db, row.id).map((car) => ({
+      plate: car.plate,
+      country: car.country,
+      vehicle_type: car.vehicle_type,
+      vin: car.vin,
+      provider_id: car.provider_id,
+      pdf: car.has_pdf ? `${publicUrl}${confirmationPdfPath(row.id, car.idx)}` : null,
+    })),
+    can_modify: MODIFIABLE.includes(row.status),
+    order_has_been_paid: row.order_has_been_paid === 1,
+    paid: row.paid === 1,
+    payment_link: row.payment_token ? `${publicUrl}${paymentPagePath(row.payment_token)}` : null,
+    allowed_payment_providers: JSON.parse(row.allowed_payment_providers) as PaymentProvider[],
+    open_order_details_by_default: row.open_order_details_by_default === 1,
+    flex: row.flex ? (JSON.parse(row.flex) as Flex) : null,
+    price: { amount: row.price_amount, currency: row.currency },
+    version: row.version,
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export function loadOrder(db: Db, id: string, publicUrl: string): Order {
+  const row = findOrderRow(db, id);
+  if (!row) throw new Error(`Order ${id} vanished`);
+  return orderView(db, row, publicUrl);
+}

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { PER_PAGE } from '../../contract/list.ts';
+import { OrderCreateInput, OrderListQuery, type OrderStatus } from '../../contract/order.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { PartnerApiCore } from '../core.ts';
+import { HttpProblem } from '../http/http-problem.ts';
+import { jsonBody, queryInput } from '../http/request-input.ts';
+import { idempotency } from '../idempotency/idempotency-middleware.ts';
+import { createOrder } from './create-order.ts';
+import { carPdf, findPartnerOrderRow, orderView, type OrderRow } from './order-store.ts';
+
+const orderNotFound = (id: string) => HttpProblem.of(404, 'order_not_found', 'No such order', { detail: `There is no order ${id} for this API key.` });
+
+export function ordersRoutes(core: PartnerApiCore): Hono<AppEnv> {
+  const { db } = core;
+  const ownOrder = (partnerId: string, id: string): OrderRow => {
+    const row = findPartnerOrderRow(db, partnerId, id);
+    if (!row) throw orderNotFound(id);
+    return row;
+  };
+
+  return new Hono<AppEnv>()
+    .post('/', idempotency(core), async (c) => {
+      const input = await jsonBody(c, OrderCreateInput, 'order');
+      const order = createOrder(core, c.get('partner'), input);
+      return c.json(order, 201, { Location: `/public/orders/${order.id}` });
+    })
+    .get('/', (c) => {
+      const { status, page } = queryInput(c, OrderListQuery);
+      const partnerId = c.get('partner').id;
+      const where = status === undefined ? 'partner_id = ?' : 'partner_id = ? AND status = ?';
+      const params: (string | number)[] = status === undefined ? [partnerId] : [partnerId, status as OrderStatus];
+      const { total } = db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${where}`).get(...params) as { total: number };
+      const rows = db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY purchased_at DESC, id LIMIT ? OFFSET ?`)
+        .all(...params, PER_PAGE, (page - 1) * PER_PAGE) as OrderRow[];
+      return c.json({ data: rows.map((row) => orderView(db, row, core.publicUrl)), page, per_page: PER_PAGE, total });
+    })
+    .get('/:id', (c) => c.json(orderView(db, ownOrder(c.get('partner').id, c.req.param('id')), core.publicUrl)))
+    .get('/:id/status', (c) => {
+      const row = ownOrder(c.get('partner').id, c.req.param('id'));
+      return c.json({ id: row.id, status: row.status, version: row.version });
+    })
+    .get('/:id/cars/:index/confirmation.pdf', (c) => {
+      const row = ownOrder(c.get('partner').id, c.req.param('id'));
+      const index = c.req.param('index');
+      const pdf = /^\d{1,2}$/.test(index) ? carPdf(db, row.id, Number(index)) : undefined;
+      if (!pdf) {
+        throw HttpProblem.of(404, 'confirmation_not_found', 'No confirmation for this vehicle yet', {
+          detail: 'The confirmation PDF exists once the order is ACTIVE; cars are numbered from 0.',
+        });
+      }
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="${row.id}-${index}.pdf"`,
+        'Cache-Control': 'private, max-age=3600',
+      });
+    });
+}

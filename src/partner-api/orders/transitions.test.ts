@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '../../contract/order.ts';
+import { IllegalTransition, nextStatus, statusAfter, TRANSITIONS } from './transitions.ts';
+
+describe('order transitions', () => {
+  it('walks the happy paths', () => {
+    expect(nextStatus(null, 'create')).toBe('CREATED');
+    expect(nextStatus('CREATED', 'send_to_provider')).toBe('PENDING');
+    expect(nextStatus('CREATED', 'defer')).toBe('DEFERRED');
+    expect(nextStatus('DEFERRED', 'send_to_provider')).toBe('PENDING');
+    expect(nextStatus('PENDING', 'provider_confirmed')).toBe('ACTIVE');
+    expect(nextStatus('ACTIVE', 'validity_ended')).toBe('EXPIRED');
+  });
+
+  it('refuses every move that is not in the table', () => {
+    const triggers = [...new Set(TRANSITIONS.map((t) => t.trigger))];
+    let refused = 0;
+    for (const from of [null, ...ORDER_STATUSES]) {
+      for (const trigger of triggers) {
+        const allowed = TRANSITIONS.some((t) => t.from === from && t.trigger === trigger);
+        if (allowed) continue;
+        expect(statusAfter(from, trigger)).toBeUndefined();
+        expect(() => nextStatus(from, trigger)).toThrow(IllegalTransition);
+        refused += 1;
+      }
+    }
+    expect(refused).toBe((ORDER_STATUSES.length + 1) * triggers.length - TRANSITIONS.length);
+  });
+
+  it('has one target per (from, trigger) and nothing leaves a final status', () => {
+    const keys = TRANSITIONS.map((t) => `${t.from}:${t.trigger}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(TRANSITIONS.filter((t) => ['EXPIRED', 'REFUNDED', 'DELETED'].includes(t.from ?? ''))).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import type { OrderStatus } from '../../contract/order.ts';
+
+/**
+ * Every status move an order can make, and nothing else: `moveOrder` is the
+ * only writer of `orders.status` and refuses any (from, trigger) pair that is
+ * not a row here.
+ */
+export const TRANSITIONS = [
+  { from: null, trigger: 'create', to: 'CREATED' },
+  // Paid (by the shopper or the partner) and the start date is more than 3 days away.
+  { from: 'CREATED', trigger: 'defer', to: 'DEFERRED' },
+  { from: 'CREATED', trigger: 'send_to_provider', to: 'PENDING' },
+  // The sandbox clock reached 3 days before the start date.
+  { from: 'DEFERRED', trigger: 'send_to_provider', to: 'PENDING' },
+  { from: 'PENDING', trigger: 'provider_confirmed', to: 'ACTIVE' },
+  { from: 'ACTIVE', trigger: 'validity_ended', to: 'EXPIRED' },
+] as const satisfies ReadonlyArray<{ from: OrderStatus | null; trigger: string; to: OrderStatus }>;
+
+export type OrderTrigger = (typeof TRANSITIONS)[number]['trigger'];
+
+export class IllegalTransition extends Error {
+  constructor(from: OrderStatus | null, trigger: OrderTrigger) {
+    super(`An order in ${from ?? 'no status'} cannot take "${trigger}"`);
+  }
+}
+
+/** The status `trigger` leads to from `from`, or undefined when the move is not allowed. */
+export function statusAfter(from: OrderStatus | null, trigger: OrderTrigger): OrderStatus | undefined {
+  return TRANSITIONS.find((t) => t.from === from && t.trigger === trigger)?.to;
+}
+
+export function nextStatus(from: OrderStatus | null, trigger: OrderTrigger): OrderStatus {
+  const to = statusAfter(from, trigger);
+  if (to === undefined) throw new IllegalTransition(from, trigger);
+  return to;
+}

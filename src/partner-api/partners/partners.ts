@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/open-database.ts';
+import type { DemoPartnerSettings, PartnerTier } from '../settings.ts';
+
+export interface Partner {
+  id: string;
+  tier: PartnerTier;
+  webhookUrl: string | null;
+  webhookSecret: string;
+}
+
+/** Keys are stored as hashes: a copied database file does not give API access. */
+const hashKey = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex');
+
+/** One demo partner per tier, with a stable id, so a changed key or URL in the settings takes over the same partner. */
+export function seedDemoPartners(db: Db, partners: readonly DemoPartnerSettings[]): void {
+  const upsert = db.prepare(`
+    INSERT INTO partners (id, tier, api_key_hash, webhook_url, webhook_secret) VALUES (@id, @tier, @hash, @url, @secret)
+    ON CONFLICT (id) DO UPDATE SET tier = excluded.tier, api_key_hash = excluded.api_key_hash,
+      webhook_url = excluded.webhook_url, webhook_secret = excluded.webhook_secret`);
+  db.transaction(() => {
+    for (const p of partners) {
+      upsert.run({ id: `partner_${p.tier}`, tier: p.tier, hash: hashKey(p.apiKey), url: p.webhookUrl ?? null, secret: p.webhookSecret });
+    }
+  })();
+}
+
+interface PartnerRow { id: string; tier: PartnerTier; webhook_url: string | null; webhook_secret: string }
+
+const toPartner = (row: PartnerRow): Partner => ({ id: row.id, tier: row.tier, webhookUrl: row.webhook_url, webhookSecret: row.webhook_secret });
+
+export function findPartnerByKey(db: Db, apiKey: string): Partner | undefined {
+  const row = db.prepare('SELECT * FROM partners WHERE api_key_hash = ?').get(hashKey(apiKey)) as PartnerRow | undefined;
+  return row && toPartner(row);
+}
+
+export function getPartner(db: Db, id: string): Partner | undefined {
+  const row = db.prepare('SELECT * FROM partners WHERE id = ?').get(id) as PartnerRow | undefined;
+  return row && toPartner(row);
+}

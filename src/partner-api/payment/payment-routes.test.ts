@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Order } from '../../contract/order.ts';
+import { openTestApi, orderInput, waitFor, type TestApi } from '../test-support/harness.ts';
+
+let api: TestApi;
+afterEach(async () => api.close());
+
+async function unpaidOrder(extra: Record<string, unknown> = {}): Promise<{ order: Order; path: string }> {
+  const res = await api.call('/public/orders', { method: 'POST', json: orderInput({ order_has_been_paid: false, ...extra }) });
+  const order = Order.parse(await res.json());
+  return { order, path: new URL(order.payment_link ?? '').pathname };
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST', key: null, body: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+});
+
+const readStatus = async (id: string) => ((await (await api.call(`/public/orders/${id}`)).json()) as Order);
+
+describe('hosted payment page', () => {
+  it('shows an accessible page with the allowed providers, the amount and closed details', async () => {
+    api = openTestApi();
+    const { order, path } = await unpaidOrder();
+    const res = await api.call(path, { key: null });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+    const page = await res.text();
+    expect(page).toContain('<html lang="en">');
+    expect(page).toMatch(/<fieldset>\s*<legend>Payment method<\/legend>/);
+    expect(page).toContain('<input type="radio" id="provider-stripe" name="provider" value="stripe" checked required><label for="provider-stripe">Card (Stripe)</label>');
+    expect(page).toContain('<label for="provider-paypal">PayPal</label>');
+    expect(page).not.toContain('Revolut');
+    expect(page).toContain('Pay €12.40');
+    expect(page).toContain('<details>');
+    expect(page).toContain(`<form method="post" action="${path}/pay">`);
+    expect(page).toContain(`<form method="post" action="${path}/fail">`);
+    expect(page).toContain('Simulate failed payment');
+    expect(page).toContain(order.id);
+    expect(page).not.toMatch(/<(script|link|img)\b/);
+  });
+
+  it('opens the details when asked and shows only the allowed providers', async () => {
+    api = openTestApi();
+    const { path } = await unpaidOrder({ allowed_payment_providers: ['revolut', 'paypal'], open_order_details_by_default: true });
+    const page = await (await api.call(path, { key: null })).text();
+    expect(page).toContain('<details open>');
+    expect(page).toContain('value="revolut" checked');
+    expect(page).toContain('>Revolut</label>');
+    expect(page).not.toContain('Card (Stripe)');
+  });
+
+  it('takes the payment, then the order proceeds to ACTIVE; paying twice is harmless', async () => {
+    api = openTestApi({ workers: true });
+    const { order, path } = await unpaidOrder();
+    const paid = await api.call(`${path}/pay`, form({ provider: 'paypal' }));
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toContain('Payment received — you can close this window');
+    const active = await waitFor(async () => {
+      const current = await readStatus(order.id);
+      return current.status === 'ACTIVE' ? current : undefined;
+    }, 'the paid order to be ACTIVE');
+    expect(active.paid).toBe(true);
+    const users = api.service.db.prepare('SELECT first_payment_at FROM users WHERE id = ?').get(order.user_id) as { first_payment_at: number | null };
+    expect(users.first_payment_at).not.toBeNull();
+
+    const twice = await api.call(`${path}/pay`, form({ provider: 'paypal' }));
+    expect(await twice.text()).toContain('Payment received');
+    expect((await readStatus(order.id)).version).toBe(active.version);
+    expect(await (await api.call(path, { key: null })).text()).toContain('Payment received');
+  });
+
+  it('shows a failed payment with a way to try again, and leaves the order unpaid', async () => {
+    api = openTestApi();
+    const { order, path } = await unpaidOrder();
+    const res = await api.call(`${path}/fail`, form({}));
+    expect(res.status).toBe(402);
+    const page = await res.text();
+    expect(page).toContain('Payment failed');
+    expect(page).toContain(`<a href="${path}">Try again</a>`);
+    expect(await readStatus(order.id)).toMatchObject({ paid: false, status: 'CREATED', version: 1 });
+  });
+
+  it('asks again for a provider that is not allowed', async () => {
+    api = openTestApi();
+    const { order, path } = await unpaidOrder();
+    const res = await api.call(`${path}/pay`, form({ provider: 'revolut' }));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('role="alert"');
+    expect((await readStatus(order.id)).paid).toBe(false);
+  });
+
+  it('answers an unknown link with a 404 HTML page', async () => {
+    api = openTestApi();
+    for (const [path, init] of [['/pay/unknown-token', { key: null }], ['/pay/unknown-token/pay', form({ provider: 'stripe' })]] as const) {
+      const res = await api.call(path, init);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('Payment link not found');
+    }
+  });
+});

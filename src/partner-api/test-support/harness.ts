@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { OrderCreateInput } from '../../contract/order.ts';
+import { createPartnerApiApp } from '../app.ts';
+import { openPartnerApiService, type PartnerApiService } from '../service.ts';
+import { loadPartnerApiSettings, type PartnerApiSettings } from '../settings.ts';
+import { isoDateOf } from '../support/dates.ts';
+
+export const KEYS = { standard: 'sk_test_standard_sandbox', premium: 'sk_test_premium_sandbox', enterprise: 'sk_test_enterprise_sandbox' } as const;
+
+export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-test-'));
+
+/** Fast settings on a fresh temp dir; no partner has a webhook URL unless `webhookUrl` is given (Standard). */
+export function testSettings(options: { dataDir?: string; webhookUrl?: string; env?: Record<string, string> } = {}): PartnerApiSettings {
+  const settings = loadPartnerApiSettings({
+    PARTNER_API_PORT: '0',
+    PARTNER_API_DATA_DIR: options.dataDir ?? tempDataDir(),
+    PARTNER_API_PROVIDER_DELAY_MS: '30',
+    PARTNER_API_WEBHOOK_RETRY_BASE_MS: '50',
+    ...options.env,
+  });
+  for (const partner of settings.partners) partner.webhookUrl = undefined;
+  if (options.webhookUrl) settings.partners[0]!.webhookUrl = options.webhookUrl;
+  return settings;
+}
+
+export interface TestApi {
+  service: PartnerApiService;
+  /** `app.request` with the Standard partner's key unless `key` is given (null: no Authorization). */
+  call(pathAndQuery: string, init?: RequestInit & { key?: string | null; json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The app over a real SQLite file, driven with `app.request`; workers only when asked. */
+export function openTestApi(options: { settings?: PartnerApiSettings; workers?: boolean } = {}): TestApi {
+  const service = openPartnerApiService(options.settings ?? testSettings(), 'http://partner-api.test');
+  const app = createPartnerApiApp(service);
+  if (options.workers) service.startWorkers();
+  return {
+    service,
+    call(pathAndQuery, init = {}) {
+      const { key = KEYS.standard, json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (key !== null) headers.set('Authorization', `Bearer ${key}`);
+      if (json !== undefined) headers.set('Content-Type', 'application/json');
+      return Promise.resolve(app.request(pathAndQuery, { ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }));
+    },
+    close: () => service.close(),
+  };
+}
+
+export const today = (service: PartnerApiService, plusDays = 0) => isoDateOf(service.clock.now() + plusDays * 86_400_000);
+
+/** A valid order for the Austrian 10-day vignette; override any part. */
+export function orderInput(overrides: { [K in keyof OrderCreateInput]?: unknown } = {}, item: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    order_has_been_paid: true,
+    user: { email: 'shopper@example.com' },
+    products: [{ product: 'vignette-at-10-days', vehicle: { plate: 'W 12345 A', country: 'AT', type: 'car' }, ...item }],
+    ...overrides,
+  };
+}
+
+export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 3000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

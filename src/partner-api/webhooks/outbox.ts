@@ -1,0 +1,16 @@
+import type { WebhookEvent } from '../../contract/webhook.ts';
+import type { Db } from '../db/open-database.ts';
+import { newWebhookMessageId } from '../support/ids.ts';
+
+/**
+ * Queues an event for the partner's webhook URL. Call it inside the
+ * transaction that makes the change, so an event exists if and only if the
+ * change does. Partners without a URL get nothing queued.
+ */
+export function enqueueWebhook(db: Db, partnerId: string, event: WebhookEvent, realNow: number): void {
+  const partner = db.prepare('SELECT webhook_url FROM partners WHERE id = ?').get(partnerId) as { webhook_url: string | null } | undefined;
+  if (!partner?.webhook_url) return;
+  db.prepare(`INSERT INTO webhook_outbox (id, seq, partner_id, event_type, payload, created_at, next_attempt_at, state)
+    VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM webhook_outbox), ?, ?, ?, ?, ?, 'pending')`)
+    .run(newWebhookMessageId(), partnerId, event.type, JSON.stringify(event), realNow, realNow);
+}

@@ -1,0 +1,52 @@
+/**
+ * `npm start`: the Partner API (sandbox), the BFF and the demo partner page,
+ * wired together on 127.0.0.1 with the embedded defaults.
+ */
+import { resolve } from 'node:path';
+import { loadBffSettings } from './bff/settings.ts';
+import { startBff } from './bff/server.ts';
+import { startDemoSite } from './demo-site.ts';
+import { loadPartnerApiSettings } from './partner-api/settings.ts';
+import { startPartnerApi } from './partner-api/server.ts';
+
+const env = { ...process.env };
+const host = env.DEMO_HOST ?? '127.0.0.1';
+const demoPort = Number(env.DEMO_PORT ?? 4020);
+if (!Number.isInteger(demoPort) || demoPort < 0 || demoPort > 65535) {
+  console.error(`DEMO_PORT must be a port number (0-65535), got "${env.DEMO_PORT}"`);
+  process.exit(1);
+}
+
+try {
+  const partnerApiSettings = loadPartnerApiSettings(env);
+  const bffDefaults = loadBffSettings(env);
+  // The parts point at each other unless told otherwise, so changing one port
+  // does not silently break the wiring.
+  env.BFF_UPSTREAM_URL ??= partnerApiSettings.publicUrl;
+  env.BFF_ALLOWED_ORIGINS ??= `http://${host}:${demoPort},http://localhost:${demoPort}`;
+  env.PARTNER_API_STANDARD_WEBHOOK_URL ??= `${bffDefaults.publicUrl}/webhooks/partner-api`;
+
+  const partnerApi = await startPartnerApi(loadPartnerApiSettings(env));
+  const bff = await startBff(loadBffSettings(env));
+  const demo = await startDemoSite({ host, port: demoPort, bffUrl: bff.url.replace(/\/$/, ''), publicDir: resolve('public') });
+
+  console.log(`Partner API (sandbox) on ${partnerApi.url}`);
+  console.log(`BFF on ${bff.url}`);
+  console.log(`\nOpen the demo partner page: ${demo.url}\n`);
+  console.log('Ctrl-C stops everything.');
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await demo.close();
+    await bff.close();
+    await partnerApi.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
