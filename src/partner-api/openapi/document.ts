@@ -26,7 +26,7 @@ function operationObject(op: Operation): Json {
     : { 'application/json': { schema: op.ok.schema ? schemaOf(op.ok.schema, 'output') : {} } };
   return {
     summary: op.summary,
-    ...(limit ? { description: `Rate limit per minute: Standard ${limit.perMinute.Standard}, Premium ${limit.perMinute.Premium}, Enterprise ${limit.perMinute.Enterprise}${limit.perId ? ', counted per path id' : ''}.` } : {}),
+    ...(limit ? { description: `Rate limit per minute: Standard ${limit.perMinute.standard}, Premium ${limit.perMinute.premium}, Enterprise ${limit.perMinute.enterprise}${limit.perId ? ', counted per path id' : ''}.` } : {}),
     parameters: params,
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } } } : {}),
     responses: {

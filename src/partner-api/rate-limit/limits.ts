@@ -1,10 +1,12 @@
+import type { PartnerTier } from '../settings.ts';
+
 /**
  * Section 8 of the spec: requests per minute by tier, one counter per route,
  * and per path id where the spec says so. Routes the spec leaves open carry
  * our own limits (marked `chosen`), generous enough for a partner's real
  * traffic and low enough to stop a loop: they are written down in docs/spec-rules.md.
  */
-export type Tier = 'Standard' | 'Premium' | 'Enterprise';
+export type Tier = PartnerTier;
 
 export interface RouteLimit {
   perMinute: Record<Tier, number>;
@@ -14,7 +16,7 @@ export interface RouteLimit {
 }
 
 const limit = (standard: number, premium: number, enterprise: number, perId = false, chosen?: true): RouteLimit =>
-  ({ perMinute: { Standard: standard, Premium: premium, Enterprise: enterprise }, perId, ...(chosen ? { chosen } : {}) });
+  ({ perMinute: { standard, premium, enterprise }, perId, ...(chosen ? { chosen } : {}) });
 
 export const ROUTE_LIMITS = {
   'GET /products': limit(5, 20, 60),
