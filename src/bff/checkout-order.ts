@@ -1,0 +1,44 @@
+import type { Order } from '../contract/order.ts';
+import type { Product } from '../contract/product.ts';
+import type { CheckoutOrder } from '../contract/widget-api.ts';
+
+/**
+ * The widget's view of an upstream order: no personal data beyond the plate.
+ * `product` comes from the catalogue; an order for a product that has left
+ * the catalogue still shows, under its slug.
+ *
+ * `confirmation_url` has no `?token=`: the BFF keeps only the token's hash,
+ * so it cannot write the token into the URL. The widget holds the token (from
+ * the POST /api/orders answer) and appends `?token=<access_token>` itself.
+ */
+export function toCheckoutOrder(order: Order, product: Product | undefined, publicUrl: string): CheckoutOrder {
+  const car = order.cars[0];
+  if (!car) throw new Error(`Order ${order.id} has no vehicle`);
+  return {
+    id: order.id,
+    status: order.status,
+    product: {
+      slug: order.product,
+      name: product?.name ?? order.product,
+      type: product?.type ?? order.type,
+      country: product?.country ?? order.country,
+    },
+    vehicle: { plate: car.plate, country: car.country, type: car.vehicle_type },
+    start_date: order.start_date,
+    end_date: order.end_date,
+    price: order.price,
+    paid: order.paid,
+    payment_link: order.payment_link,
+    allowed_payment_providers: order.allowed_payment_providers,
+    open_order_details_by_default: order.open_order_details_by_default,
+    confirmation_url: order.status === 'ACTIVE' && car.pdf
+      ? `${publicUrl}/api/orders/${encodeURIComponent(order.id)}/confirmation.pdf`
+      : null,
+    version: order.version,
+  };
+}
+
+/** Orders without a vehicle cannot be shown or proxied; the edges refuse them. */
+export function hasVehicle(order: Order): boolean {
+  return order.cars.length > 0;
+}

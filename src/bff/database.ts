@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Database as SqliteDatabase } from 'better-sqlite3';
+
+/** Each entry moves the schema one version up; `PRAGMA user_version` records how far a file got. */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE orders (
+     id TEXT PRIMARY KEY,
+     order_json TEXT NOT NULL,
+     version INTEGER NOT NULL,
+     token_hash TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE TABLE checkout_keys (
+     idempotency_key TEXT PRIMARY KEY,
+     request_hash TEXT NOT NULL,
+     order_id TEXT NOT NULL REFERENCES orders(id),
+     access_token TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX checkout_keys_created_at ON checkout_keys(created_at);
+   CREATE TABLE webhook_deliveries (
+     webhook_id TEXT PRIMARY KEY,
+     received_at INTEGER NOT NULL
+   );
+   CREATE INDEX webhook_deliveries_received_at ON webhook_deliveries(received_at);`,
+];
+
+/** Opens (creating if needed) the BFF's database file in `dataDir` and brings its schema up to date. */
+export function openBffDatabase(dataDir: string): SqliteDatabase {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, 'bff.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  const current = db.pragma('user_version', { simple: true }) as number;
+  db.transaction(() => {
+    for (let version = current; version < MIGRATIONS.length; version++) db.exec(MIGRATIONS[version] as string);
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  })();
+  return db;
+}

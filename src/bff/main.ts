@@ -1,0 +1,28 @@
+/** Starts the BFF alone, from process.env: `tsx src/bff/main.ts`. */
+import { startBff } from './server.ts';
+import { loadBffSettings } from './settings.ts';
+import type { BffSettings } from './settings.ts';
+
+let settings: BffSettings;
+try {
+  settings = loadBffSettings(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+try {
+  const bff = await startBff(settings);
+  console.log(`BFF listening on ${bff.url}`);
+  const stop = () => {
+    bff.close().then(() => process.exit(0), (error: unknown) => {
+      console.error('BFF: could not close cleanly:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  console.error(`BFF could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { CatalogueCache, CatalogueSnapshot } from '../catalogue-cache.ts';
+
+/** GET /api/catalogue: products and their status, from the cache; a fresh hit never awaits. */
+export function catalogueRoute(cache: CatalogueCache): Hono {
+  return new Hono().get('/api/catalogue', (c): Response | Promise<Response> => {
+    const fresh = cache.fresh();
+    if (fresh) return answer(c, fresh, false);
+    return cache.read().then(({ snapshot, stale }) => answer(c, snapshot, stale));
+  });
+}
+
+function answer(c: Context, snapshot: CatalogueSnapshot, stale: boolean): Response {
+  c.header('ETag', snapshot.etag);
+  if (stale) {
+    // An old copy: let browsers keep it only until they can ask again.
+    c.header('Cache-Control', 'no-cache');
+    c.header('Catalogue-Stale', 'true');
+  } else {
+    c.header('Cache-Control', 'public, max-age=60');
+  }
+  if (etagMatches(c.req.header('If-None-Match'), snapshot.etag)) return c.body(null, 304);
+  c.header('Content-Type', 'application/json; charset=utf-8');
+  return c.body(snapshot.body, 200);
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}

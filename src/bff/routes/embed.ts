@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { Country } from '../../contract/primitives.ts';
+import { problem } from '../../contract/problem.ts';
+import { ProblemError, parseInput } from '../problem-response.ts';
+
+const EmbedQuery = z.object({
+  locale: z._default(z.enum(['en']), 'en'),
+  country: z.optional(z.pipe(z.pipe(z.string(), z.transform((s: string) => s.toUpperCase())), Country)),
+  product: z.optional(z.string().check(z.maxLength(80), z.regex(/^(vignette|tunnel|bridge|train|ferry)-[a-z]{2}-[a-z0-9-]+$/))),
+  theme: z._default(z.enum(['light', 'dark']), 'light'),
+});
+
+const TITLES: Record<z.output<typeof EmbedQuery>['locale'], string> = { en: 'Road checkout' };
+
+export interface EmbedRouteDeps {
+  publicUrl: string;
+  allowedOrigins: readonly string[];
+  /** Path of the iframe bridge under the widget dir, or null when the widget is not built. */
+  bridgeScript: string | null;
+}
+
+/**
+ * GET /embed: the iframe page. Only the allowed partner origins may frame it;
+ * its scripts and calls stay on this BFF.
+ */
+export function embedRoute({ publicUrl, allowedOrigins, bridgeScript }: EmbedRouteDeps): Hono {
+  const self = new URL(publicUrl).origin;
+  const csp = [
+    "default-src 'none'",
+    `script-src 'self' ${self}`,
+    `connect-src 'self' ${self}`,
+    // The widget puts its stylesheet into its shadow root as a <style> element.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${allowedOrigins.join(' ')}`,
+  ].join('; ');
+
+  return new Hono().get('/embed', (c) => {
+    if (!bridgeScript) {
+      throw new ProblemError(problem(404, 'widget_not_built', 'The widget has not been built', {
+        detail: 'Run `npm run build` and restart the BFF.',
+      }));
+    }
+    const query = parseInput(EmbedQuery, c.req.query(), 'embed query');
+    const attributes = [
+      ['locale', query.locale],
+      ['country', query.country],
+      ['product', query.product],
+      ['theme', query.theme],
+      ['api-base', publicUrl],
+    ]
+      .filter((pair): pair is [string, string] => pair[1] !== undefined)
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join('');
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(`<!doctype html>
+<html lang="${query.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${TITLES[query.locale]}</title>
+<style>html,body{margin:0;padding:0}road-checkout{display:block;width:100%}</style>
+</head>
+<body>
+<road-checkout${attributes}></road-checkout>
+<script src="${escapeHtml(`${publicUrl}/widget.js`)}"></script>
+<script type="module" src="${escapeHtml(`${publicUrl}/${bridgeScript}`)}"></script>
+</body>
+</html>
+`);
+  });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -1,0 +1,714 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { Order, OrderCreateInput } from '../contract/order.ts';
+import type { OrderStatus } from '../contract/order.ts';
+import { problem } from '../contract/problem.ts';
+import { Product, ProductsStatus } from '../contract/product.ts';
+import { ValidateVehicleRequest, ValidateVehicleResult } from '../contract/vehicle.ts';
+import { CheckoutCreated, CheckoutOrder } from '../contract/widget-api.ts';
+import { OrderStatusChanged } from '../contract/webhook.ts';
+import { openBffDatabase } from './database.ts';
+import { createBffApp, startBff } from './server.ts';
+import { loadBffSettings } from './settings.ts';
+import type { BffSettings } from './settings.ts';
+
+const API_KEY = 'sk_test_double_key_123';
+const SECRET = 'whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5';
+const PARTNER = 'http://partner.test:4020';
+const PUBLIC_URL = 'http://bff.test:4000';
+
+const PRODUCTS = z.array(Product).parse([
+  {
+    slug: 'vignette-at-10-days', type: 'vignette', country: 'AT', name: 'Austria 10-day vignette', description: '10 days',
+    period: 'P10D', validity: 'rolling',
+    prices: [{ vehicle_type: 'car', price: { amount: 1250, currency: 'EUR' } }, { vehicle_type: 'moto', price: { amount: 500, currency: 'EUR' } }],
+    vin_required: false, required_user_fields: ['email'], flex_available: true,
+  },
+  {
+    slug: 'vignette-ro-30-days', type: 'vignette', country: 'RO', name: 'Romania 30-day vignette', description: '30 days',
+    period: 'P30D', validity: 'rolling',
+    prices: [{ vehicle_type: 'car', price: { amount: 900, currency: 'EUR' } }],
+    vin_required: true, required_user_fields: ['email'], flex_available: false,
+  },
+]);
+
+const STATUS = ProductsStatus.parse({
+  checked_at: '2026-01-10T10:00:00.000Z',
+  providers: [{ country: 'AT', status: 'operational', last_response_at: '2026-01-10T09:59:00.000Z' }],
+  products: PRODUCTS.map((p) => ({ slug: p.slug, available: true, immediate_available: true, reason: null })),
+});
+
+/**
+ * A small stand-in for the Partner API, speaking the contract's wire format
+ * (every answer goes through the contract schemas) with the faults a test
+ * asks for.
+ */
+function createUpstreamDouble() {
+  const state = {
+    catalogueCalls: { products: 0, status: 0 },
+    catalogueFault: 0,
+    catalogueDelayMs: 0,
+    validateCalls: 0,
+    orderCalls: [] as Array<{ key: string | undefined; body: unknown }>,
+    orderFaults: [] as number[],
+    orderDelayMs: 0,
+    ordersByKey: new Map<string, Order>(),
+    orders: new Map<string, Order>(),
+    pdfCalls: 0,
+    authFailures: 0,
+  };
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const fail = (status: number, code: string) =>
+    new Response(JSON.stringify(problem(status, code, code)), { status, headers: { 'Content-Type': 'application/problem+json' } });
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  const app = new Hono();
+  app.use('/public/*', async (c, next) => {
+    if (c.req.header('Authorization') !== `Bearer ${API_KEY}`) {
+      state.authFailures++;
+      return fail(401, 'unauthorized');
+    }
+    await next();
+  });
+  app.get('/public/products', async () => {
+    state.catalogueCalls.products++;
+    await sleep(state.catalogueDelayMs);
+    return state.catalogueFault ? fail(state.catalogueFault, 'internal_error') : json(PRODUCTS);
+  });
+  app.get('/public/products/status', async () => {
+    state.catalogueCalls.status++;
+    await sleep(state.catalogueDelayMs);
+    return state.catalogueFault ? fail(state.catalogueFault, 'internal_error') : json(STATUS);
+  });
+  app.post('/public/validate-vehicle', async (c) => {
+    state.validateCalls++;
+    const input = ValidateVehicleRequest.safeParse(await c.req.json());
+    if (!input.success) return fail(400, 'invalid_request');
+    const plate = input.data.plate.toUpperCase().replace(/\s+/g, ' ');
+    const valid = !plate.includes('Q');
+    return json(ValidateVehicleResult.parse({
+      valid, plate, country: input.data.country, code: valid ? null : 'invalid_plate', message: valid ? null : 'No Q on these plates',
+    }));
+  });
+  app.post('/public/orders', async (c) => {
+    const key = c.req.header('Idempotency-Key');
+    const raw: unknown = await c.req.json();
+    state.orderCalls.push({ key, body: raw });
+    await sleep(state.orderDelayMs);
+    const fault = state.orderFaults.shift();
+    if (fault) return fail(fault, 'internal_error');
+    const input = OrderCreateInput.safeParse(raw);
+    if (!input.success || !key) return fail(400, 'invalid_request');
+    const replay = state.ordersByKey.get(key);
+    if (replay) return json(replay, 201);
+    const item = input.data.products[0]!;
+    if (item.vehicle.plate === 'DUP 1') return fail(409, 'duplicate_order');
+    const product = PRODUCTS.find((p) => p.slug === item.product);
+    if (!product) return fail(400, 'unknown_product');
+    if (product.vin_required && !item.vehicle.vin) return fail(400, 'vin_required');
+    const price = product.prices.find((p) => p.vehicle_type === item.vehicle.type)!.price;
+    const now = new Date().toISOString();
+    const id = `ord_${state.orders.size + 1}`;
+    const order = Order.parse({
+      id, custom_id: null, product: product.slug, user_id: 'usr_1', purchase_date: now,
+      start_from: item.start_date, start_date: item.start_date, end_date: item.start_date, period: product.period,
+      type: product.type, country: product.country, status: 'CREATED',
+      receipt: { number: 'R-1', lines: [{ description: product.name, quantity: 1, unit_price: price, total: price }], total: price },
+      subaccount: null, provider_id: null,
+      cars: [{ plate: item.vehicle.plate, country: item.vehicle.country, vehicle_type: item.vehicle.type, vin: item.vehicle.vin ?? null, provider_id: null, pdf: null }],
+      can_modify: true, order_has_been_paid: false, paid: false, payment_link: `${upstreamUrl()}/pay/tok_${id}`,
+      allowed_payment_providers: input.data.allowed_payment_providers ?? ['stripe', 'paypal'],
+      open_order_details_by_default: input.data.open_order_details_by_default ?? false,
+      flex: null, price, version: 1, updated_at: now,
+    });
+    state.orders.set(id, order);
+    state.ordersByKey.set(key, order);
+    return json(order, 201);
+  });
+  app.get('/public/orders/:id/cars/:idx/confirmation.pdf', () => {
+    state.pdfCalls++;
+    return new Response('%PDF-1.4 test', { headers: { 'Content-Type': 'application/pdf' } });
+  });
+
+  let server: ServerType | undefined;
+  let port = 0;
+  const upstreamUrl = () => `http://127.0.0.1:${port}`;
+  return {
+    state,
+    url: upstreamUrl,
+    async start() {
+      await new Promise<void>((resolve) => {
+        server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+          port = info.port;
+          resolve();
+        });
+      });
+    },
+    reset() {
+      Object.assign(state, {
+        catalogueCalls: { products: 0, status: 0 }, catalogueFault: 0, catalogueDelayMs: 0, validateCalls: 0, orderCalls: [],
+        orderFaults: [], orderDelayMs: 0, ordersByKey: new Map(), orders: new Map(), pdfCalls: 0, authFailures: 0,
+      });
+    },
+    close: () => new Promise<void>((resolve) => server?.close(() => resolve())),
+  };
+}
+
+const upstream = createUpstreamDouble();
+beforeAll(() => upstream.start());
+afterAll(() => upstream.close());
+beforeEach(() => upstream.reset());
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bff-test-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function fakeWidgetBuild(dir: string): string {
+  const widgetDir = join(dir, 'widget');
+  mkdirSync(join(widgetDir, 'assets'), { recursive: true });
+  mkdirSync(join(widgetDir, '.vite'), { recursive: true });
+  writeFileSync(join(widgetDir, 'widget.js'), 'customElements.get("road-checkout");');
+  writeFileSync(join(widgetDir, 'assets', 'embed-9f8e7d.js'), 'export {};');
+  writeFileSync(join(widgetDir, '.vite', 'manifest.json'), JSON.stringify({
+    'src/widget/embed/iframe-bridge.ts': { file: 'assets/embed-9f8e7d.js', isEntry: true },
+  }));
+  return widgetDir;
+}
+
+function settingsFor(dir: string, env: Record<string, string> = {}): BffSettings {
+  return loadBffSettings({
+    BFF_UPSTREAM_URL: upstream.url(),
+    BFF_API_KEY: API_KEY,
+    BFF_WEBHOOK_SECRET: SECRET,
+    BFF_ALLOWED_ORIGINS: PARTNER,
+    BFF_PUBLIC_URL: PUBLIC_URL,
+    BFF_DATA_DIR: join(dir, 'data'),
+    BFF_WIDGET_DIR: join(dir, 'widget'),
+    ...env,
+  });
+}
+
+/** A BFF app over a real SQLite file, for app.request(). */
+function bffApp(options: { env?: Record<string, string>; widget?: boolean } = {}) {
+  const dir = tempDir();
+  if (options.widget) fakeWidgetBuild(dir);
+  const settings = settingsFor(dir, options.env);
+  const db = openBffDatabase(settings.dataDir);
+  cleanups.push(() => db.close());
+  const clock = { now: Date.now() };
+  const warnings: string[] = [];
+  const app = createBffApp(settings, {
+    db,
+    now: () => clock.now,
+    orderCreateRetry: { attempts: 3, firstDelayMs: 5, attemptTimeoutMs: 2_000 },
+    log: { warn: (m) => warnings.push(m), error: (m, e) => warnings.push(`${m} ${String(e)}`) },
+  });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.request(path, {
+    method: 'POST',
+    headers: { Origin: PARTNER, 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { app, post, clock, warnings, settings };
+}
+
+const checkout = {
+  product: 'vignette-at-10-days',
+  vehicle_type: 'car',
+  plate: 'W 12345A',
+  vehicle_country: 'at',
+  start_date: '2026-02-01',
+  email: 'anna@example.com',
+  first_name: 'Anna',
+};
+
+let keyCounter = 0;
+const newKey = () => `test-key-${Date.now()}-${++keyCounter}-abcdef`;
+
+async function expectProblem(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('Content-Type')).toBe('application/problem+json');
+  const body = await res.json() as { code: string; detail?: string };
+  expect(body.code).toBe(code);
+  return body;
+}
+
+describe('GET /api/catalogue', () => {
+  it('answers products and status, calling each upstream route once for two requests', async () => {
+    const { app } = bffApp();
+    const first = await app.request('/api/catalogue');
+    const second = await app.request('/api/catalogue');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=60');
+    const body = await first.json() as { products: unknown; status: unknown; fetched_at: string };
+    expect(body.products).toEqual(PRODUCTS);
+    expect(body.status).toEqual(STATUS);
+    expect(Number.isNaN(Date.parse(body.fetched_at))).toBe(false);
+    expect(await second.json()).toEqual(body);
+    expect(upstream.state.catalogueCalls).toEqual({ products: 1, status: 1 });
+  });
+
+  it('coalesces 50 concurrent cold requests into one upstream call per route', async () => {
+    const { app } = bffApp();
+    upstream.state.catalogueDelayMs = 30;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => app.request('/api/catalogue')));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(upstream.state.catalogueCalls).toEqual({ products: 1, status: 1 });
+  });
+
+  it('refreshes after 60 s and serves the stale copy, marked, when the upstream fails', async () => {
+    const { app, clock } = bffApp();
+    const fresh = await (await app.request('/api/catalogue')).json();
+    clock.now += 61_000;
+    upstream.state.catalogueFault = 500;
+    const stale = await app.request('/api/catalogue');
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('Catalogue-Stale')).toBe('true');
+    expect(stale.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await stale.json()).toEqual(fresh);
+    expect(upstream.state.catalogueCalls.products).toBe(2);
+    // Right after a failure it does not hammer the upstream.
+    await app.request('/api/catalogue');
+    expect(upstream.state.catalogueCalls.products).toBe(2);
+  });
+
+  it('answers 503 upstream_unavailable without any copy, and never shows the API key', async () => {
+    const { app } = bffApp();
+    upstream.state.catalogueFault = 503;
+    const res = await app.request('/api/catalogue');
+    const body = await expectProblem(res, 503, 'upstream_unavailable');
+    expect(JSON.stringify(body)).not.toContain(API_KEY);
+    expect(JSON.stringify(body)).not.toContain(upstream.url());
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const { app } = bffApp();
+    const first = await app.request('/api/catalogue');
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.request('/api/catalogue', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await app.request('/api/catalogue', { headers: { 'If-None-Match': '"other"' } });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('POST /api/validate-vehicle', () => {
+  it("passes the upstream's result on, also when the plate is not valid", async () => {
+    const { post } = bffApp();
+    const ok = await post('/api/validate-vehicle', { plate: 'w 12345a', country: 'AT', product_country: 'AT' });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ valid: true, plate: 'W 12345A', country: 'AT', code: null, message: null });
+    const bad = await post('/api/validate-vehicle', { plate: 'QQ 1', country: 'AT' });
+    expect(bad.status).toBe(200);
+    expect(await bad.json()).toMatchObject({ valid: false, code: 'invalid_plate' });
+  });
+
+  it('refuses a malformed check without calling the upstream', async () => {
+    const { post } = bffApp();
+    const res = await post('/api/validate-vehicle', { plate: '<script>', country: 'Austria' });
+    const body = await expectProblem(res, 400, 'invalid_request') as { errors?: Array<{ path: string }> };
+    expect(body.errors?.map((e) => e.path).sort()).toEqual(['country', 'plate']);
+    expect(upstream.state.validateCalls).toBe(0);
+  });
+});
+
+describe('POST /api/orders', () => {
+  it('creates the order upstream from the catalogue and answers 201 CheckoutCreated', async () => {
+    const { post } = bffApp({ env: { BFF_PAYMENT_PROVIDERS: 'stripe,revolut', BFF_OPEN_ORDER_DETAILS: 'true' } });
+    const key = newKey();
+    const res = await post('/api/orders', checkout, { 'Idempotency-Key': key });
+    expect(res.status).toBe(201);
+    const created = CheckoutCreated.parse(await res.json());
+    expect(created.access_token).toMatch(/^[\w-]{43}$/);
+    expect(created.order).toMatchObject({
+      id: 'ord_1', status: 'CREATED', price: { amount: 1250, currency: 'EUR' }, paid: false,
+      product: { slug: 'vignette-at-10-days', name: 'Austria 10-day vignette', type: 'vignette', country: 'AT' },
+      vehicle: { plate: 'W 12345A', country: 'AT', type: 'car' },
+      allowed_payment_providers: ['stripe', 'revolut'], open_order_details_by_default: true, confirmation_url: null, version: 1,
+    });
+    expect(created.order.payment_link).toContain('/pay/');
+    const [call] = upstream.state.orderCalls;
+    expect(call?.body).toEqual({
+      order_has_been_paid: false,
+      user: { email: 'anna@example.com', first_name: 'Anna' },
+      allowed_payment_providers: ['stripe', 'revolut'],
+      open_order_details_by_default: true,
+      products: [{ product: 'vignette-at-10-days', start_date: '2026-02-01', vehicle: { plate: 'W 12345A', country: 'AT', type: 'car' } }],
+    });
+    expect(call?.key).toMatch(/^[\w-]{16,64}$/);
+    expect(call?.key).not.toBe(key);
+  });
+
+  it('makes one upstream order for a double submit and replays the same answer', async () => {
+    const { post } = bffApp();
+    const key = newKey();
+    const first = await (await post('/api/orders', checkout, { 'Idempotency-Key': key })).json();
+    const again = await post('/api/orders', checkout, { 'Idempotency-Key': key });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(first);
+    expect(upstream.state.orderCalls).toHaveLength(1);
+  });
+
+  it('makes one upstream order for concurrent requests with one key', async () => {
+    const { post } = bffApp();
+    upstream.state.orderDelayMs = 50;
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post('/api/orders', checkout, { 'Idempotency-Key': key })));
+    const bodies = await Promise.all(answers.map((r) => r.json()));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(upstream.state.orderCalls).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different order (422 idempotency_key_reused)', async () => {
+    const { post } = bffApp();
+    const key = newKey();
+    await post('/api/orders', checkout, { 'Idempotency-Key': key });
+    const res = await post('/api/orders', { ...checkout, plate: 'W 999B' }, { 'Idempotency-Key': key });
+    await expectProblem(res, 422, 'idempotency_key_reused');
+    expect(upstream.state.orderCalls).toHaveLength(1);
+  });
+
+  it('passes a 409 duplicate_order on and never retries it', async () => {
+    const { post } = bffApp();
+    const res = await post('/api/orders', { ...checkout, plate: 'DUP 1' }, { 'Idempotency-Key': newKey() });
+    await expectProblem(res, 409, 'duplicate_order');
+    expect(upstream.state.orderCalls).toHaveLength(1);
+  });
+
+  it("passes other upstream 4xx problems on with their code (vin_required)", async () => {
+    const { post } = bffApp();
+    const res = await post('/api/orders', { ...checkout, product: 'vignette-ro-30-days', vehicle_country: 'RO', plate: 'B 123 ABC' },
+      { 'Idempotency-Key': newKey() });
+    await expectProblem(res, 400, 'vin_required');
+    expect(upstream.state.orderCalls).toHaveLength(1);
+  });
+
+  it('retries upstream 5xx with the same upstream key, then succeeds', async () => {
+    const { post } = bffApp();
+    upstream.state.orderFaults = [503, 500];
+    const res = await post('/api/orders', checkout, { 'Idempotency-Key': newKey() });
+    expect(res.status).toBe(201);
+    const keys = upstream.state.orderCalls.map((c) => c.key);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('answers 503 upstream_unavailable when retries run out; a retry with the same key makes one order', async () => {
+    const { post } = bffApp();
+    upstream.state.orderFaults = [500, 500, 500];
+    const key = newKey();
+    const failed = await post('/api/orders', checkout, { 'Idempotency-Key': key });
+    const body = await expectProblem(failed, 503, 'upstream_unavailable');
+    expect(body.detail).toMatch(/may still have been created.*same Idempotency-Key/);
+    const retried = await post('/api/orders', checkout, { 'Idempotency-Key': key });
+    expect(retried.status).toBe(201);
+    expect(upstream.state.orders.size).toBe(1);
+    expect(new Set(upstream.state.orderCalls.map((c) => c.key)).size).toBe(1);
+  });
+
+  it('refuses a product that is not in the catalogue, or not for this vehicle, without calling the upstream', async () => {
+    const { post } = bffApp();
+    await expectProblem(await post('/api/orders', { ...checkout, product: 'vignette-at-1-year' }, { 'Idempotency-Key': newKey() }),
+      400, 'unknown_product');
+    await expectProblem(await post('/api/orders', { ...checkout, vehicle_type: 'van' }, { 'Idempotency-Key': newKey() }),
+      400, 'vehicle_type_not_available');
+    expect(upstream.state.orderCalls).toHaveLength(0);
+  });
+
+  it('requires a valid Idempotency-Key and a valid body', async () => {
+    const { post } = bffApp();
+    await expectProblem(await post('/api/orders', checkout), 400, 'idempotency_key_required');
+    await expectProblem(await post('/api/orders', checkout, { 'Idempotency-Key': 'short' }), 400, 'invalid_idempotency_key');
+    await expectProblem(await post('/api/orders', '{"product":', { 'Idempotency-Key': newKey() }), 400, 'invalid_json');
+    const invalid = await expectProblem(await post('/api/orders', { ...checkout, email: 'nope', price: 1 }, { 'Idempotency-Key': newKey() }),
+      400, 'invalid_request') as { errors?: Array<{ path: string }> };
+    expect(invalid.errors?.map((e) => e.path)).toEqual(['email']);
+    expect(upstream.state.orderCalls).toHaveLength(0);
+  });
+});
+
+describe('CORS and request guards on /api', () => {
+  it('allows exactly the allowed origins to read, with Vary: Origin always', async () => {
+    const { app } = bffApp();
+    const allowed = await app.request('/api/catalogue', { headers: { Origin: PARTNER } });
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
+    expect(allowed.headers.get('Vary')).toBe('Origin');
+    const other = await app.request('/api/catalogue', { headers: { Origin: 'http://evil.test' } });
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(other.headers.get('Vary')).toBe('Origin');
+  });
+
+  it('answers preflights for allowed origins only', async () => {
+    const { app } = bffApp();
+    const ok = await app.request('/api/orders', {
+      method: 'OPTIONS',
+      headers: { Origin: PARTNER, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
+    });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
+    expect(ok.headers.get('Access-Control-Allow-Methods')).toBe('GET, POST');
+    expect(ok.headers.get('Access-Control-Allow-Headers')).toBe('Content-Type, Idempotency-Key');
+    const refused = await app.request('/api/orders', { method: 'OPTIONS', headers: { Origin: 'http://evil.test' } });
+    await expectProblem(refused, 403, 'origin_not_allowed');
+  });
+
+  it('refuses POSTs from other or missing origins, accepts its own origin', async () => {
+    const { post } = bffApp();
+    const check = { plate: 'W 1', country: 'AT' };
+    await expectProblem(await post('/api/validate-vehicle', check, { Origin: 'http://evil.test' }), 403, 'origin_not_allowed');
+    const { app } = bffApp();
+    const noOrigin = await app.request('/api/validate-vehicle', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(check),
+    });
+    await expectProblem(noOrigin, 403, 'origin_not_allowed');
+    expect((await post('/api/validate-vehicle', check, { Origin: new URL(PUBLIC_URL).origin })).status).toBe(200);
+    expect(upstream.state.validateCalls).toBe(1);
+  });
+
+  it('refuses POSTs that are not JSON with 415', async () => {
+    const { post } = bffApp();
+    const res = await post('/api/validate-vehicle', 'plate=W1&country=AT', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    await expectProblem(res, 415, 'unsupported_media_type');
+    expect(upstream.state.validateCalls).toBe(0);
+  });
+
+  it('refuses bodies over 16 KB with 413', async () => {
+    const { post } = bffApp();
+    const res = await post('/api/validate-vehicle', { plate: 'W 1', country: 'AT', padding: 'x'.repeat(20_000) });
+    await expectProblem(res, 413, 'payload_too_large');
+    expect(upstream.state.validateCalls).toBe(0);
+  });
+
+  it("reports a refused partner key as 502 upstream_auth_failed, without the key", async () => {
+    const { post } = bffApp({ env: { BFF_API_KEY: 'sk_test_revoked_key' } });
+    const body = await expectProblem(await post('/api/validate-vehicle', { plate: 'W 1', country: 'AT' }), 502, 'upstream_auth_failed');
+    expect(JSON.stringify(body)).not.toContain('sk_test_revoked_key');
+    expect(upstream.state.authFailures).toBe(1);
+  });
+
+  it('answers unknown routes with a 404 problem: it is not a proxy', async () => {
+    const { app } = bffApp();
+    await expectProblem(await app.request('/public/products'), 404, 'not_found');
+    await expectProblem(await app.request('/api/users'), 404, 'not_found');
+  });
+});
+
+/** Reads Server-Sent Events from a fetch response. */
+function sseReader(res: Response) {
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    async next(): Promise<{ event: string; data: string; id: string }> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':')).map((l) => {
+            const i = l.indexOf(':');
+            return [l.slice(0, i), l.slice(i + 1).trimStart()];
+          }));
+          if (fields.event) return fields as { event: string; data: string; id: string };
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += value;
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+describe('webhooks, order events and the confirmation PDF (real server)', () => {
+  async function running(env: Record<string, string> = {}) {
+    const dir = tempDir();
+    const bff = await startBff(settingsFor(dir, { BFF_PORT: '0', BFF_PUBLIC_URL: '', ...env }),
+      { log: { warn: () => {}, error: () => {} } });
+    cleanups.push(() => bff.close());
+    const created = CheckoutCreated.parse(await (await fetch(`${bff.url}/api/orders`, {
+      method: 'POST',
+      headers: { Origin: PARTNER, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+      body: JSON.stringify(checkout),
+    })).json());
+    return { bff, created, order: upstream.state.orders.get(created.order.id)! };
+  }
+
+  function orderEvent(order: Order, status: OrderStatus, version: number, pdf: string | null = null) {
+    const next: Order = { ...order, status, version, cars: order.cars.map((car) => ({ ...car, pdf })) };
+    return OrderStatusChanged.parse({
+      type: 'ORDER_STATUS_CHANGED', timestamp: new Date().toISOString(),
+      data: { order_id: order.id, status, previous_status: order.status, version, order: next },
+    });
+  }
+
+  let webhookCounter = 0;
+  function deliver(url: string, event: unknown, options: { id?: string; at?: Date; secret?: string; signature?: string } = {}) {
+    const body = JSON.stringify(event);
+    const id = options.id ?? `msg_${++webhookCounter}`;
+    const at = options.at ?? new Date();
+    const signature = options.signature ?? new Webhook(options.secret ?? SECRET).sign(id, at, body);
+    return fetch(`${url}/webhooks/partner-api`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'webhook-id': id,
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': signature,
+      },
+      body,
+    });
+  }
+
+  const eventsUrl = (bff: { url: string }, created: { order: { id: string }; access_token: string }, token = created.access_token) =>
+    `${bff.url}/api/orders/${created.order.id}/events?token=${token}`;
+
+  it('pushes a verified webhook to an open event stream, newest version only', async () => {
+    const { bff, created, order } = await running();
+    const res = await fetch(eventsUrl(bff, created), { headers: { Origin: PARTNER } });
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
+    const stream = sseReader(res);
+    const first = await stream.next();
+    expect(first.event).toBe('order');
+    expect(CheckoutOrder.parse(JSON.parse(first.data))).toMatchObject({ status: 'CREATED', version: 1 });
+
+    expect((await deliver(bff.url, orderEvent(order, 'PENDING', 2))).status).toBe(204);
+    const pending = CheckoutOrder.parse(JSON.parse((await stream.next()).data));
+    expect(pending).toMatchObject({ status: 'PENDING', version: 2, confirmation_url: null });
+
+    const pdf = `${upstream.url()}/public/orders/${order.id}/cars/0/confirmation.pdf`;
+    expect((await deliver(bff.url, orderEvent(order, 'ACTIVE', 3, pdf))).status).toBe(204);
+    const active = CheckoutOrder.parse(JSON.parse((await stream.next()).data));
+    expect(active.status).toBe('ACTIVE');
+    expect(active.confirmation_url).toBe(`${bff.url}/api/orders/${order.id}/confirmation.pdf`);
+    await stream.cancel();
+
+    const file = await fetch(`${active.confirmation_url}?token=${created.access_token}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.4 test');
+  });
+
+  it('never lets an older version or a repeated webhook-id overwrite a newer order', async () => {
+    const { bff, created, order } = await running();
+    expect((await deliver(bff.url, orderEvent(order, 'ACTIVE', 3), { id: 'msg_fixed' })).status).toBe(204);
+    expect((await deliver(bff.url, orderEvent(order, 'PENDING', 2))).status).toBe(204);
+    // Same id, newer content: the id counts once, so this is ignored.
+    expect((await deliver(bff.url, orderEvent(order, 'REFUNDED', 4), { id: 'msg_fixed' })).status).toBe(204);
+    const stream = sseReader(await fetch(eventsUrl(bff, created)));
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({ status: 'ACTIVE', version: 3 });
+    await stream.cancel();
+  });
+
+  it('refuses unsigned, wrongly signed and stale webhooks with 401 invalid_signature', async () => {
+    const { bff, order } = await running();
+    const event = orderEvent(order, 'PENDING', 2);
+    await expectProblem(await deliver(bff.url, event, { signature: '' }), 401, 'invalid_signature');
+    await expectProblem(await deliver(bff.url, event, { secret: 'whsec_b3RoZXItc2VjcmV0LW9mLXNvbWVvbmUtZWxzZQ==' }), 401, 'invalid_signature');
+    await expectProblem(await deliver(bff.url, event, { at: new Date(Date.now() - 6 * 60_000) }), 401, 'invalid_signature');
+    const unsigned = await fetch(`${bff.url}/webhooks/partner-api`, { method: 'POST', body: JSON.stringify(event) });
+    await expectProblem(unsigned, 401, 'invalid_signature');
+  });
+
+  it('accepts event types it does not know and ignores them', async () => {
+    const { bff } = await running();
+    const res = await deliver(bff.url, { type: 'PARTNER_DEBT_CHANGED', timestamp: new Date().toISOString(), data: { amount: 1 } });
+    expect(res.status).toBe(204);
+    await expectProblem(await deliver(bff.url, { type: 'ORDER_STATUS_CHANGED', timestamp: 'x', data: {} }), 400, 'invalid_request');
+  });
+
+  it('answers 404 order_not_found to a wrong token or an unknown order', async () => {
+    const { bff, created } = await running();
+    await expectProblem(await fetch(eventsUrl(bff, created, 'A'.repeat(43))), 404, 'order_not_found');
+    await expectProblem(await fetch(eventsUrl(bff, created, '')), 404, 'order_not_found');
+    await expectProblem(await fetch(`${bff.url}/api/orders/ord_404/events?token=${created.access_token}`), 404, 'order_not_found');
+    const pdf = await fetch(`${bff.url}/api/orders/${created.order.id}/confirmation.pdf?token=${'B'.repeat(43)}`);
+    await expectProblem(pdf, 404, 'order_not_found');
+  });
+
+  it('serves no confirmation before ACTIVE, and never sends the key off the upstream origin', async () => {
+    const { bff, created, order } = await running();
+    const url = `${bff.url}/api/orders/${created.order.id}/confirmation.pdf?token=${created.access_token}`;
+    await expectProblem(await fetch(url), 404, 'confirmation_not_ready');
+    await deliver(bff.url, orderEvent(order, 'ACTIVE', 2, 'http://elsewhere.test/file.pdf'));
+    await expectProblem(await fetch(url), 502, 'upstream_bad_response');
+    expect(upstream.state.pdfCalls).toBe(0);
+  });
+
+  it('ends open event streams when closed', async () => {
+    const { bff, created } = await running();
+    const stream = sseReader(await fetch(eventsUrl(bff, created)));
+    await stream.next();
+    cleanups.pop();
+    await bff.close();
+    await expect(stream.next()).rejects.toThrow();
+  });
+});
+
+describe('widget files and the /embed page', () => {
+  it('serves widget.js briefly cached and hashed assets immutable, to any origin', async () => {
+    const { app } = bffApp({ widget: true });
+    const loader = await app.request('/widget.js');
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(loader.headers.get('Cache-Control')).toBe('public, max-age=300');
+    expect(loader.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const asset = await app.request('/assets/embed-9f8e7d.js');
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const missing = await app.request('/assets/nope.js');
+    await expectProblem(missing, 404, 'not_found');
+    expect(missing.headers.get('Cache-Control')).toBe('no-store');
+    await expectProblem(await app.request('/assets/..%2F.vite%2Fmanifest.json'), 404, 'not_found');
+  });
+
+  it('renders the iframe page with the bridge from the manifest, framable by the allowed origins only', async () => {
+    const { app } = bffApp({ widget: true, env: { BFF_ALLOWED_ORIGINS: `${PARTNER},https://shop.example` } });
+    const res = await app.request('/embed?locale=en&country=at&product=vignette-at-10-days&theme=dark');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain(`frame-ancestors ${PARTNER} https://shop.example`);
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers.get('X-Frame-Options')).toBeNull();
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<meta name="viewport"');
+    expect(html).toContain(`<script type="module" src="${PUBLIC_URL}/assets/embed-9f8e7d.js"></script>`);
+    expect(html).toContain(`<script src="${PUBLIC_URL}/widget.js"></script>`);
+    expect(html).toContain(`<road-checkout locale="en" country="AT" product="vignette-at-10-days" theme="dark" api-base="${PUBLIC_URL}">`);
+  });
+
+  it('refuses embed options it does not know', async () => {
+    const { app } = bffApp({ widget: true });
+    const res = await app.request('/embed?locale=fr&country=DE&product=%3Cscript%3E&theme=pink');
+    const body = await expectProblem(res, 400, 'invalid_request') as { errors?: Array<{ path: string }> };
+    expect(body.errors?.map((e) => e.path).sort()).toEqual(['country', 'locale', 'product', 'theme']);
+  });
+
+  it('answers 404 widget_not_built without a build, and says so at start', async () => {
+    const { app, warnings } = bffApp();
+    await expectProblem(await app.request('/widget.js'), 404, 'widget_not_built');
+    await expectProblem(await app.request('/assets/app-1.js'), 404, 'widget_not_built');
+    await expectProblem(await app.request('/embed'), 404, 'widget_not_built');
+    expect(warnings.join('\n')).toContain('npm run build');
+  });
+});

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BFF_SETTINGS_DOC, loadBffSettings } from './settings.ts';
+
+describe('loadBffSettings', () => {
+  it('has working defaults for the embedded sandbox', () => {
+    expect(loadBffSettings({})).toEqual({
+      host: '127.0.0.1',
+      port: 4000,
+      publicUrl: 'http://127.0.0.1:4000',
+      upstreamUrl: 'http://127.0.0.1:4010',
+      apiKey: 'sk_test_standard_sandbox',
+      webhookSecret: 'whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5',
+      allowedOrigins: ['http://127.0.0.1:4020', 'http://localhost:4020'],
+      paymentProviders: ['stripe', 'paypal'],
+      openOrderDetails: false,
+      dataDir: resolve('data/bff'),
+      widgetDir: resolve('dist/widget'),
+    });
+  });
+
+  it('reads every variable, treating empty ones as unset', () => {
+    const settings = loadBffSettings({
+      BFF_HOST: '0.0.0.0',
+      BFF_PORT: '8080',
+      BFF_PUBLIC_URL: 'https://checkout.shop.example/',
+      BFF_UPSTREAM_URL: 'https://api.road.example/v1',
+      BFF_ALLOWED_ORIGINS: ' https://shop.example , https://www.shop.example ',
+      BFF_PAYMENT_PROVIDERS: 'revolut',
+      BFF_OPEN_ORDER_DETAILS: 'true',
+      BFF_API_KEY: '',
+    });
+    expect(settings).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      publicUrl: 'https://checkout.shop.example',
+      upstreamUrl: 'https://api.road.example/v1',
+      allowedOrigins: ['https://shop.example', 'https://www.shop.example'],
+      paymentProviders: ['revolut'],
+      openOrderDetails: true,
+      apiKey: 'sk_test_standard_sandbox',
+    });
+    expect(loadBffSettings({ BFF_HOST: 'localhost', BFF_PORT: '0' }).publicUrl).toBe('http://localhost:0');
+  });
+
+  it.each([
+    ['BFF_PORT', '80000', /BFF_PORT: must be at most 65535/],
+    ['BFF_PORT', 'http', /BFF_PORT: must be a whole number/],
+    ['BFF_PUBLIC_URL', 'checkout.example', /BFF_PUBLIC_URL: must be an http\(s\) URL/],
+    ['BFF_UPSTREAM_URL', 'ftp://api.example', /BFF_UPSTREAM_URL: must be an http\(s\) URL/],
+    ['BFF_API_KEY', 'sk test', /BFF_API_KEY: must be printable ASCII/],
+    ['BFF_WEBHOOK_SECRET', 'secret', /BFF_WEBHOOK_SECRET: must be whsec_/],
+    ['BFF_ALLOWED_ORIGINS', 'https://shop.example,https://shop.example/page', /BFF_ALLOWED_ORIGINS \(entry 2\): must be an exact origin/],
+    ['BFF_ALLOWED_ORIGINS', ',', /BFF_ALLOWED_ORIGINS: list at least one origin/],
+    ['BFF_PAYMENT_PROVIDERS', 'stripe,visa', /BFF_PAYMENT_PROVIDERS \(entry 2\):.*"revolut"/],
+    ['BFF_PAYMENT_PROVIDERS', 'paypal,paypal', /BFF_PAYMENT_PROVIDERS: List each payment provider once/],
+    ['BFF_OPEN_ORDER_DETAILS', 'maybe', /BFF_OPEN_ORDER_DETAILS: must be true or false/],
+  ])('names %s when it is %j', (name, value, message) => {
+    expect(() => loadBffSettings({ [name]: value })).toThrow(message);
+  });
+
+  it('never echoes a secret it refuses', () => {
+    expect(() => loadBffSettings({ BFF_API_KEY: 'sk live secret' })).toThrow(/^(?!.*sk live secret)/s);
+  });
+
+  it('documents every variable', () => {
+    expect(BFF_SETTINGS_DOC.map((d) => d.name)).toEqual([
+      'BFF_HOST', 'BFF_PORT', 'BFF_PUBLIC_URL', 'BFF_UPSTREAM_URL', 'BFF_API_KEY', 'BFF_WEBHOOK_SECRET',
+      'BFF_ALLOWED_ORIGINS', 'BFF_PAYMENT_PROVIDERS', 'BFF_OPEN_ORDER_DETAILS', 'BFF_DATA_DIR', 'BFF_WIDGET_DIR',
+    ]);
+  });
+});

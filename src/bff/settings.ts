@@ -1,0 +1,135 @@
+import { resolve } from 'node:path';
+import * as z from 'zod/mini';
+import { PaymentProviders } from '../contract/primitives.ts';
+import type { PaymentProvider } from '../contract/primitives.ts';
+import { useEnglishZodMessages } from './zod-messages.ts';
+
+export interface BffSettings {
+  host: string;
+  port: number;
+  /** Origin (and optional path) browsers use to reach this BFF, no trailing slash. */
+  publicUrl: string;
+  /** Base URL of the Partner API, no trailing slash; `/public/...` is appended. */
+  upstreamUrl: string;
+  apiKey: string;
+  webhookSecret: string;
+  allowedOrigins: string[];
+  paymentProviders: PaymentProvider[];
+  openOrderDetails: boolean;
+  /** Absolute paths, resolved once so a later `chdir` cannot move them. */
+  dataDir: string;
+  widgetDir: string;
+}
+
+/** Defaults, applied before validation so they pass through the same checks. */
+const DEFAULTS = {
+  BFF_HOST: '127.0.0.1',
+  BFF_PORT: '4000',
+  BFF_UPSTREAM_URL: 'http://127.0.0.1:4010',
+  BFF_API_KEY: 'sk_test_standard_sandbox',
+  BFF_WEBHOOK_SECRET: 'whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5',
+  BFF_ALLOWED_ORIGINS: 'http://127.0.0.1:4020,http://localhost:4020',
+  BFF_PAYMENT_PROVIDERS: 'stripe,paypal',
+  BFF_OPEN_ORDER_DETAILS: 'false',
+  BFF_DATA_DIR: 'data/bff',
+  BFF_WIDGET_DIR: 'dist/widget',
+} as const;
+
+export const BFF_SETTINGS_DOC: ReadonlyArray<{ name: string; default: string; meaning: string }> = [
+  { name: 'BFF_HOST', default: DEFAULTS.BFF_HOST, meaning: 'Interface the BFF listens on.' },
+  { name: 'BFF_PORT', default: DEFAULTS.BFF_PORT, meaning: 'Port the BFF listens on (0 picks a free one).' },
+  { name: 'BFF_PUBLIC_URL', default: 'http://BFF_HOST:BFF_PORT', meaning: 'URL browsers use to reach the BFF; written into the embed page and confirmation links.' },
+  { name: 'BFF_UPSTREAM_URL', default: DEFAULTS.BFF_UPSTREAM_URL, meaning: 'Base URL of the Partner Road-Products API.' },
+  { name: 'BFF_API_KEY', default: DEFAULTS.BFF_API_KEY, meaning: "The partner's API key (the sandbox's Standard-tier key by default). Never sent to a browser." },
+  { name: 'BFF_WEBHOOK_SECRET', default: DEFAULTS.BFF_WEBHOOK_SECRET, meaning: "Standard Webhooks secret (whsec_...) that signs the Partner API's webhooks (the sandbox's Standard partner secret by default)." },
+  { name: 'BFF_ALLOWED_ORIGINS', default: DEFAULTS.BFF_ALLOWED_ORIGINS, meaning: 'Comma list of exact origins of the partner pages that embed the widget (CORS and frame-ancestors).' },
+  { name: 'BFF_PAYMENT_PROVIDERS', default: DEFAULTS.BFF_PAYMENT_PROVIDERS, meaning: 'Payment providers offered on the payment page: a subset of stripe,paypal,revolut.' },
+  { name: 'BFF_OPEN_ORDER_DETAILS', default: DEFAULTS.BFF_OPEN_ORDER_DETAILS, meaning: 'Whether the payment page shows the order details opened.' },
+  { name: 'BFF_DATA_DIR', default: DEFAULTS.BFF_DATA_DIR, meaning: 'Directory of the SQLite database (created if missing).' },
+  { name: 'BFF_WIDGET_DIR', default: DEFAULTS.BFF_WIDGET_DIR, meaning: 'Directory of the built widget (`npm run build`).' },
+];
+
+const httpUrl = z.pipe(
+  z.string().check(z.refine((s) => {
+    try {
+      const url = new URL(s);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username;
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL without query, fragment or credentials')),
+  z.transform((s: string) => s.replace(/\/+$/, '')),
+);
+
+const isExactOrigin = (s: string) => {
+  try {
+    return new URL(s).origin === s;
+  } catch {
+    return false;
+  }
+};
+
+const commaList = (s: string) => s.split(',').map((item) => item.trim()).filter(Boolean);
+
+const Env = z.object({
+  BFF_HOST: z.string().check(z.regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or IP address')),
+  BFF_PORT: z.pipe(
+    z.string().check(z.regex(/^\d{1,5}$/, 'must be a whole number')),
+    z.pipe(z.transform(Number), z.number().check(z.maximum(65535, 'must be at most 65535'))),
+  ),
+  BFF_PUBLIC_URL: z.optional(httpUrl),
+  BFF_UPSTREAM_URL: httpUrl,
+  BFF_API_KEY: z.string().check(z.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')),
+  BFF_WEBHOOK_SECRET: z.string().check(z.regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, 'must be whsec_ followed by base64')),
+  BFF_ALLOWED_ORIGINS: z.pipe(
+    z.string(),
+    z.pipe(
+      z.transform(commaList),
+      z.array(z.string().check(z.refine(isExactOrigin, 'must be an exact origin like https://shop.example (no path, no trailing slash)')))
+        .check(z.minLength(1, 'list at least one origin')),
+    ),
+  ),
+  BFF_PAYMENT_PROVIDERS: z.pipe(
+    z.string(),
+    z.pipe(z.transform(commaList), PaymentProviders),
+  ),
+  BFF_OPEN_ORDER_DETAILS: z.stringbool({ error: 'must be true or false' }),
+  BFF_DATA_DIR: z.string(),
+  BFF_WIDGET_DIR: z.string(),
+});
+
+/**
+ * Reads the BFF settings from the environment. An empty variable counts as
+ * unset, so `BFF_PORT= npm run bff` behaves like leaving it out.
+ */
+export function loadBffSettings(env: Record<string, string | undefined>): BffSettings {
+  useEnglishZodMessages();
+  const input: Record<string, string> = { ...DEFAULTS };
+  for (const name of Object.keys(Env.shape)) {
+    const value = env[name]?.trim();
+    if (value) input[name] = value;
+  }
+  const result = Env.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const [name, index] = issue.path;
+      const where = typeof index === 'number' ? `${String(name)} (entry ${index + 1})` : String(name);
+      return `${where}: ${issue.message}`;
+    });
+    throw new Error(`Invalid BFF setting: ${lines.join('; ')}`);
+  }
+  const e = result.data;
+  return {
+    host: e.BFF_HOST,
+    port: e.BFF_PORT,
+    publicUrl: e.BFF_PUBLIC_URL ?? `http://${e.BFF_HOST.includes(':') ? `[${e.BFF_HOST}]` : e.BFF_HOST}:${e.BFF_PORT}`,
+    upstreamUrl: e.BFF_UPSTREAM_URL,
+    apiKey: e.BFF_API_KEY,
+    webhookSecret: e.BFF_WEBHOOK_SECRET,
+    allowedOrigins: e.BFF_ALLOWED_ORIGINS,
+    paymentProviders: e.BFF_PAYMENT_PROVIDERS,
+    openOrderDetails: e.BFF_OPEN_ORDER_DETAILS,
+    dataDir: resolve(e.BFF_DATA_DIR),
+    widgetDir: resolve(e.BFF_WIDGET_DIR),
+  };
+}
