@@ -69,7 +69,7 @@ export function embedRoute({ publicUrl, allowedOrigins, bridgeScript }: EmbedRou
 <style>html,body{margin:0;padding:0}road-checkout{display:block;width:100%}</style>
 </head>
 <body>
-<road-checkout${attributes}></road-checkout>
+<main><road-checkout${attributes}></road-checkout></main>
 <script src="${escapeHtml(`${publicUrl}/widget.js`)}"></script>
 <script type="module" src="${escapeHtml(`${publicUrl}/${bridgeScript}`)}"></script>
 </body>

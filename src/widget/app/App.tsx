@@ -1,0 +1,47 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { FunctionComponent } from 'preact';
+import { DetailsStep } from '../steps/details/DetailsStep.tsx';
+import { PaymentStep } from '../steps/payment/PaymentStep.tsx';
+import { ProductStep } from '../steps/product/ProductStep.tsx';
+import { ReviewStep } from '../steps/review/ReviewStep.tsx';
+import { StatusStep } from '../steps/status/StatusStep.tsx';
+import { VehicleStep } from '../steps/vehicle/VehicleStep.tsx';
+import { useStore } from './context.ts';
+import type { Step } from './steps.ts';
+
+const VIEWS: Record<Step, FunctionComponent> = {
+  product: ProductStep,
+  vehicle: VehicleStep,
+  details: DetailsStep,
+  review: ReviewStep,
+  payment: PaymentStep,
+  status: StatusStep,
+};
+
+export function App() {
+  const s = useStore();
+  const root = useRef<HTMLDivElement>(null);
+  const request = s.focusRequest.value;
+
+  // Right after the render that shows the target (a layout effect, so before
+  // the next keystroke); nothing is focused on first load.
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (!request || !el) return;
+    const name = `${s.id}-${request.target}`;
+    const target = el.querySelector<HTMLElement>(`#${name}`)
+      ?? el.querySelector<HTMLElement>(`[name="${name}"]:checked`)
+      ?? el.querySelector<HTMLElement>(`[name="${name}"]`);
+    target?.focus();
+  }, [request]);
+
+  const View = VIEWS[s.step.value];
+  // No landmark of its own: two widgets on a page would make two same-named
+  // regions; the host page (or the /embed page) places it in its landmarks.
+  return (
+    <div ref={root} class="rc-root">
+      <View />
+      <div class="rc-sr-only" role="status">{s.announcement.value}</div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { CheckoutCreated } from '../../contract/widget-api.ts';
+import type { CheckoutRequest, VehicleCheck } from '../../contract/widget-api.ts';
+import { type Catalogue, fetchCatalogue } from './catalogue.ts';
+
+interface ProblemLike {
+  status?: number;
+  code?: string;
+  title?: string;
+  detail?: string;
+  errors?: { path: string; message: string }[];
+}
+
+export type VehicleOutcome =
+  | { kind: 'valid'; plate: string }
+  | { kind: 'invalid'; message: string | null }
+  | { kind: 'failed' };
+
+export type OrderOutcome =
+  | { kind: 'created'; created: CheckoutCreated }
+  | { kind: 'duplicate' }
+  | { kind: 'invalid'; errors: { path: string; message: string }[] }
+  | { kind: 'rejected'; code: string; message: string }
+  | { kind: 'retry'; code: string };
+
+export interface Api {
+  catalogue(): Promise<Catalogue>;
+  validateVehicle(check: VehicleCheck): Promise<VehicleOutcome>;
+  createOrder(request: CheckoutRequest, idempotencyKey: string): Promise<OrderOutcome>;
+  eventsUrl(orderId: string, token: string): string;
+  /** BFF links may come as paths; they are resolved against the BFF, not the host page. */
+  resolve(url: string): string;
+}
+
+function asProblem(body: unknown): ProblemLike {
+  return body && typeof body === 'object' ? (body as ProblemLike) : {};
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The spec's rules for POST /orders: a duplicate stops for good, other 4xx
+ * need corrected input, and 5xx, 429 or a request still in flight are
+ * transient, to be retried with the same key.
+ */
+export function classifyOrderResponse(status: number, body: unknown): OrderOutcome {
+  const problem = asProblem(body);
+  const code = problem.code ?? `http_${status}`;
+  if (status >= 200 && status < 300) {
+    const parsed = CheckoutCreated.safeParse(body);
+    // The order may exist; replaying the same key returns it.
+    return parsed.success ? { kind: 'created', created: parsed.data } : { kind: 'retry', code: 'bad_response' };
+  }
+  if (status === 409 && code === 'duplicate_order') return { kind: 'duplicate' };
+  if (status === 429 || status >= 500 || code === 'idempotency_key_in_use') return { kind: 'retry', code };
+  if (problem.errors?.length) return { kind: 'invalid', errors: problem.errors };
+  return { kind: 'rejected', code, message: problem.detail ?? problem.title ?? code };
+}
+
+export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Api {
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetchImpl(`${apiBase}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  return {
+    catalogue: () => fetchCatalogue(apiBase, fetchImpl),
+
+    async validateVehicle(check) {
+      try {
+        const res = await post('/validate-vehicle', check);
+        const body = await readJson(res);
+        if (res.ok) {
+          const result = body as { valid?: boolean; plate?: string; message?: string | null };
+          if (result?.valid === true) return { kind: 'valid', plate: result.plate ?? check.plate };
+          if (result?.valid === false) return { kind: 'invalid', message: result.message ?? null };
+          return { kind: 'failed' };
+        }
+        if (res.status >= 400 && res.status < 500 && res.status !== 429) {
+          const problem = asProblem(body);
+          return { kind: 'invalid', message: problem.errors?.[0]?.message ?? problem.detail ?? null };
+        }
+        return { kind: 'failed' };
+      } catch {
+        return { kind: 'failed' };
+      }
+    },
+
+    async createOrder(request, idempotencyKey) {
+      try {
+        const res = await post('/orders', request, { 'idempotency-key': idempotencyKey });
+        return classifyOrderResponse(res.status, await readJson(res));
+      } catch {
+        return { kind: 'retry', code: 'network' };
+      }
+    },
+
+    eventsUrl: (orderId, token) =>
+      `${apiBase}/api/orders/${encodeURIComponent(orderId)}/events?token=${encodeURIComponent(token)}`,
+
+    resolve: (url) => new URL(url, `${apiBase}/`).href,
+  };
+}

@@ -1,0 +1,276 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import type { Product } from '../../contract/product.ts';
+import { translator } from '../i18n/t.ts';
+import type { Api, OrderOutcome, VehicleOutcome } from './api.ts';
+import type { Catalogue } from './catalogue.ts';
+import type { StreamHandlers } from './order-stream.ts';
+import { createStore, type StoreOptions } from './store.ts';
+
+const product = (slug: string, extra: Partial<Product> = {}): Product => ({
+  slug, type: 'vignette', country: slug.split('-')[1]!.toUpperCase() as Product['country'], name: slug, description: '',
+  period: 'P10D', validity: 'rolling', vin_required: false, required_user_fields: ['email'], flex_available: false,
+  prices: [{ vehicle_type: 'car', price: { amount: 1240, currency: 'EUR' } }, { vehicle_type: 'moto', price: { amount: 500, currency: 'EUR' } }],
+  ...extra,
+});
+
+const catalogue: Catalogue = {
+  fetched_at: '2026-03-10T10:00:00Z',
+  products: [
+    product('vignette-at-10-days', { name: '10-day vignette' }),
+    product('vignette-at-1-year', { prices: [{ vehicle_type: 'van', price: { amount: 10360, currency: 'EUR' } }] }),
+    product('vignette-si-weekly'),
+    product('vignette-md-30-days', { required_user_fields: ['email', 'first_name', 'last_name', 'phone', 'address'] }),
+    product('vignette-ro-30-days', { vin_required: true }),
+  ],
+  status: {
+    checked_at: '2026-03-10T10:00:00Z',
+    providers: [],
+    products: [
+      { slug: 'vignette-at-10-days', available: true, immediate_available: true, reason: null },
+      { slug: 'vignette-at-1-year', available: true, immediate_available: false, reason: null },
+      { slug: 'vignette-si-weekly', available: false, immediate_available: false, reason: 'Provider down' },
+    ],
+  },
+};
+
+const order = (extra: Partial<CheckoutOrder> = {}): CheckoutOrder => ({
+  id: 'ord_1', status: 'CREATED', product: { slug: 'vignette-at-10-days', name: '10-day vignette', type: 'vignette', country: 'AT' },
+  vehicle: { plate: 'W 12345 X', country: 'AT', type: 'car' }, start_date: '2026-03-10', end_date: '2026-03-19',
+  price: { amount: 1240, currency: 'EUR' }, paid: false, payment_link: 'https://pay.test/p/1', allowed_payment_providers: ['stripe', 'paypal'],
+  open_order_details_by_default: false, confirmation_url: null, version: 1, ...extra,
+});
+
+function setup(options: Partial<StoreOptions> = {}, api: Partial<Api> = {}) {
+  const events: { name: string; data: unknown }[] = [];
+  const streams: { url: string; on: StreamHandlers; close: ReturnType<typeof vi.fn> }[] = [];
+  let keys = 0;
+  const fullApi: Api = {
+    catalogue: async () => catalogue,
+    validateVehicle: async (c): Promise<VehicleOutcome> => ({ kind: 'valid', plate: c.plate.toUpperCase() }),
+    createOrder: async (): Promise<OrderOutcome> => ({ kind: 'created', created: { order: order(), access_token: 'tok' } }),
+    eventsUrl: (id, token) => `https://bff.test/api/orders/${id}/events?token=${token}`,
+    resolve: (url) => new URL(url, 'https://bff.test/').href,
+    ...api,
+  };
+  const store = createStore({ locale: 'en', country: null, product: null, ...options }, {
+    api: fullApi,
+    emit: (name, data) => events.push({ name, data }),
+    openStream: (url, on) => {
+      const handle = { url, on, close: vi.fn() };
+      streams.push(handle);
+      return handle;
+    },
+    t: translator('en'),
+    today: () => '2026-03-10',
+    newKey: () => `key-${++keys}-0123456789abcdef`,
+  });
+  return { store, events, streams };
+}
+
+async function toReview(store: ReturnType<typeof setup>['store']) {
+  await store.loadCatalogue();
+  store.submitProduct();
+  store.setField('plate', 'w 12345 x');
+  await store.submitVehicle();
+  store.setField('email', 'ana@example.com');
+  store.submitDetails();
+}
+
+describe('product step', () => {
+  it('announces ready once the catalogue is in, and preselects from attributes', async () => {
+    const { store, events } = setup({ product: 'vignette-si-weekly' });
+    expect(store.catalogueState.value).toBe('loading');
+    await store.loadCatalogue();
+    expect(events).toEqual([{ name: 'ready', data: {} }]);
+    expect(store.form.country.value).toBe('SI');
+    // The preselected product is off sale and Slovenia has no other: nothing in effect.
+    expect(store.product.value).toBeNull();
+    expect(store.productChoices.value[0]).toMatchObject({ available: false, reason: 'Provider down' });
+  });
+
+  it('derives product, vehicle types, price and defaults from the choices', async () => {
+    const { store } = setup({ country: 'AT' });
+    await store.loadCatalogue();
+    expect(store.product.value?.slug).toBe('vignette-at-10-days');
+    expect(store.vehicleTypes.value).toEqual(['car', 'moto']);
+    store.setField('vehicle_type', 'moto');
+    expect(store.price.value).toEqual({ amount: 500, currency: 'EUR' });
+    store.setField('product', 'vignette-at-1-year');
+    // Moto is not sold for this one: the first type it sells is in effect, and its price.
+    expect(store.vehicleType.value).toBe('van');
+    expect(store.price.value?.amount).toBe(10360);
+    expect(store.vehicleCountry.value).toBe('AT');
+    expect(store.minStartDate.value).toBe('2026-03-11');
+    expect(store.maxStartDate.value).toBe('2027-03-10');
+    store.setField('country', 'MD');
+    expect(store.product.value?.slug).toBe('vignette-md-30-days');
+    expect(store.userFields.value).toEqual(['first_name', 'last_name', 'phone', 'address']);
+  });
+
+  it('refuses to continue without an available product and asks for focus on it', async () => {
+    const { store } = setup({ country: 'SI' });
+    await store.loadCatalogue();
+    store.submitProduct();
+    expect(store.step.value).toBe('product');
+    expect(store.errors.value.product).toBeDefined();
+    expect(store.focusRequest.value).toEqual({ target: 'product' });
+  });
+});
+
+describe('vehicle and details steps', () => {
+  it('moves on with the plate as the register writes it, announcing the step', async () => {
+    const { store, events } = setup({ country: 'AT' });
+    await store.loadCatalogue();
+    store.submitProduct();
+    expect(store.step.value).toBe('vehicle');
+    expect(store.announcement.value).toBe('Step 2 of 6: Your vehicle');
+    expect(store.focusRequest.value).toEqual({ target: 'heading' });
+    store.setField('plate', 'w 12345 x');
+    await store.submitVehicle();
+    expect(store.form.plate.value).toBe('W 12345 X');
+    expect(store.step.value).toBe('details');
+    expect(events.filter((e) => e.name === 'step-change').map((e) => e.data)).toEqual([{ step: 'vehicle' }, { step: 'details' }]);
+  });
+
+  it('shows the server message under the plate when it is not valid', async () => {
+    const { store } = setup({ country: 'AT' }, { validateVehicle: async () => ({ kind: 'invalid', message: 'No such district code' }) });
+    await store.loadCatalogue();
+    store.submitProduct();
+    store.setField('plate', 'QQ 1');
+    await store.submitVehicle();
+    expect(store.step.value).toBe('vehicle');
+    expect(store.errors.value).toEqual({ plate: 'No such district code' });
+    expect(store.focusRequest.value).toEqual({ target: 'plate' });
+    store.setField('plate', 'W 1');
+    expect(store.errors.value).toEqual({});
+  });
+
+  it('says so when the plate check is unavailable', async () => {
+    const { store, events } = setup({ country: 'AT' }, { validateVehicle: async () => ({ kind: 'failed' }) });
+    await store.loadCatalogue();
+    store.submitProduct();
+    store.setField('plate', 'W 1');
+    await store.submitVehicle();
+    expect(store.notice.value?.message).toMatch(/could not check/);
+    expect(events.at(-1)).toEqual({ name: 'error', data: { code: 'vehicle_check_unavailable' } });
+  });
+
+  it('validates details and focuses the first invalid field', async () => {
+    const { store } = setup({ country: 'AT' });
+    await store.loadCatalogue();
+    store.submitProduct();
+    store.setField('plate', 'W 1');
+    await store.submitVehicle();
+    store.setField('email', 'nope');
+    store.setField('start_date', '2028-01-01');
+    store.submitDetails();
+    expect(Object.keys(store.errors.value).sort()).toEqual(['email', 'start_date']);
+    expect(store.focusRequest.value).toEqual({ target: 'start_date' });
+    store.setField('start_date', '');
+    store.setField('email', 'ana@example.com');
+    store.submitDetails();
+    expect(store.step.value).toBe('review');
+    expect(store.request.value).toEqual({
+      product: 'vignette-at-10-days', vehicle_type: 'car', plate: 'W 1', vehicle_country: 'AT',
+      start_date: '2026-03-10', email: 'ana@example.com',
+      vin: undefined, first_name: undefined, last_name: undefined, phone: undefined, address: undefined,
+    });
+  });
+});
+
+describe('placing the order', () => {
+  it('makes one request for a double click and follows the order', async () => {
+    const createOrder = vi.fn(async (): Promise<OrderOutcome> => ({ kind: 'created', created: { order: order(), access_token: 't/k' } }));
+    const { store, events, streams } = setup({ country: 'AT' }, { createOrder });
+    await toReview(store);
+    await Promise.all([store.placeOrder(), store.placeOrder()]);
+    expect(createOrder).toHaveBeenCalledTimes(1);
+    expect(store.step.value).toBe('payment');
+    expect(streams.map((s) => s.url)).toEqual(['https://bff.test/api/orders/ord_1/events?token=t/k']);
+    expect(events.find((e) => e.name === 'order-created')?.data).toEqual({ orderId: 'ord_1' });
+    // Back from payment would invite a second order.
+    store.back();
+    expect(store.step.value).toBe('payment');
+  });
+
+  it('retries with the same key and stays on review', async () => {
+    const outcomes: OrderOutcome[] = [{ kind: 'retry', code: 'network' }, { kind: 'created', created: { order: order(), access_token: 'tok' } }];
+    const createOrder = vi.fn<Api['createOrder']>(async () => outcomes.shift()!);
+    const { store } = setup({ country: 'AT' }, { createOrder });
+    await toReview(store);
+    await store.placeOrder();
+    expect(store.step.value).toBe('review');
+    expect(store.notice.value).toEqual({ message: 'The service is not reachable; your order was not placed twice — try again.', retry: true });
+    expect(store.focusRequest.value).toEqual({ target: 'notice' });
+    await store.placeOrder();
+    expect(createOrder.mock.calls.map((c) => c[1])).toEqual(['key-1-0123456789abcdef', 'key-1-0123456789abcdef']);
+    expect(store.step.value).toBe('payment');
+  });
+
+  it('takes a new key after going back to change the order', async () => {
+    const createOrder = vi.fn<Api['createOrder']>(async () => ({ kind: 'retry', code: 'http_503' }));
+    const { store } = setup({ country: 'AT' }, { createOrder });
+    await toReview(store);
+    await store.placeOrder();
+    store.back();
+    store.submitDetails();
+    await store.placeOrder();
+    expect(createOrder.mock.calls.map((c) => c[1])).toEqual(['key-1-0123456789abcdef', 'key-2-0123456789abcdef']);
+  });
+
+  it('stops on a duplicate without offering a retry', async () => {
+    const { store, events } = setup({ country: 'AT' }, { createOrder: async () => ({ kind: 'duplicate' }) });
+    await toReview(store);
+    await store.placeOrder();
+    expect(store.notice.value).toEqual({ message: 'This vehicle already has a 10-day vignette for these dates, so no new order was placed.', retry: false });
+    expect(events.at(-1)).toEqual({ name: 'error', data: { code: 'duplicate_order' } });
+  });
+
+  it('sends the shopper back to the step holding a field the BFF rejected', async () => {
+    const { store } = setup({ country: 'AT' }, {
+      createOrder: async () => ({ kind: 'invalid', errors: [{ path: 'email', message: 'This address does not accept mail' }] }),
+    });
+    await toReview(store);
+    await store.placeOrder();
+    expect(store.step.value).toBe('details');
+    expect(store.errors.value).toEqual({ email: 'This address does not accept mail' });
+    expect(store.focusRequest.value).toEqual({ target: 'email' });
+  });
+});
+
+describe('following the order', () => {
+  it('ignores stale events, announces changes and ends when the PDF is there', async () => {
+    const { store, events, streams } = setup({ country: 'AT' });
+    await toReview(store);
+    await store.placeOrder();
+    store.startPayment();
+    expect(store.step.value).toBe('status');
+    expect(store.status.value).toBe('Waiting for payment');
+    const stream = streams[0]!;
+    stream.on.state('reconnecting');
+    expect(store.announcement.value).toBe('Reconnecting…');
+    stream.on.state('live');
+    stream.on.order(order({ status: 'PENDING', paid: true, version: 3 }));
+    stream.on.order(order({ status: 'CREATED', version: 2 }));
+    expect(store.status.value).toBe('Processing');
+    expect(store.announcement.value).toBe('Order status: Processing');
+    stream.on.order(order({ status: 'ACTIVE', paid: true, version: 4, confirmation_url: '/api/orders/ord_1/confirmation.pdf' }));
+    expect(store.confirmationHref.value).toBe('https://bff.test/api/orders/ord_1/confirmation.pdf?token=tok');
+    expect(stream.close).toHaveBeenCalled();
+    expect(store.streamState.value).toBe('done');
+    expect(events.filter((e) => e.name === 'order-active')).toEqual([{ name: 'order-active', data: { orderId: 'ord_1' } }]);
+    // No event the host page sees carries personal data.
+    expect(JSON.stringify(events)).not.toMatch(/ana@example|12345/i);
+  });
+
+  it('moves from payment to status when the payment lands, and closes on dispose', async () => {
+    const { store, streams } = setup({ country: 'AT' });
+    await toReview(store);
+    await store.placeOrder();
+    streams[0]!.on.order(order({ status: 'PENDING', paid: true, version: 2 }));
+    expect(store.step.value).toBe('status');
+    store.dispose();
+    expect(streams[0]!.close).toHaveBeenCalled();
+  });
+});

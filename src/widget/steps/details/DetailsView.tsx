@@ -1,0 +1,92 @@
+import type { UserField } from '../../../contract/product.ts';
+import type { Translate } from '../../i18n/t.ts';
+import type { FieldErrors, FieldName } from '../../app/steps.ts';
+import { Button } from '../../components/Button.tsx';
+import { StepFrame } from '../../components/StepFrame.tsx';
+import { TextField } from '../../components/TextField.tsx';
+
+type ExtraField = Exclude<UserField, 'email'>;
+
+export interface DetailsViewProps {
+  t: Translate;
+  idPrefix: string;
+  values: Record<'start_date' | 'email' | 'vin' | ExtraField, string>;
+  minDate: string;
+  maxDate: string;
+  vinRequired: boolean;
+  userFields: readonly ExtraField[];
+  errors: FieldErrors;
+  onField: (name: FieldName, value: string) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+}
+
+/** Browser autofill names for the shopper's own data. */
+const AUTOCOMPLETE: Record<ExtraField, { autoComplete: string; type: 'text' | 'tel' }> = {
+  first_name: { autoComplete: 'given-name', type: 'text' },
+  last_name: { autoComplete: 'family-name', type: 'text' },
+  phone: { autoComplete: 'tel', type: 'tel' },
+  address: { autoComplete: 'street-address', type: 'text' },
+};
+
+export function DetailsView(p: DetailsViewProps) {
+  const { t, idPrefix: id, values, errors } = p;
+  return (
+    <StepFrame
+      step="details"
+      onSubmit={p.onSubmit}
+      actions={
+        <>
+          <Button variant="secondary" onClick={p.onBack}>{t('action.back')}</Button>
+          <Button type="submit">{t('action.continue')}</Button>
+        </>
+      }
+    >
+      <TextField
+        id={`${id}-start_date`}
+        type="date"
+        label={t('field.start_date')}
+        value={values.start_date}
+        min={p.minDate}
+        max={p.maxDate}
+        error={errors.start_date}
+        onValue={(v) => p.onField('start_date', v)}
+      />
+      <TextField
+        id={`${id}-email`}
+        type="email"
+        label={t('field.email')}
+        hint={t('hint.email')}
+        value={values.email}
+        autoComplete="email"
+        spellcheck={false}
+        error={errors.email}
+        onValue={(v) => p.onField('email', v)}
+      />
+      {p.vinRequired && (
+        <TextField
+          id={`${id}-vin`}
+          label={t('field.vin')}
+          hint={t('hint.vin')}
+          value={values.vin}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellcheck={false}
+          error={errors.vin}
+          onValue={(v) => p.onField('vin', v)}
+        />
+      )}
+      {p.userFields.map((field) => (
+        <TextField
+          key={field}
+          id={`${id}-${field}`}
+          {...AUTOCOMPLETE[field]}
+          label={t(`field.${field}`)}
+          value={values[field]}
+          error={errors[field]}
+          onValue={(v) => p.onField(field, v)}
+        />
+      ))}
+    </StepFrame>
+  );
+}

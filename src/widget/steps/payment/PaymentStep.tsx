@@ -1,0 +1,40 @@
+import { useStore } from '../../app/context.ts';
+import { countryNamer } from '../../lib/countries.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { PaymentView } from './PaymentView.tsx';
+
+export function PaymentStep() {
+  const s = useStore();
+  const { t, locale } = s;
+  const order = s.order.value;
+  if (!order) return null;
+  const country = countryNamer(locale);
+  return (
+    <PaymentView
+      t={t}
+      idPrefix={s.id}
+      total={formatMoney(order.price, locale)}
+      providers={order.allowed_payment_providers.map((p) => t(`provider.${p}`))}
+      details={[
+        { label: t('payment.order'), value: order.id },
+        { label: t('review.product'), value: `${order.product.name} (${country(order.product.country)})` },
+        {
+          label: t('review.vehicle'),
+          value: t('review.vehicleValue', {
+            plate: order.vehicle.plate,
+            country: country(order.vehicle.country),
+            type: t(`vehicle.${order.vehicle.type}`),
+          }),
+        },
+        {
+          label: t('payment.validity'),
+          value: t('payment.range', { start: formatDate(order.start_date, locale), end: formatDate(order.end_date, locale) }),
+        },
+      ]}
+      detailsOpen={order.open_order_details_by_default}
+      paymentLink={order.payment_link}
+      onPay={s.startPayment}
+    />
+  );
+}

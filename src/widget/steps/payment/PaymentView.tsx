@@ -1,0 +1,56 @@
+import type { Translate } from '../../i18n/t.ts';
+import { StepFrame } from '../../components/StepFrame.tsx';
+
+export interface PaymentViewProps {
+  t: Translate;
+  idPrefix: string;
+  total: string;
+  providers: string[];
+  details: { label: string; value: string }[];
+  detailsOpen: boolean;
+  paymentLink: string | null;
+  onPay: () => void;
+}
+
+export function PaymentView(p: PaymentViewProps) {
+  const { t, idPrefix: id } = p;
+  return (
+    <StepFrame step="payment">
+      <p class="rc-price">
+        <span>{t('payment.total')}</span> <strong>{p.total}</strong>
+      </p>
+      <h3 id={`${id}-methods`} class="rc-subheading">{t('payment.methods')}</h3>
+      <ul class="rc-providers" aria-labelledby={`${id}-methods`}>
+        {p.providers.map((name) => <li key={name}>{name}</li>)}
+      </ul>
+      <details class="rc-details" open={p.detailsOpen}>
+        <summary>{t('payment.details')}</summary>
+        <dl class="rc-summary">
+          {p.details.map((row) => (
+            <div key={row.label} class="rc-summary__row">
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      <div class="rc-actions">
+        {p.paymentLink ? (
+          <a
+            class="rc-button rc-button--primary"
+            href={p.paymentLink}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={`${id}-new-tab`}
+            onClick={p.onPay}
+          >
+            {t('action.pay')}
+          </a>
+        ) : (
+          <p class="rc-muted">{t('payment.noLink')}</p>
+        )}
+      </div>
+      {p.paymentLink && <p id={`${id}-new-tab`} class="rc-hint">{t('payment.newTab')}</p>}
+    </StepFrame>
+  );
+}

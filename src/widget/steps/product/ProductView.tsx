@@ -1,0 +1,80 @@
+import type { Translate } from '../../i18n/t.ts';
+import type { FieldErrors, FieldName } from '../../app/steps.ts';
+import { Button } from '../../components/Button.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { RadioGroup } from '../../components/RadioGroup.tsx';
+import { SelectField, type SelectOption } from '../../components/SelectField.tsx';
+import { StepFrame } from '../../components/StepFrame.tsx';
+
+export interface ProductViewProps {
+  t: Translate;
+  idPrefix: string;
+  state: 'loading' | 'ready' | 'failed';
+  countries: SelectOption[];
+  country: string;
+  products: SelectOption[];
+  product: string;
+  description: string | null;
+  vehicleTypes: SelectOption[];
+  vehicleType: string;
+  price: string | null;
+  startsTomorrow: boolean;
+  errors: FieldErrors;
+  onField: (name: FieldName, value: string) => void;
+  onSubmit: () => void;
+  onReload: () => void;
+}
+
+export function ProductView(p: ProductViewProps) {
+  const { t, idPrefix: id } = p;
+  const ready = p.state === 'ready';
+  return (
+    <StepFrame step="product" onSubmit={p.onSubmit} actions={ready && <Button type="submit">{t('action.continue')}</Button>}>
+      <SelectField
+        id={`${id}-country`}
+        label={t('field.country')}
+        value={p.country}
+        options={p.countries}
+        error={p.errors.country}
+        onValue={(v) => p.onField('country', v)}
+      />
+      {p.state === 'loading' && <p class="rc-muted">{t('catalogue.loading')}</p>}
+      {p.state === 'failed' && (
+        <Notice>
+          <p>{t('catalogue.failed')}</p>
+          <Button variant="secondary" onClick={p.onReload}>{t('action.reload')}</Button>
+        </Notice>
+      )}
+      {ready && (
+        <>
+          {p.products.length === 0 || !p.product ? <p class="rc-muted">{t('catalogue.none')}</p> : null}
+          <SelectField
+            id={`${id}-product`}
+            label={t('field.product')}
+            value={p.product}
+            options={p.product ? p.products : [{ value: '', label: t('product.choose'), disabled: true }, ...p.products]}
+            hint={p.description ?? undefined}
+            error={p.errors.product}
+            onValue={(v) => p.onField('product', v)}
+          />
+          {p.vehicleTypes.length > 0 && (
+            <RadioGroup
+              id={`${id}-vehicle_type`}
+              legend={t('field.vehicle_type')}
+              value={p.vehicleType}
+              options={p.vehicleTypes}
+              error={p.errors.vehicle_type}
+              onValue={(v) => p.onField('vehicle_type', v)}
+            />
+          )}
+          {p.price && (
+            <p class="rc-price">
+              <span>{t('product.price')}</span> <strong>{p.price}</strong>
+            </p>
+          )}
+          {p.startsTomorrow && <p class="rc-muted">{t('product.notToday')}</p>}
+        </>
+      )}
+    </StepFrame>
+  );
+}

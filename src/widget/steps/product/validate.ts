@@ -1,0 +1,10 @@
+import type { Product } from '../../../contract/product.ts';
+import type { VehicleType } from '../../../contract/primitives.ts';
+import type { Translate } from '../../i18n/t.ts';
+import type { FieldErrors } from '../../app/steps.ts';
+
+export function validateProduct(product: Product | null, vehicleType: VehicleType | null, t: Translate): FieldErrors {
+  if (!product) return { product: t('error.product') };
+  if (!vehicleType) return { vehicle_type: t('error.vehicle_type') };
+  return {};
+}

@@ -1,0 +1,38 @@
+import { useStore } from '../../app/context.ts';
+import { countryNamer } from '../../lib/countries.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { ReviewView } from './ReviewView.tsx';
+
+export function ReviewStep() {
+  const s = useStore();
+  const { t, locale } = s;
+  const product = s.product.value;
+  const price = s.price.value;
+  const type = s.vehicleType.value;
+  const country = countryNamer(locale);
+  const rows = [
+    { label: t('review.product'), value: product ? `${product.name} (${country(product.country)})` : '' },
+    {
+      label: t('review.vehicle'),
+      value: t('review.vehicleValue', {
+        plate: s.form.plate.value,
+        country: country(s.vehicleCountry.value),
+        type: type ? t(`vehicle.${type}`) : '',
+      }),
+    },
+    { label: t('review.startDate'), value: formatDate(s.startDate.value, locale) },
+    { label: t('review.email'), value: s.form.email.value },
+  ];
+  return (
+    <ReviewView
+      t={t}
+      rows={rows}
+      total={price ? formatMoney(price, locale) : ''}
+      notice={s.notice.value}
+      busy={s.busy.value}
+      onPlaceOrder={s.placeOrder}
+      onBack={s.back}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { FINAL_STATUSES as CONTRACT_FINAL } from '../../../contract/order.ts';
+import { translator } from '../../i18n/t.ts';
+import { FINAL_STATUSES, isSettled, statusText } from './status-text.ts';
+
+const t = translator('en');
+const base = { paid: false, start_date: '2026-04-01' };
+
+describe('statusText', () => {
+  it('uses the spec display texts', () => {
+    expect(statusText({ ...base, status: 'CREATED' }, t, 'en')).toBe('Waiting for payment');
+    expect(statusText({ ...base, paid: true, status: 'CREATED' }, t, 'en')).toBe('Processing');
+    expect(statusText({ ...base, status: 'DEFERRED' }, t, 'en')).toBe('Scheduled for April 1, 2026');
+    expect(statusText({ ...base, status: 'PENDING' }, t, 'en')).toBe('Processing');
+    expect(statusText({ ...base, status: 'WILL BE ACTIVE' }, t, 'en')).toBe('Almost ready');
+    expect(statusText({ ...base, status: 'ACTIVE' }, t, 'en')).toBe('Active');
+    expect(statusText({ ...base, status: 'DELETED' }, t, 'en')).toBe('Something went wrong — contact support');
+  });
+});
+
+describe('isSettled', () => {
+  it('repeats the contract final statuses', () => {
+    expect(FINAL_STATUSES).toEqual(CONTRACT_FINAL);
+  });
+  it('ends on final statuses and on ACTIVE with its PDF', () => {
+    expect(isSettled({ status: 'REFUNDED', confirmation_url: null })).toBe(true);
+    expect(isSettled({ status: 'ACTIVE', confirmation_url: '/api/orders/x/confirmation.pdf' })).toBe(true);
+    expect(isSettled({ status: 'ACTIVE', confirmation_url: null })).toBe(false);
+    expect(isSettled({ status: 'PENDING', confirmation_url: null })).toBe(false);
+  });
+});
