@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // at a time, since each starts its own servers and a Chromium on 2 cores.
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         test: {

@@ -1,32 +1,18 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmationLink, fillOrder, payInNewTab, placeOrder } from './support/journey.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { useSession } from './support/session.ts';
 
-let stack: Stack;
-let browser: Browser;
+const session = useSession();
 let context: BrowserContext;
 let page: Page;
 let widget: Locator;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-
 beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
-  await page.goto(stack.demoUrl);
+  ({ context, page } = await session.freshPage());
+  await page.goto(session.stack.demoUrl);
   widget = page.locator('road-checkout').first();
   await widget.getByLabel('Product', { exact: true }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 
 const isFocused = (target: Locator) => target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el);
@@ -124,17 +110,17 @@ describe('what the shopper is told', () => {
 
   it('says the service is unreachable, then places exactly one order on retry', async () => {
     await fillOrder(widget, { country: 'SK', product: 'vignette-sk-10-days', plate: 'BA-123AB', email: 'peter@example.com' });
-    await stack.stopPartnerApi();
+    await session.stack.stopPartnerApi();
     try {
       await widget.getByRole('button', { name: 'Place order' }).click();
       await widget.getByText(/The service is not reachable/).waitFor({ timeout: 30_000 });
     } finally {
-      await stack.restartPartnerApi();
+      await session.stack.restartPartnerApi();
     }
     await widget.getByRole('button', { name: 'Retry' }).click();
     await widget.getByRole('link', { name: /^Pay/ }).waitFor({ timeout: 30_000 });
 
-    const orders = await fetch(`${stack.partnerApiUrl}/public/orders`, { headers: { authorization: 'Bearer sk_test_standard_sandbox' } });
+    const orders = await fetch(`${session.stack.partnerApiUrl}/public/orders`, { headers: { authorization: 'Bearer sk_test_standard_sandbox' } });
     const list = (await orders.json()) as { data: { product: string; cars: { plate: string }[] }[] };
     expect(list.data.filter((o) => o.cars[0]?.plate === 'BA-123AB')).toHaveLength(1);
   });

@@ -1,30 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/browser.ts';
 import { confirmationLink, fillOrder, payInNewTab, placeOrder } from './support/journey.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { useSession } from './support/session.ts';
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  context = await browser.newContext();
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const session = useSession();
 
 describe('buying through the iframe embed', () => {
   it('buys a Slovenian vignette in the iframe, pays, and sees it ACTIVE with a working PDF', async () => {
-    await page.goto(stack.demoUrl);
+    const { context, page } = await session.freshPage();
+    await page.goto(session.stack.demoUrl);
     const iframe = page.locator('iframe[src*="/embed"]');
     const widget = page.frameLocator('iframe[src*="/embed"]');
     await widget.getByLabel('Product', { exact: true }).waitFor();
@@ -50,7 +34,7 @@ describe('buying through the iframe embed', () => {
   });
 
   it('is served with frame-ancestors limited to the allowed origins', async () => {
-    const res = await fetch(`${stack.bffUrl}/embed?locale=en&country=SI`);
+    const res = await fetch(`${session.stack.bffUrl}/embed?locale=en&country=SI`);
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy') ?? '';
     const frameAncestors = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-ancestors'));

@@ -1,29 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/browser.ts';
 import { confirmationLink, fillOrder, payInNewTab, placeOrder } from './support/journey.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { useSession } from './support/session.ts';
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  context = await browser.newContext();
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const session = useSession();
 
 describe('buying through the script-tag embed', () => {
   it('buys an Austrian vignette, pays, and sees it ACTIVE with a working PDF', async () => {
+    const { context, page } = await session.freshPage();
     const events: string[] = [];
     await page.exposeFunction('recordWidgetEvent', (name: string) => events.push(name));
     await page.addInitScript(() => {
@@ -31,7 +15,7 @@ describe('buying through the script-tag embed', () => {
         document.addEventListener(`road-checkout:${name}`, () => (window as unknown as { recordWidgetEvent(n: string): void }).recordWidgetEvent(name));
       }
     });
-    await page.goto(stack.demoUrl);
+    await page.goto(session.stack.demoUrl);
     const widget = page.locator('road-checkout').first();
 
     await widget.getByLabel('Product', { exact: true }).waitFor();
