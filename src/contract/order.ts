@@ -99,6 +99,8 @@ export const Order = z.object({
   /** Grows by one on every change, so receivers can drop stale events. */
   version: z.int(),
   updated_at: z.string(),
+  /** When a cancel-deferred or cancel-pending refunded the order; optional so older payloads still parse. */
+  refunded_at: z.optional(z.nullable(z.string())),
 });
 export type Order = z.infer<typeof Order>;
 

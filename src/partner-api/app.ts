@@ -6,16 +6,24 @@ import { problem } from '../contract/problem.ts';
 import type { AppEnv } from './app-env.ts';
 import { productsRoutes } from './catalogue/products-routes.ts';
 import type { PartnerApiCore } from './core.ts';
+import { accountRoutes } from './debt/account-routes.ts';
+import { externalOrdersRoutes } from './external-orders/external-orders-routes.ts';
 import { notFound, onError } from './http/error-handlers.ts';
 import { problemResponse } from './http/http-problem.ts';
+import { mcpRoutes } from './mcp/mcp-routes.ts';
+import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { ordersRoutes } from './orders/orders-routes.ts';
 import { bearerAuth } from './partners/bearer-auth.ts';
 import { paymentRoutes } from './payment/payment-routes.ts';
+import { routeRateLimit } from './rate-limit/rate-limit-middleware.ts';
+import { injectFaults } from './sandbox/fault-middleware.ts';
+import { sandboxRoutes } from './sandbox/sandbox-routes.ts';
+import { usersRoutes } from './users/users-routes.ts';
 import { validateVehicleRoutes } from './vehicles/validate-vehicle-route.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** The HTTP surface: `/public/*` for partners (API key), `/pay/*` for shoppers. */
+/** The HTTP surface: `/public/*` for partners (API key), `/pay/*` for shoppers, `/sandbox/*` for tests. */
 export function createPartnerApiApp(core: PartnerApiCore): Hono<AppEnv> {
   z.config(en());
   const app = new Hono<AppEnv>();
@@ -25,10 +33,20 @@ export function createPartnerApiApp(core: PartnerApiCore): Hono<AppEnv> {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => problemResponse(c, problem(413, 'payload_too_large', 'The body is too large', { detail: `Send at most ${MAX_BODY_BYTES} bytes.` })),
   }));
-  app.use('/public/*', bearerAuth(core.db));
+  // Order matters: a refused key or a disabled partner spends no rate limit, and an injected fault answers before any handler.
+  app.use('/public/*', bearerAuth(core), routeRateLimit(core), injectFaults(core));
+  app.route('/public/account', accountRoutes(core));
   app.route('/public/products', productsRoutes(core));
   app.route('/public/validate-vehicle', validateVehicleRoutes());
   app.route('/public/orders', ordersRoutes(core));
+  app.route('/public/users', usersRoutes(core));
+  app.route('/public/external-orders', externalOrdersRoutes(core));
   app.route('/pay', paymentRoutes(core));
+  app.route('/sandbox', sandboxRoutes(core));
+  // MCP: the same keys, debt check and limits as /public (spec 4: every endpoint needs the Authorization header).
+  app.use('/mcp', bearerAuth(core), routeRateLimit(core));
+  app.route('/mcp', mcpRoutes(core));
+  // The reference is public: a partner reads it before it has a key.
+  app.route('/', openApiRoutes(core));
   return app;
 }

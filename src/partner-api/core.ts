@@ -1,6 +1,9 @@
 import type { SandboxClock } from './clock/sandbox-clock.ts';
 import type { Db } from './db/open-database.ts';
+import type { RateCounter } from './rate-limit/fixed-window.ts';
+import type { RouteFaults } from './sandbox/route-faults.ts';
 import type { PartnerApiSettings } from './settings.ts';
+import type { WebhookFaults } from './webhooks/webhook-faults.ts';
 
 /** What routes, jobs and workers share. */
 export interface PartnerApiCore {
@@ -9,4 +12,8 @@ export interface PartnerApiCore {
   settings: PartnerApiSettings;
   /** Base of payment links and PDF URLs, without a trailing slash. */
   publicUrl: string;
+  /** Section 8 counters, shared by the REST routes and the MCP tools. */
+  rateLimits: RateCounter;
+  /** Faults injected through /sandbox (in memory). */
+  faults: { routes: RouteFaults; webhooks: WebhookFaults };
 }

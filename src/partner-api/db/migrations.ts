@@ -113,4 +113,72 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (partner_id, key)
   );
   `,
+  // Order modification, refunds, simulated provider load and faults, external orders.
+  `
+  ALTER TABLE orders ADD COLUMN modified_at INTEGER;
+  ALTER TABLE orders ADD COLUMN refunded_at INTEGER;
+  CREATE INDEX orders_by_user ON orders (user_id, purchased_at DESC);
+
+  CREATE TABLE provider_load (
+    country TEXT PRIMARY KEY,
+    load TEXT NOT NULL CHECK (load IN ('normal', 'heavy'))
+  );
+
+  CREATE TABLE provider_faults (
+    country TEXT PRIMARY KEY,
+    failing_calls INTEGER NOT NULL CHECK (failing_calls >= 0)
+  );
+
+  CREATE TABLE external_orders (
+    id TEXT PRIMARY KEY,
+    partner_id TEXT NOT NULL REFERENCES partners(id),
+    reference_id TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('OPEN', 'PAID', 'CANCELED', 'EXPIRED')),
+    amount INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    description TEXT,
+    payment_token TEXT NOT NULL UNIQUE,
+    expires_in INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    allowed_payment_providers TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (partner_id, reference_id)
+  );
+  `,
+  // Partner debt control (spec 1): the ledger, its notices and fine invoices. Amounts in EUR cents.
+  `
+  CREATE TABLE debt_ledger (
+    id INTEGER PRIMARY KEY,
+    partner_id TEXT NOT NULL REFERENCES partners(id),
+    kind TEXT NOT NULL CHECK (kind IN ('order', 'fine', 'payment')),
+    amount INTEGER NOT NULL CHECK (amount <> 0),
+    order_id TEXT,
+    invoice_id TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX debt_ledger_by_partner ON debt_ledger (partner_id, id);
+
+  CREATE TABLE debt_invoices (
+    id TEXT PRIMARY KEY,
+    partner_id TEXT NOT NULL REFERENCES partners(id),
+    issued_at INTEGER NOT NULL,
+    overdue_amount INTEGER NOT NULL,
+    days_disabled INTEGER NOT NULL,
+    fine INTEGER NOT NULL
+  );
+
+  CREATE TABLE debt_notices (
+    id INTEGER PRIMARY KEY,
+    partner_id TEXT NOT NULL REFERENCES partners(id),
+    reason TEXT NOT NULL CHECK (reason IN ('threshold_reached', 'fine_issued')),
+    amount INTEGER NOT NULL,
+    paid INTEGER NOT NULL DEFAULT 0,
+    issued_at INTEGER NOT NULL,
+    due_at INTEGER NOT NULL,
+    invoice_id TEXT REFERENCES debt_invoices(id),
+    settled_at INTEGER
+  );
+  CREATE UNIQUE INDEX debt_notices_one_open ON debt_notices (partner_id) WHERE settled_at IS NULL;
+  `,
 ];

@@ -6,7 +6,9 @@ import type { Db } from '../db/open-database.ts';
  * a due time on the sandbox clock: a restart loses nothing and moving the
  * clock forward makes the work due.
  */
-export type JobKind = 'order.process' | 'order.release' | 'order.confirm' | 'order.expire';
+export type JobKind = 'order.process' | 'order.release' | 'order.confirm' | 'order.expire' | 'order.payment_expire'
+  // `order_id` of these jobs holds the external order's `eo_` id.
+  | 'external_order.expire';
 
 /** Runs inside the transaction that deletes the job; may schedule more jobs. */
 export type JobHandler = (orderId: string) => void;

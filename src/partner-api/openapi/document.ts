@@ -11,10 +11,20 @@ const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output'): Json => {
   return rest;
 };
 
+const RATE_LIMIT_HEADERS: Json = {
+  'RateLimit-Policy': { description: 'IETF RateLimit-Policy: the quota (q) of this route per window (w, seconds)', schema: { type: 'string' } },
+  RateLimit: { description: 'IETF RateLimit: requests remaining (r) and seconds until the window resets (t)', schema: { type: 'string' } },
+};
+
 const problemResponse = (status: number): Json => ({
-  description: status === 429 ? 'Rate limit exceeded: see Retry-After and RateLimit headers' : 'Problem details (RFC 9457) with a stable code',
+  description: status === 429 ? 'Rate limit exceeded: retry after Retry-After seconds' : 'Problem details (RFC 9457) with a stable code',
+  ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds until the window resets', schema: { type: 'integer' } }, ...RATE_LIMIT_HEADERS } } : {}),
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 });
+
+/** `post /public/orders/{id}/cancel-deferred` -> `postOrdersIdCancelDeferred`: stable names for code generators. */
+const operationId = (op: Operation): string => op.method + op.path.replace(/^\/public/, '').split(/[^A-Za-z0-9]+/)
+  .filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 
 function operationObject(op: Operation): Json {
   const params: Json[] = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
@@ -24,13 +34,16 @@ function operationObject(op: Operation): Json {
   const okContent = op.ok.contentType
     ? { [op.ok.contentType]: { schema: { type: 'string', format: 'binary' } } }
     : { 'application/json': { schema: op.ok.schema ? schemaOf(op.ok.schema, 'output') : {} } };
+  const limitText = limit && `Rate limit per minute: Standard ${limit.perMinute.standard}, Premium ${limit.perMinute.premium}, Enterprise ${limit.perMinute.enterprise}${limit.perId ? ', counted per path id' : ''}.`;
+  const description = [op.description, limitText].filter(Boolean).join('\n\n');
   return {
+    operationId: operationId(op),
     summary: op.summary,
-    ...(limit ? { description: `Rate limit per minute: Standard ${limit.perMinute.standard}, Premium ${limit.perMinute.premium}, Enterprise ${limit.perMinute.enterprise}${limit.perId ? ', counted per path id' : ''}.` } : {}),
+    ...(description ? { description } : {}),
     parameters: params,
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } } } : {}),
     responses: {
-      [op.ok.status]: { description: 'Success', content: okContent },
+      [op.ok.status]: { description: 'Success', ...(limit ? { headers: RATE_LIMIT_HEADERS } : {}), content: okContent },
       ...Object.fromEntries(op.errors.map((s) => [s, problemResponse(s)])),
     },
   };
@@ -42,7 +55,7 @@ export function openApiDocument(serverUrl: string): Json {
   for (const op of OPERATIONS) paths[op.path] = { ...paths[op.path], [op.method]: operationObject(op) };
   return {
     openapi: '3.1.0',
-    info: { title: 'Partner Road-Products API (sandbox)', version: '1.0', description: 'Vignettes, tunnels, bridges, trains and ferries of 9 European countries. Every route needs `Authorization: Bearer <API key>`.' },
+    info: { title: 'Partner Road-Products API (sandbox)', version: '1.0', description: 'Vignettes, tunnels, bridges, trains and ferries of 9 European countries. Every route needs `Authorization: Bearer <API key>`. Errors are `application/problem+json` (RFC 9457) with a stable `code`; money is integer minor units with an ISO currency.' },
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }],
     paths,

@@ -6,12 +6,14 @@ import { ProductType, VehicleType } from '../../contract/primitives.ts';
 import { Product, ProductsStatus } from '../../contract/product.ts';
 import { User, Vehicle } from '../../contract/user.ts';
 import { ValidateVehicleRequest, ValidateVehicleResult } from '../../contract/vehicle.ts';
+import { PartnerAccount } from '../debt/account-schema.ts';
 import type { RouteKey } from '../rate-limit/limits.ts';
 
 export interface Operation {
   method: 'get' | 'post';
   path: string;
   summary: string;
+  description?: string;
   limit?: RouteKey;
   query?: Record<string, { schema: z.ZodMiniType; description: string }>;
   idempotent?: true;
@@ -22,8 +24,14 @@ export interface Operation {
 
 const page = { schema: z.int(), description: 'page number, from 1' };
 
+/** One JSON-RPC 2.0 message; the MCP revision defines the rest, so the document does not repeat it. */
+const JsonRpcMessage = z.looseObject({ jsonrpc: z.literal('2.0'), method: z.optional(z.string()), id: z.optional(z.union([z.string(), z.int()])) });
+
 /** Every operation of section 4 of the spec, as this service implements it. */
 export const OPERATIONS: Operation[] = [
+  { method: 'post', path: '/mcp', summary: 'MCP server for LLM agents (Streamable HTTP, stateless, JSON answers)', limit: 'POST /mcp',
+    description: 'Protocol revisions 2025-11-25 and 2025-06-18. Tools: create_order, get_order, modify_order, get_products, get_users, get_user_orders; each call also counts against the REST route it mirrors, and a refused call is a tool result with isError and the problem JSON (a rate limit included), not an HTTP error. A notification alone is answered 202.',
+    body: JsonRpcMessage, ok: { status: 200, schema: JsonRpcMessage }, errors: [401, 403, 429] },
   { method: 'get', path: '/public/products', summary: 'All available products', limit: 'GET /products',
     query: { country: { schema: z.string(), description: 'ISO country code, any case' }, type: { schema: ProductType, description: 'product type' }, vehicle_type: { schema: VehicleType, description: 'vehicle type' } },
     ok: { status: 200, schema: z.array(Product) }, errors: [400, 401, 403, 429] },
@@ -40,7 +48,13 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/public/users', summary: 'Users with at least one payment', limit: 'GET /users', query: { page }, ok: { status: 200, schema: Paged(User) }, errors: [400, 401, 403, 429] },
   { method: 'get', path: '/public/users/{id}/orders', summary: 'A user\'s orders', limit: 'GET /users/{id}/orders', query: { page }, ok: { status: 200, schema: Paged(Order) }, errors: [400, 401, 403, 404, 429] },
   { method: 'get', path: '/public/users/{id}/vehicles', summary: 'A user\'s vehicles', limit: 'GET /users/{id}/vehicles', ok: { status: 200, schema: z.object({ data: z.array(Vehicle) }) }, errors: [401, 403, 404, 429] },
-  { method: 'post', path: '/public/external-orders', summary: 'Create an order paid through a link', limit: 'POST /external-orders', idempotent: true, body: ExternalOrderCreateInput, ok: { status: 201, schema: ExternalOrder }, errors: [400, 401, 403, 409, 422, 429] },
+  { method: 'post', path: '/public/external-orders', summary: 'Create an order paid through a link', limit: 'POST /external-orders', idempotent: true, body: ExternalOrderCreateInput,
+    description: 'reference_id is unique per partner: the same request again answers 200 with the existing external order; other details under the same reference_id are 409 reference_id_taken.',
+    ok: { status: 201, schema: ExternalOrder }, errors: [400, 401, 403, 409, 422, 429] },
+  { method: 'get', path: '/public/external-orders/{id}', summary: 'One external order, by eo_ id or reference_id', limit: 'GET /external-orders/{id}', ok: { status: 200, schema: ExternalOrder }, errors: [401, 403, 404, 429] },
   { method: 'post', path: '/public/external-orders/{id}/cancel', summary: 'Cancel an external order by eo_ id or reference_id (idempotent)', limit: 'POST /external-orders/{id}/cancel', ok: { status: 200, schema: ExternalOrder }, errors: [401, 403, 404, 409, 429] },
+  { method: 'get', path: '/public/account', summary: 'The partner\'s tier, debt, amount due and fine invoices', limit: 'GET /account',
+    description: 'An addition to the spec for its debt control: still answered while access is disabled, so a partner can see what to pay.',
+    ok: { status: 200, schema: PartnerAccount }, errors: [401, 429] },
 ];
 

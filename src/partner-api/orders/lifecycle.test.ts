@@ -1,24 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Order, type OrderStatus } from '../../contract/order.ts';
-import { openTestApi, orderInput, today, waitFor, type TestApi } from '../test-support/harness.ts';
+import { openTestApi, orderInput, today, type TestApi } from '../test-support/harness.ts';
+import { placeOrder, queuedEvents, reachStatus, settingsWithOutbox, storedOrder } from '../test-support/order-kit.ts';
+import { PAYMENT_LINK_TTL_MS } from './lifecycle.ts';
+import { failNextProviderCalls } from './provider-faults.ts';
+import { setProviderLoad } from './provider-load.ts';
 
 let api: TestApi;
 afterEach(async () => api.close());
 
 const DAY = 86_400_000;
 
-async function create(body: unknown): Promise<Order> {
-  const res = await api.call('/public/orders', { method: 'POST', json: body });
-  expect(res.status).toBe(201);
-  return Order.parse(await res.json());
-}
-
-const read = async (id: string) => Order.parse(await (await api.call(`/public/orders/${id}`)).json());
-
-const reach = (id: string, status: OrderStatus) => waitFor(async () => {
-  const order = await read(id);
-  return order.status === status ? order : undefined;
-}, `${id} to be ${status}`);
+const create = (body: unknown) => placeOrder(api, body);
+const read = (id: string) => storedOrder(api, id);
+const reach = (id: string, status: OrderStatus) => reachStatus(api, id, status);
 
 /** Parses the xref table and checks each entry points at its object. */
 function checkPdf(bytes: Buffer): void {
@@ -47,7 +42,9 @@ describe('order lifecycle', () => {
     const order = await create(orderInput({}, { product: 'vignette-hu-weekly', vehicle: { plate: 'ABC-123', country: 'HU', type: 'car' } }));
     expect(order.status).toBe('CREATED');
     await reach(order.id, 'PENDING');
-    const active = await reach(order.id, 'ACTIVE');
+    await reach(order.id, 'ACTIVE');
+    const active = Order.parse(await (await api.call(`/public/orders/${order.id}`)).json());
+    expect(active.status).toBe('ACTIVE');
     expect(active.version).toBe(3);
     expect(active.provider_id).toMatch(/^HU-[A-Z2-7]{13}$/);
     expect(active.cars[0]?.provider_id).toBe(`${active.provider_id}-1`);
@@ -79,7 +76,7 @@ describe('order lifecycle', () => {
     const order = await create(orderInput({}, { start_date: start }));
     await reach(order.id, 'DEFERRED');
     await new Promise((r) => setTimeout(r, 250));
-    expect((await read(order.id)).status).toBe('DEFERRED');
+    expect(read(order.id).status).toBe('DEFERRED');
     api.service.clock.advanceBy(7 * DAY);
     await reach(order.id, 'ACTIVE');
   });
@@ -103,6 +100,65 @@ describe('order lifecycle', () => {
     api = openTestApi({ workers: true });
     const order = await create(orderInput({ order_has_been_paid: false }));
     await new Promise((r) => setTimeout(r, 300));
-    expect((await read(order.id)).status).toBe('CREATED');
+    expect(read(order.id).status).toBe('CREATED');
+  });
+});
+
+describe('national provider situations', () => {
+  const HU = { product: 'vignette-hu-weekly', vehicle: { plate: 'ABC-123', country: 'HU', type: 'car' } };
+  const statusEvents = (id: string) => queuedEvents(api).filter((e) => e.data.order_id === id)
+    .map((e) => (e.type === 'ORDER_STATUS_CHANGED' ? `${e.data.previous_status ?? ''}>${e.data.status}@${e.data.version}` : `${e.type}@${e.data.version}`));
+
+  it('under heavy load registers the order as WILL BE ACTIVE; ACTIVE with its ids once the load is normal', async () => {
+    api = openTestApi({ workers: true, settings: settingsWithOutbox() });
+    setProviderLoad(api.service, 'HU', 'heavy');
+    const order = await create(orderInput({}, HU));
+    const waiting = await reach(order.id, 'WILL BE ACTIVE');
+    expect(waiting).toMatchObject({ provider_id: null, can_modify: false, cars: [{ provider_id: null, pdf: null }] });
+    await new Promise((r) => setTimeout(r, 250));
+    expect(read(order.id).status).toBe('WILL BE ACTIVE');
+    setProviderLoad(api.service, 'HU', 'normal');
+    const active = await reach(order.id, 'ACTIVE');
+    expect(active.provider_id).toMatch(/^HU-/);
+    expect(statusEvents(order.id)).toEqual([
+      '>CREATED@1', 'CREATED>PENDING@2', 'PENDING>WILL BE ACTIVE@3', 'WILL BE ACTIVE>ACTIVE@4', 'ORDER_CONFIRMATION_RECEIVED@4',
+    ]);
+  });
+
+  it('moves the order to DELETED when the national provider answers with an error, and only as often as injected', async () => {
+    api = openTestApi({ workers: true, settings: settingsWithOutbox() });
+    failNextProviderCalls(api.service, 'HU', 1);
+    const failed = await create(orderInput({}, HU));
+    expect(await reach(failed.id, 'DELETED')).toMatchObject({ provider_id: null, can_modify: false });
+    expect(statusEvents(failed.id)).toEqual(['>CREATED@1', 'CREATED>PENDING@2', 'PENDING>DELETED@3']);
+    const next = await create(orderInput({}, { ...HU, vehicle: { ...HU.vehicle, plate: 'XYZ-987' } }));
+    await reach(next.id, 'ACTIVE');
+  });
+
+  it('deletes a WILL BE ACTIVE order whose id never comes because the provider failed', async () => {
+    api = openTestApi({ workers: true });
+    setProviderLoad(api.service, 'HU', 'heavy');
+    const order = await create(orderInput({}, HU));
+    await reach(order.id, 'WILL BE ACTIVE');
+    failNextProviderCalls(api.service, 'HU', 1);
+    await reach(order.id, 'DELETED');
+  });
+
+  it('expires the payment link of an unpaid order after 24 h: DELETED, and the link refuses payment', async () => {
+    api = openTestApi({ workers: true, settings: settingsWithOutbox() });
+    const order = await create(orderInput({ order_has_been_paid: false }));
+    const link = new URL(order.payment_link ?? '').pathname;
+    api.service.clock.advanceBy(PAYMENT_LINK_TTL_MS - 60_000);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(read(order.id).status).toBe('CREATED');
+    api.service.clock.advanceBy(60_000);
+    expect(await reach(order.id, 'DELETED')).toMatchObject({ paid: false });
+    expect(statusEvents(order.id)).toEqual(['>CREATED@1', 'CREATED>DELETED@2']);
+    const page = await api.call(link, { key: null });
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('This payment link has expired');
+    const pay = await api.call(`${link}/pay`, { method: 'POST', key: null, body: 'provider=stripe', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(pay.status).toBe(410);
+    expect(read(order.id)).toMatchObject({ status: 'DELETED', paid: false });
   });
 });

@@ -52,30 +52,40 @@ export function planOrder(input: OrderCreateInput, now: number): OrderPlan {
     throw bad('user_fields_required', 'More user details are required for this product', `${product.name} needs: ${missing.join(', ')}.`,
       missing.map((field) => ({ path: `user.${field}`, message: 'Required for this product' })));
   }
-  const cars = items.map(({ vehicle }, idx): PlannedCar => {
-    const path = `products.${idx}.vehicle`;
-    if (!product.prices.some((p) => p.vehicle_type === vehicle.type)) {
-      throw bad('vehicle_type_not_available', 'This product is not sold for this vehicle type',
-        `${product.name} is sold for: ${product.prices.map((p) => p.vehicle_type).join(', ')}.`, [{ path: `${path}.type`, message: 'Not sold for this vehicle type' }]);
-    }
-    if (product.vin_required && vehicle.vin === undefined) {
-      throw bad('vin_required', 'The VIN is required for this product', `${product.name} is registered by VIN; send vehicle.vin.`, [{ path: `${path}.vin`, message: 'Required for this product' }]);
-    }
-    const plate = validatePlate(vehicle.plate, vehicle.country);
-    if (!plate.valid) {
-      throw bad('invalid_plate', 'The licence plate is not valid', plate.message ?? 'Check the licence plate.', [{ path: `${path}.plate`, message: plate.message ?? 'Not valid' }]);
-    }
-    return { idx, plate: plate.plate, country: vehicle.country, vehicle_type: vehicle.type, vin: vehicle.vin ?? null };
-  });
-  if (startDate < today) {
-    throw bad('start_date_in_past', 'The start date is in the past', `Use ${today} or later.`, [{ path: 'products.0.start_date', message: 'In the past' }]);
-  }
-  const latest = addMonths(today, 12);
-  if (startDate > latest) {
-    throw bad('start_date_too_far', 'The start date is too far ahead', `Use a date until ${latest}.`, [{ path: 'products.0.start_date', message: 'More than one year ahead' }]);
-  }
+  const cars = items.map(({ vehicle }, idx) => planCar(product, vehicle, idx, `products.${idx}.vehicle`));
+  checkStartDate(startDate, today, 'products.0.start_date');
   if (flex?.enabled && !product.flex_available) {
     throw bad('flex_not_available', 'The Flexible Service is not offered for this product', `${product.name} cannot be booked with flex.`, [{ path: 'products.0.flex', message: 'Not offered for this product' }]);
   }
   return { product, startDate, endDate: endDateOf(product, startDate), flex, cars };
+}
+
+/** `errors` path of `field` under `path` ('' is the body itself). */
+const at = (path: string, field: string) => (path === '' ? field : `${path}.${field}`);
+
+/** The vehicle rules of spec 2.3 for one car; `path` names the vehicle in the request for `errors`. */
+export function planCar(product: Product, vehicle: OrderProductInput['vehicle'], idx: number, path: string): PlannedCar {
+  if (!product.prices.some((p) => p.vehicle_type === vehicle.type)) {
+    throw bad('vehicle_type_not_available', 'This product is not sold for this vehicle type',
+      `${product.name} is sold for: ${product.prices.map((p) => p.vehicle_type).join(', ')}.`, [{ path: at(path, 'type'), message: 'Not sold for this vehicle type' }]);
+  }
+  if (product.vin_required && vehicle.vin === undefined) {
+    throw bad('vin_required', 'The VIN is required for this product', `${product.name} is registered by VIN; send vehicle.vin.`, [{ path: at(path, 'vin'), message: 'Required for this product' }]);
+  }
+  const plate = validatePlate(vehicle.plate, vehicle.country);
+  if (!plate.valid) {
+    throw bad('invalid_plate', 'The licence plate is not valid', plate.message ?? 'Check the licence plate.', [{ path: at(path, 'plate'), message: plate.message ?? 'Not valid' }]);
+  }
+  return { idx, plate: plate.plate, country: vehicle.country, vehicle_type: vehicle.type, vin: vehicle.vin ?? null };
+}
+
+/** From today to one year ahead, on the sandbox clock. */
+export function checkStartDate(startDate: string, today: string, path: string): void {
+  if (startDate < today) {
+    throw bad('start_date_in_past', 'The start date is in the past', `Use ${today} or later.`, [{ path, message: 'In the past' }]);
+  }
+  const latest = addMonths(today, 12);
+  if (startDate > latest) {
+    throw bad('start_date_too_far', 'The start date is too far ahead', `Use a date until ${latest}.`, [{ path, message: 'More than one year ahead' }]);
+  }
 }

@@ -1,6 +1,9 @@
 import type { Flex, Order, OrderStatus } from '../../contract/order.ts';
 import type { PaymentProvider, ProductType, VehicleType } from '../../contract/primitives.ts';
+import type { PartnerApiCore } from '../core.ts';
 import type { Db } from '../db/open-database.ts';
+import { HttpProblem } from '../http/http-problem.ts';
+import type { Partner } from '../partners/partners.ts';
 import { iso } from '../support/dates.ts';
 
 export interface OrderRow {
@@ -30,6 +33,9 @@ export interface OrderRow {
   provider_id: string | null;
   version: number;
   updated_at: number;
+  /** Set by the once-per-order modification. */
+  modified_at: number | null;
+  refunded_at: number | null;
 }
 
 export interface CarRow {
@@ -42,14 +48,18 @@ export interface CarRow {
   provider_id: string | null;
 }
 
-/** Statuses from which the once-per-order modification is still possible. */
+/**
+ * Statuses from which the once-per-order modification is still possible:
+ * not WILL BE ACTIVE (the provider holds a registration we cannot change
+ * until its id arrives) and not a final status.
+ */
 const MODIFIABLE: readonly OrderStatus[] = ['CREATED', 'DEFERRED', 'PENDING', 'ACTIVE'];
 
-export function insertOrder(db: Db, order: OrderRow, cars: Omit<CarRow, 'order_id' | 'provider_id'>[]): void {
-  db.prepare(`INSERT INTO orders VALUES (@id, @partner_id, @user_id, @custom_id, @subaccount, @product, @type, @country, @period,
-    @duplicate_group, @start_date, @end_date, @purchased_at, @status, @order_has_been_paid, @paid, @payment_token,
-    @allowed_payment_providers, @open_order_details_by_default, @flex, @receipt, @price_amount, @currency, @provider_id,
-    @version, @updated_at)`).run(order);
+export const canModify = (row: Pick<OrderRow, 'status' | 'modified_at'>) => row.modified_at === null && MODIFIABLE.includes(row.status);
+
+export function insertOrder(db: Db, order: Omit<OrderRow, 'modified_at' | 'refunded_at'>, cars: Omit<CarRow, 'order_id' | 'provider_id'>[]): void {
+  const columns = Object.keys(order);
+  db.prepare(`INSERT INTO orders (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(order);
   const insertCar = db.prepare('INSERT INTO order_cars (order_id, idx, plate, country, vehicle_type, vin) VALUES (?, ?, ?, ?, ?, ?)');
   for (const car of cars) insertCar.run(order.id, car.idx, car.plate, car.country, car.vehicle_type, car.vin);
 }
@@ -60,6 +70,18 @@ export function findOrderRow(db: Db, id: string): OrderRow | undefined {
 
 export function findPartnerOrderRow(db: Db, partnerId: string, id: string): OrderRow | undefined {
   return db.prepare('SELECT * FROM orders WHERE id = ? AND partner_id = ?').get(id, partnerId) as OrderRow | undefined;
+}
+
+/** The partner's own order; other partners' orders are as unknown as missing ones (404). */
+export function ownOrderRow(db: Db, partnerId: string, id: string): OrderRow {
+  const row = findPartnerOrderRow(db, partnerId, id);
+  if (!row) throw HttpProblem.of(404, 'order_not_found', 'No such order', { detail: `There is no order ${id} for this API key.` });
+  return row;
+}
+
+/** Route-free order detail, for the REST route and the MCP tool. */
+export function getOrder(core: PartnerApiCore, partner: Partner, id: string): Order {
+  return orderView(core.db, ownOrderRow(core.db, partner.id, id), core.publicUrl);
 }
 
 export function findOrderRowByPaymentToken(db: Db, token: string): OrderRow | undefined {
@@ -106,7 +128,7 @@ export function orderView(db: Db, row: OrderRow, publicUrl: string): Order {
       provider_id: car.provider_id,
       pdf: car.has_pdf ? `${publicUrl}${confirmationPdfPath(row.id, car.idx)}` : null,
     })),
-    can_modify: MODIFIABLE.includes(row.status),
+    can_modify: canModify(row),
     order_has_been_paid: row.order_has_been_paid === 1,
     paid: row.paid === 1,
     payment_link: row.payment_token ? `${publicUrl}${paymentPagePath(row.payment_token)}` : null,
@@ -116,6 +138,7 @@ export function orderView(db: Db, row: OrderRow, publicUrl: string): Order {
     price: { amount: row.price_amount, currency: row.currency },
     version: row.version,
     updated_at: iso(row.updated_at),
+    refunded_at: row.refunded_at === null ? null : iso(row.refunded_at),
   };
 }
 

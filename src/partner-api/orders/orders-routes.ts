@@ -1,23 +1,18 @@
 import { Hono } from 'hono';
 import { PER_PAGE } from '../../contract/list.ts';
-import { OrderCreateInput, OrderListQuery, type OrderStatus } from '../../contract/order.ts';
+import { OrderCreateInput, OrderListQuery, OrderModifyInput, type OrderStatus } from '../../contract/order.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { HttpProblem } from '../http/http-problem.ts';
 import { jsonBody, queryInput } from '../http/request-input.ts';
 import { idempotency } from '../idempotency/idempotency-middleware.ts';
+import { cancelOrder } from './cancel-order.ts';
 import { createOrder } from './create-order.ts';
-import { carPdf, findPartnerOrderRow, orderView, type OrderRow } from './order-store.ts';
-
-const orderNotFound = (id: string) => HttpProblem.of(404, 'order_not_found', 'No such order', { detail: `There is no order ${id} for this API key.` });
+import { modifyOrder } from './modify-order.ts';
+import { carPdf, getOrder, orderView, ownOrderRow, type OrderRow } from './order-store.ts';
 
 export function ordersRoutes(core: PartnerApiCore): Hono<AppEnv> {
   const { db } = core;
-  const ownOrder = (partnerId: string, id: string): OrderRow => {
-    const row = findPartnerOrderRow(db, partnerId, id);
-    if (!row) throw orderNotFound(id);
-    return row;
-  };
 
   return new Hono<AppEnv>()
     .post('/', idempotency(core), async (c) => {
@@ -35,13 +30,19 @@ export function ordersRoutes(core: PartnerApiCore): Hono<AppEnv> {
         .all(...params, PER_PAGE, (page - 1) * PER_PAGE) as OrderRow[];
       return c.json({ data: rows.map((row) => orderView(db, row, core.publicUrl)), page, per_page: PER_PAGE, total });
     })
-    .get('/:id', (c) => c.json(orderView(db, ownOrder(c.get('partner').id, c.req.param('id')), core.publicUrl)))
+    .get('/:id', (c) => c.json(getOrder(core, c.get('partner'), c.req.param('id'))))
     .get('/:id/status', (c) => {
-      const row = ownOrder(c.get('partner').id, c.req.param('id'));
+      const row = ownOrderRow(db, c.get('partner').id, c.req.param('id'));
       return c.json({ id: row.id, status: row.status, version: row.version });
     })
+    .post('/:id/modify', async (c) => {
+      const input = await jsonBody(c, OrderModifyInput, 'modification');
+      return c.json(modifyOrder(core, c.get('partner'), c.req.param('id'), input));
+    })
+    .post('/:id/cancel-deferred', (c) => c.json(cancelOrder(core, c.get('partner'), c.req.param('id'), 'deferred')))
+    .post('/:id/cancel-pending', (c) => c.json(cancelOrder(core, c.get('partner'), c.req.param('id'), 'pending')))
     .get('/:id/cars/:index/confirmation.pdf', (c) => {
-      const row = ownOrder(c.get('partner').id, c.req.param('id'));
+      const row = ownOrderRow(db, c.get('partner').id, c.req.param('id'));
       const index = c.req.param('index');
       const pdf = /^\d{1,2}$/.test(index) ? carPdf(db, row.id, Number(index)) : undefined;
       if (!pdf) {

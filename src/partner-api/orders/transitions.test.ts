@@ -12,6 +12,27 @@ describe('order transitions', () => {
     expect(nextStatus('ACTIVE', 'validity_ended')).toBe('EXPIRED');
   });
 
+  it.each([
+    ['CREATED', 'payment_link_expired', 'DELETED'],
+    ['DEFERRED', 'cancel_deferred', 'REFUNDED'],
+    ['PENDING', 'cancel_pending', 'REFUNDED'],
+    ['PENDING', 'provider_registered_under_load', 'WILL BE ACTIVE'],
+    ['WILL BE ACTIVE', 'provider_confirmed', 'ACTIVE'],
+    ['PENDING', 'provider_failed', 'DELETED'],
+    ['WILL BE ACTIVE', 'provider_failed', 'DELETED'],
+  ] as const)('moves %s by %s to %s', (from, trigger, to) => {
+    expect(nextStatus(from, trigger)).toBe(to);
+  });
+
+  it('reaches every status of the spec', () => {
+    expect(new Set(TRANSITIONS.map((t) => t.to))).toEqual(new Set(ORDER_STATUSES));
+  });
+
+  it('cancels only from the status each cancel route names', () => {
+    expect(TRANSITIONS.filter((t) => t.trigger === 'cancel_deferred').map((t) => t.from)).toEqual(['DEFERRED']);
+    expect(TRANSITIONS.filter((t) => t.trigger === 'cancel_pending').map((t) => t.from)).toEqual(['PENDING']);
+  });
+
   it('refuses every move that is not in the table', () => {
     const triggers = [...new Set(TRANSITIONS.map((t) => t.trigger))];
     let refused = 0;

@@ -10,9 +10,19 @@ export const TRANSITIONS = [
   // Paid (by the shopper or the partner) and the start date is more than 3 days away.
   { from: 'CREATED', trigger: 'defer', to: 'DEFERRED' },
   { from: 'CREATED', trigger: 'send_to_provider', to: 'PENDING' },
-  // The sandbox clock reached 3 days before the start date.
+  // An unpaid order's payment link ran out (24 h): nothing was charged, nothing is valid.
+  { from: 'CREATED', trigger: 'payment_link_expired', to: 'DELETED' },
+  // The sandbox clock reached 3 days before the start date, or a modify moved the start date closer.
   { from: 'DEFERRED', trigger: 'send_to_provider', to: 'PENDING' },
+  { from: 'DEFERRED', trigger: 'cancel_deferred', to: 'REFUNDED' },
+  { from: 'PENDING', trigger: 'cancel_pending', to: 'REFUNDED' },
+  // The provider registered the vehicle under heavy load; its unique id follows later.
+  { from: 'PENDING', trigger: 'provider_registered_under_load', to: 'WILL BE ACTIVE' },
   { from: 'PENDING', trigger: 'provider_confirmed', to: 'ACTIVE' },
+  { from: 'WILL BE ACTIVE', trigger: 'provider_confirmed', to: 'ACTIVE' },
+  // The national provider answered with an error: spec 3's "unknown error, contact support".
+  { from: 'PENDING', trigger: 'provider_failed', to: 'DELETED' },
+  { from: 'WILL BE ACTIVE', trigger: 'provider_failed', to: 'DELETED' },
   { from: 'ACTIVE', trigger: 'validity_ended', to: 'EXPIRED' },
 ] as const satisfies ReadonlyArray<{ from: OrderStatus | null; trigger: string; to: OrderStatus }>;
 

@@ -38,3 +38,8 @@ export function getPartner(db: Db, id: string): Partner | undefined {
   const row = db.prepare('SELECT * FROM partners WHERE id = ?').get(id) as PartnerRow | undefined;
   return row && toPartner(row);
 }
+
+/** The seeded demo partner of a tier (ids are stable per tier, see seedDemoPartners). */
+export function demoPartnerOf(db: Db, tier: PartnerTier): Partner | undefined {
+  return getPartner(db, `partner_${tier}`);
+}

@@ -1,4 +1,5 @@
 import { html } from 'hono/html';
+import type { ExternalOrder } from '../../contract/external-order.ts';
 import type { Order } from '../../contract/order.ts';
 import type { Money, PaymentProvider } from '../../contract/primitives.ts';
 import type { Product } from '../../contract/product.ts';
@@ -63,24 +64,52 @@ ${order.receipt.lines.map((line) => html`<dt>${line.description}${line.quantity 
 </details>`;
 }
 
-/** `pagePath`: the absolute path of this payment page (behind any path prefix of the public URL). */
-export function paymentFormPage(order: Order, product: Product | undefined, pagePath: string, error?: string) {
-  const amount = formatMoney(order.price);
-  return page(`Pay ${amount}: ${product?.name ?? order.product}`, html`
+interface PayFormParts {
+  title: string;
+  amount: Money;
+  summary: string;
+  details: unknown;
+  providers: readonly PaymentProvider[];
+  pagePath: string;
+  error: string | undefined;
+}
+
+/** The form shared by order and external order pages: providers, pay, simulate a failure. */
+function payForm(parts: PayFormParts) {
+  const amount = formatMoney(parts.amount);
+  return page(`Pay ${amount}: ${parts.title}`, html`
 <h1>Pay ${amount}</h1>
-<p>${product?.name ?? order.product} for ${order.cars.map((c) => c.plate).join(', ')}</p>
-${error ? html`<p class="alert" role="alert">${error}</p>` : ''}
-${details(order, product)}
-<form method="post" action="${pagePath}/pay">
+<p>${parts.summary}</p>
+${parts.error ? html`<p class="alert" role="alert">${parts.error}</p>` : ''}
+${parts.details}
+<form method="post" action="${parts.pagePath}/pay">
 <fieldset>
 <legend>Payment method</legend>
-${order.allowed_payment_providers.map((p, i) => html`<div class="option"><input type="radio" id="provider-${p}" name="provider" value="${p}"${i === 0 ? ' checked' : ''} required><label for="provider-${p}">${PROVIDER_NAMES[p]}</label></div>`)}
+${parts.providers.map((p, i) => html`<div class="option"><input type="radio" id="provider-${p}" name="provider" value="${p}"${i === 0 ? ' checked' : ''} required><label for="provider-${p}">${PROVIDER_NAMES[p]}</label></div>`)}
 </fieldset>
 <button type="submit" class="primary">Pay ${amount}</button>
 </form>
-<form method="post" action="${pagePath}/fail">
+<form method="post" action="${parts.pagePath}/fail">
 <button type="submit" class="secondary">Simulate failed payment</button>
 </form>`);
+}
+
+/** `pagePath`: the absolute path of this payment page (behind any path prefix of the public URL). */
+export function paymentFormPage(order: Order, product: Product | undefined, pagePath: string, error?: string) {
+  const name = product?.name ?? order.product;
+  return payForm({
+    title: name, amount: order.price, summary: `${name} for ${order.cars.map((c) => c.plate).join(', ')}`,
+    details: details(order, product), providers: order.allowed_payment_providers, pagePath, error,
+  });
+}
+
+export function externalPaymentFormPage(externalOrder: ExternalOrder, pagePath: string, error?: string) {
+  const title = externalOrder.description ?? `Payment ${externalOrder.reference_id}`;
+  return payForm({
+    title, amount: externalOrder.amount, summary: title,
+    details: html`<p>Reference ${externalOrder.reference_id}. This link works until ${externalOrder.expires_at}.</p>`,
+    providers: externalOrder.allowed_payment_providers, pagePath, error,
+  });
 }
 
 export function paymentReceivedPage(order: Order) {
@@ -89,11 +118,30 @@ export function paymentReceivedPage(order: Order) {
 <p class="done" role="status">We received ${formatMoney(order.price)} for order ${order.id}. Your confirmation follows as soon as the national provider has registered the vehicle.</p>`);
 }
 
-export function paymentFailedPage(order: Order, pagePath: string) {
+export function externalPaymentReceivedPage(externalOrder: ExternalOrder) {
+  return page('Payment received', html`
+<h1>Payment received — you can close this window</h1>
+<p class="done" role="status">We received ${formatMoney(externalOrder.amount)} for reference ${externalOrder.reference_id}.</p>`);
+}
+
+export function paymentFailedPage(amount: Money, pagePath: string) {
   return page('Payment failed', html`
 <h1>Payment failed</h1>
-<p class="alert" role="alert">The payment of ${formatMoney(order.price)} did not go through and nothing was charged.</p>
+<p class="alert" role="alert">The payment of ${formatMoney(amount)} did not go through and nothing was charged.</p>
 <p><a href="${pagePath}">Try again</a></p>`);
+}
+
+/** Paying would give a vehicle a second product for an overlapping period (spec 2.3). */
+export function alreadyCoveredPage(order: Order) {
+  return page('Vehicle already covered', html`
+<h1>This vehicle is already covered</h1>
+<p class="alert" role="alert">${order.cars.map((c) => `${c.plate} (${c.country})`).join(', ')} already has this product for an overlapping period, so this order was not paid and nothing was charged.</p>`);
+}
+
+export function linkExpiredPage() {
+  return page('Payment link expired', html`
+<h1>This payment link has expired</h1>
+<p>Nothing was charged. Start a new order on the site you came from.</p>`);
 }
 
 export function notPayablePage() {

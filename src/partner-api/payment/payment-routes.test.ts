@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/order.ts';
-import { openTestApi, orderInput, waitFor, type TestApi } from '../test-support/harness.ts';
+import { openTestApi, orderInput, today, type TestApi } from '../test-support/harness.ts';
+import { placeOrder, reachStatus, storedOrder } from '../test-support/order-kit.ts';
 
 let api: TestApi;
 afterEach(async () => api.close());
 
-async function unpaidOrder(extra: Record<string, unknown> = {}): Promise<{ order: Order; path: string }> {
-  const res = await api.call('/public/orders', { method: 'POST', json: orderInput({ order_has_been_paid: false, ...extra }) });
+async function unpaidOrder(extra: Record<string, unknown> = {}, item: Record<string, unknown> = {}): Promise<{ order: Order; path: string }> {
+  const res = await api.call('/public/orders', { method: 'POST', json: orderInput({ order_has_been_paid: false, ...extra }, item) });
   const order = Order.parse(await res.json());
   return { order, path: new URL(order.payment_link ?? '').pathname };
 }
@@ -15,7 +16,7 @@ const form = (fields: Record<string, string>) => ({
   method: 'POST', key: null, body: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 });
 
-const readStatus = async (id: string) => ((await (await api.call(`/public/orders/${id}`)).json()) as Order);
+const readStatus = async (id: string) => storedOrder(api, id);
 
 describe('hosted payment page', () => {
   it('shows an accessible page with the allowed providers, the amount and closed details', async () => {
@@ -56,10 +57,7 @@ describe('hosted payment page', () => {
     const paid = await api.call(`${path}/pay`, form({ provider: 'paypal' }));
     expect(paid.status).toBe(200);
     expect(await paid.text()).toContain('Payment received — you can close this window');
-    const active = await waitFor(async () => {
-      const current = await readStatus(order.id);
-      return current.status === 'ACTIVE' ? current : undefined;
-    }, 'the paid order to be ACTIVE');
+    const active = await reachStatus(api, order.id, 'ACTIVE');
     expect(active.paid).toBe(true);
     const users = api.service.db.prepare('SELECT first_payment_at FROM users WHERE id = ?').get(order.user_id) as { first_payment_at: number | null };
     expect(users.first_payment_at).not.toBeNull();
@@ -98,5 +96,39 @@ describe('hosted payment page', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await res.text()).toContain('Payment link not found');
     }
+  });
+});
+
+describe('duplicates and unpaid orders', () => {
+  const payWith = (path: string) => api.call(`${path}/pay`, form({ provider: 'stripe' }));
+
+  it('lets an abandoned unpaid order not block the plate', async () => {
+    api = openTestApi();
+    await unpaidOrder();
+    const second = await unpaidOrder();
+    expect(second.order.status).toBe('CREATED');
+    expect((await api.call('/public/orders', { method: 'POST', json: orderInput() })).status).toBe(201);
+  });
+
+  it('refuses to take a payment once another paid order covers the vehicle, and charges nothing', async () => {
+    api = openTestApi();
+    const first = await unpaidOrder();
+    const second = await unpaidOrder();
+    expect((await payWith(first.path)).status).toBe(200);
+    const refused = await payWith(second.path);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('W 12345 A (AT) already has this product for an overlapping period, so this order was not paid and nothing was charged.');
+    expect(await readStatus(second.order.id)).toMatchObject({ paid: false, status: 'CREATED', version: 1 });
+    expect(await readStatus(first.order.id)).toMatchObject({ paid: true });
+  });
+
+  it('refuses the payment when a partner-paid order took the plate meanwhile, and takes it for a period that does not overlap', async () => {
+    api = openTestApi();
+    const covered = await unpaidOrder();
+    const later = await unpaidOrder({}, { start_date: today(api.service, 20) });
+    await placeOrder(api, orderInput());
+    expect((await payWith(covered.path)).status).toBe(409);
+    expect((await payWith(later.path)).status).toBe(200);
+    expect(await readStatus(later.order.id)).toMatchObject({ paid: true });
   });
 });

@@ -1,11 +1,16 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { PaymentProvider } from '../../contract/primitives.ts';
 import type { AppEnv } from '../app-env.ts';
 import { findProduct } from '../catalogue/catalogue.ts';
 import type { PartnerApiCore } from '../core.ts';
+import { externalPaymentRoutes } from '../external-orders/external-payment-routes.ts';
+import { paymentLinkExpired } from '../orders/lifecycle.ts';
 import { findOrderRowByPaymentToken, orderView, paymentPagePath } from '../orders/order-store.ts';
+import { formField } from './form-field.ts';
 import { payOrder } from './pay-order.ts';
-import { notPayablePage, paymentFailedPage, paymentFormPage, paymentReceivedPage, unknownLinkPage } from './payment-pages.ts';
+import {
+  alreadyCoveredPage, linkExpiredPage, notPayablePage, paymentFailedPage, paymentFormPage, paymentReceivedPage, unknownLinkPage,
+} from './payment-pages.ts';
 
 const PAGE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
@@ -14,20 +19,18 @@ const PAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-/** The field of a url-encoded form; any other body counts as an empty form. */
-async function formField(c: Context, name: string): Promise<string | undefined> {
-  if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) return undefined;
-  return new URLSearchParams(await c.req.text()).get(name) ?? undefined;
-}
-
-/** The hosted payment page of `payment_link` (no API key: the shopper opens it). */
+/** The hosted payment pages of orders and, under /eo, of external orders (no API key: the shopper opens them). */
 export function paymentRoutes(core: PartnerApiCore): Hono<AppEnv> {
   const { db } = core;
   const prefix = new URL(core.publicUrl).pathname.replace(/\/+$/, '');
   const pagePath = (token: string) => `${prefix}${paymentPagePath(token)}`;
   const load = (token: string) => {
     const row = findOrderRowByPaymentToken(db, token);
-    return row && { order: orderView(db, row, core.publicUrl), product: findProduct(row.product) };
+    return row && {
+      order: orderView(db, row, core.publicUrl),
+      product: findProduct(row.product),
+      expired: row.paid === 0 && paymentLinkExpired(row, core.clock.now()),
+    };
   };
 
   return new Hono<AppEnv>()
@@ -35,10 +38,12 @@ export function paymentRoutes(core: PartnerApiCore): Hono<AppEnv> {
       await next();
       for (const [name, value] of Object.entries(PAGE_HEADERS)) c.res.headers.set(name, value);
     })
+    .route('/eo', externalPaymentRoutes(core, prefix))
     .get('/:token', (c) => {
       const found = load(c.req.param('token'));
       if (!found) return c.html(unknownLinkPage(), 404);
       if (found.order.paid) return c.html(paymentReceivedPage(found.order));
+      if (found.expired) return c.html(linkExpiredPage(), 410);
       if (found.order.status !== 'CREATED') return c.html(notPayablePage(), 409);
       return c.html(paymentFormPage(found.order, found.product, pagePath(c.req.param('token'))));
     })
@@ -46,12 +51,15 @@ export function paymentRoutes(core: PartnerApiCore): Hono<AppEnv> {
       const token = c.req.param('token');
       const found = load(token);
       if (!found) return c.html(unknownLinkPage(), 404);
+      if (found.expired) return c.html(linkExpiredPage(), 410);
       const provider = await formField(c, 'provider');
       if (!found.order.paid && !found.order.allowed_payment_providers.includes(provider as PaymentProvider)) {
         return c.html(paymentFormPage(found.order, found.product, pagePath(token), 'Choose one of the payment methods below.'), 400);
       }
       const outcome = payOrder(core, token);
       if (outcome === 'not_payable') return c.html(notPayablePage(), 409);
+      if (outcome === 'expired') return c.html(linkExpiredPage(), 410);
+      if (outcome === 'covered') return c.html(alreadyCoveredPage(found.order), 409);
       const after = load(token);
       return c.html(paymentReceivedPage(after?.order ?? found.order));
     })
@@ -60,6 +68,7 @@ export function paymentRoutes(core: PartnerApiCore): Hono<AppEnv> {
       const found = load(token);
       if (!found) return c.html(unknownLinkPage(), 404);
       if (found.order.paid) return c.html(paymentReceivedPage(found.order));
-      return c.html(paymentFailedPage(found.order, pagePath(token)), 402);
+      if (found.expired) return c.html(linkExpiredPage(), 410);
+      return c.html(paymentFailedPage(found.order.price, pagePath(token)), 402);
     });
 }

@@ -8,12 +8,17 @@ export interface WindowState {
 
 const WINDOW_MS = 60_000;
 
+/** What the routes need of a counter: one hit of `key` against `limit` at `nowMs`. */
+export interface RateCounter {
+  hit(key: string, limit: number, nowMs: number): WindowState;
+}
+
 /**
  * Fixed one-minute windows: the spec says requests are blocked "until the
  * limit resets", which is a window boundary, not a sliding average. Windows
  * follow the given clock, so the sandbox clock can end one in a test.
  */
-export class FixedWindowCounter {
+export class FixedWindowCounter implements RateCounter {
   readonly #counts = new Map<string, { window: number; count: number }>();
 
   hit(key: string, limit: number, nowMs: number): WindowState {

@@ -4,7 +4,7 @@ import type { PartnerTier } from '../settings.ts';
  * Section 8 of the spec: requests per minute by tier, one counter per route,
  * and per path id where the spec says so. Routes the spec leaves open carry
  * our own limits (marked `chosen`), generous enough for a partner's real
- * traffic and low enough to stop a loop: they are written down in docs/spec-rules.md.
+ * traffic and low enough to stop a loop: they are listed in the README.
  */
 export type Tier = PartnerTier;
 
@@ -34,8 +34,11 @@ export const ROUTE_LIMITS = {
   'GET /users/{id}/vehicles': limit(10, 40, 200, true, true),
   'POST /external-orders': limit(10, 50, 200, false, true),
   'POST /external-orders/{id}/cancel': limit(5, 20, 50, true, true),
+  'GET /external-orders/{id}': limit(5, 20, 50, true, true),
   'GET /orders/{id}/cars/{index}/confirmation.pdf': limit(10, 20, 50, true, true),
   'POST /mcp': limit(60, 200, 500, false, true),
+  // Our addition (debt control): polled rarely, but stays open while access is disabled.
+  'GET /account': limit(10, 20, 60, false, true),
 } as const satisfies Record<string, RouteLimit>;
 
 export type RouteKey = keyof typeof ROUTE_LIMITS;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { OrderCreateInput } from '../../contract/order.ts';
 import { createPartnerApiApp } from '../app.ts';
+import type { RateCounter } from '../rate-limit/fixed-window.ts';
 import { openPartnerApiService, type PartnerApiService } from '../service.ts';
 import { loadPartnerApiSettings, type PartnerApiSettings } from '../settings.ts';
 import { isoDateOf } from '../support/dates.ts';
@@ -32,9 +33,18 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The app over a real SQLite file, driven with `app.request`; workers only when asked. */
-export function openTestApi(options: { settings?: PartnerApiSettings; workers?: boolean } = {}): TestApi {
+/** Counts nothing: every call is within its limit, with the RateLimit headers of a fresh window. */
+const unlimited: RateCounter = { hit: (_key, limit) => ({ allowed: true, limit, remaining: limit, resetSeconds: 60 }) };
+
+/**
+ * The app over a real SQLite file, driven with `app.request`; workers only
+ * when asked. Section 8 limits only with `rateLimits: true`: tests that poll
+ * an order or fuzz a route would otherwise test the limiter instead of their
+ * rule (servers from `startPartnerApi` always enforce them).
+ */
+export function openTestApi(options: { settings?: PartnerApiSettings; workers?: boolean; rateLimits?: boolean } = {}): TestApi {
   const service = openPartnerApiService(options.settings ?? testSettings(), 'http://partner-api.test');
+  if (!options.rateLimits) service.rateLimits = unlimited;
   const app = createPartnerApiApp(service);
   if (options.workers) service.startWorkers();
   return {

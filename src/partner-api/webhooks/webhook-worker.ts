@@ -2,10 +2,14 @@ import { Webhook } from 'standardwebhooks';
 import type { Db } from '../db/open-database.ts';
 import { getPartner } from '../partners/partners.ts';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from './backoff.ts';
+import type { WebhookFaults } from './webhook-faults.ts';
 
 interface OutboxRow { id: string; partner_id: string; payload: string; attempts: number }
 
-export interface WebhookWorkerOptions { retryBaseMs: number; pollMs: number; timeoutMs?: number }
+export interface WebhookWorkerOptions { retryBaseMs: number; pollMs: number; timeoutMs?: number; faults?: WebhookFaults }
+
+/** A delivery held back by a `reorder` fault goes out after the partner's next one, or after this long if none comes. */
+const HOLD_MAX_MS = 2_000;
 
 export interface WebhookWorker { stop(): Promise<void> }
 
@@ -17,37 +21,49 @@ export interface WebhookWorker { stop(): Promise<void> }
  */
 export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): WebhookWorker {
   const due = db.prepare("SELECT id, partner_id, payload, attempts FROM webhook_outbox WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY seq LIMIT 100");
-  const delivered = db.prepare("UPDATE webhook_outbox SET state = 'delivered', attempts = ?, last_error = NULL WHERE id = ?");
+  const delivered = db.prepare("UPDATE webhook_outbox SET state = 'delivered', attempts = ?, last_error = ? WHERE id = ?");
   const failed = db.prepare('UPDATE webhook_outbox SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?');
   const stopping = new AbortController();
+  const held = new Map<string, { row: OutboxRow; since: number }>();
   let running: Promise<void> | undefined;
+
+  function post(url: string, secret: string, row: OutboxRow): Promise<Response> {
+    const sentAt = new Date();
+    const signature = new Webhook(secret).sign(row.id, sentAt, row.payload);
+    return fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'road-checkout-partner-api/1',
+        'webhook-id': row.id,
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': signature,
+      },
+      body: row.payload,
+      redirect: 'manual',
+      signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(options.timeoutMs ?? 10_000)]),
+    });
+  }
 
   async function attempt(row: OutboxRow): Promise<void> {
     const attempts = row.attempts + 1;
+    if (options.faults?.take('drop')) {
+      delivered.run(attempts, 'dropped by a sandbox fault, never sent', row.id);
+      return;
+    }
     const partner = getPartner(db, row.partner_id);
     let error: string;
     if (!partner?.webhookUrl) {
       error = 'The partner has no webhook URL any more';
     } else {
       try {
-        const sentAt = new Date();
-        const signature = new Webhook(partner.webhookSecret).sign(row.id, sentAt, row.payload);
-        const res = await fetch(partner.webhookUrl, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            'User-Agent': 'road-checkout-partner-api/1',
-            'webhook-id': row.id,
-            'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-            'webhook-signature': signature,
-          },
-          body: row.payload,
-          redirect: 'manual',
-          signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(options.timeoutMs ?? 10_000)]),
-        });
+        const res = await post(partner.webhookUrl, partner.webhookSecret, row);
         await res.body?.cancel();
         if (res.ok) {
-          delivered.run(attempts, row.id);
+          delivered.run(attempts, null, row.id);
+          if (options.faults?.take('duplicate')) {
+            await post(partner.webhookUrl, partner.webhookSecret, row).then((again) => again.body?.cancel(), () => undefined);
+          }
           return;
         }
         error = `HTTP ${res.status}`;
@@ -60,15 +76,33 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): Webho
     failed.run(giveUp ? 'failed' : 'pending', attempts, Date.now() + webhookRetryDelayMs(attempts, options.retryBaseMs), error, row.id);
   }
 
+  /** One partner's due rows in order, with a `reorder` fault's held delivery sent after the next one. */
+  async function deliverInOrder(partnerId: string, rows: OutboxRow[]): Promise<void> {
+    for (const row of rows) {
+      if (stopping.signal.aborted) return;
+      const holding = held.get(partnerId);
+      if (holding?.row.id === row.id) continue;
+      if (!holding && options.faults?.take('reorder')) {
+        held.set(partnerId, { row, since: Date.now() });
+        continue;
+      }
+      await attempt(row);
+      if (holding) {
+        held.delete(partnerId);
+        await attempt(holding.row);
+      }
+    }
+    const stale = held.get(partnerId);
+    if (stale && Date.now() - stale.since > HOLD_MAX_MS && !stopping.signal.aborted) {
+      held.delete(partnerId);
+      await attempt(stale.row);
+    }
+  }
+
   async function deliverDue(): Promise<void> {
     const byPartner = new Map<string, OutboxRow[]>();
     for (const row of due.all(Date.now()) as OutboxRow[]) byPartner.set(row.partner_id, [...(byPartner.get(row.partner_id) ?? []), row]);
-    await Promise.all([...byPartner.values()].map(async (rows) => {
-      for (const row of rows) {
-        if (stopping.signal.aborted) return;
-        await attempt(row);
-      }
-    }));
+    await Promise.all([...byPartner].map(([partnerId, rows]) => deliverInOrder(partnerId, rows)));
   }
 
   const timer = setInterval(() => {

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import type { PaymentProvider } from '../../contract/primitives.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { PartnerApiCore } from '../core.ts';
+import { formField } from '../payment/form-field.ts';
+import {
+  externalPaymentFormPage, externalPaymentReceivedPage, linkExpiredPage, notPayablePage, paymentFailedPage, unknownLinkPage,
+} from '../payment/payment-pages.ts';
+import { externalOrderView, externalPaymentPagePath, findExternalOrderByToken } from './external-order-store.ts';
+import { payExternalOrder } from './pay-external-order.ts';
+
+/**
+ * The hosted page of an external order's `payment_link`, mounted under /pay
+ * (whose routes set the page headers). It takes payments while the external
+ * order is OPEN and not past `expires_at`. `prefix`: path of the public URL.
+ */
+export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hono<AppEnv> {
+  const { db } = core;
+  const pagePath = (token: string) => `${prefix}${externalPaymentPagePath(token)}`;
+  const load = (token: string) => {
+    const row = findExternalOrderByToken(db, token);
+    if (!row) return undefined;
+    const payable = row.status === 'OPEN' && core.clock.now() < row.expires_at;
+    return { externalOrder: externalOrderView(row, core.publicUrl), payable };
+  };
+  /** The page for a link that takes no payment (any more). */
+  const closed = (found: NonNullable<ReturnType<typeof load>>) => {
+    if (found.externalOrder.status === 'PAID') return { page: externalPaymentReceivedPage(found.externalOrder), status: 200 as const };
+    if (found.externalOrder.status === 'CANCELED') return { page: notPayablePage(), status: 410 as const };
+    return { page: linkExpiredPage(), status: 410 as const };
+  };
+
+  return new Hono<AppEnv>()
+    .get('/:token', (c) => {
+      const found = load(c.req.param('token'));
+      if (!found) return c.html(unknownLinkPage(), 404);
+      if (!found.payable) {
+        const { page, status } = closed(found);
+        return c.html(page, status);
+      }
+      return c.html(externalPaymentFormPage(found.externalOrder, pagePath(c.req.param('token'))));
+    })
+    .post('/:token/pay', async (c) => {
+      const token = c.req.param('token');
+      const found = load(token);
+      if (!found) return c.html(unknownLinkPage(), 404);
+      if (!found.payable) {
+        const { page, status } = closed(found);
+        return c.html(page, status);
+      }
+      const provider = await formField(c, 'provider');
+      if (!found.externalOrder.allowed_payment_providers.includes(provider as PaymentProvider)) {
+        return c.html(externalPaymentFormPage(found.externalOrder, pagePath(token), 'Choose one of the payment methods below.'), 400);
+      }
+      payExternalOrder(core, token);
+      const after = load(token) ?? found;
+      const { page, status } = closed(after);
+      return c.html(page, status);
+    })
+    .post('/:token/fail', (c) => {
+      const token = c.req.param('token');
+      const found = load(token);
+      if (!found) return c.html(unknownLinkPage(), 404);
+      if (!found.payable) {
+        const { page, status } = closed(found);
+        return c.html(page, status);
+      }
+      return c.html(paymentFailedPage(found.externalOrder.amount, pagePath(token)), 402);
+    });
+}

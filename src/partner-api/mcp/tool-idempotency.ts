@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { PROBLEM_CONTENT_TYPE } from '../../contract/problem.ts';
+import { HttpProblem } from '../http/http-problem.ts';
+import { claimKey, completeKey, releaseKey, type StoredResponse } from '../idempotency/idempotency-store.ts';
+import { canonicalJson } from '../support/canonical-json.ts';
+import type { ToolContext } from './tool-context.ts';
+
+/**
+ * DESIGN.md's Idempotency-Key semantics for a tool argument, on the same
+ * store as REST (so a key is one key per partner, whichever door it came
+ * through): the same key and arguments replay the first answer, other
+ * arguments are 422 idempotency_key_reused, a key still in flight is 409
+ * idempotency_key_in_use, and a 5xx (a thrown bug) is not stored, so a retry
+ * really retries. Answers are stored as the REST route would have sent them,
+ * so a REST retry with the key replays them too. The hash is of the parsed
+ * arguments: a body that REST saw in another spelling (lower-case country,
+ * extra fields) counts as different, which refuses, never orders twice.
+ */
+export function withIdempotencyKey(
+  { core, partner }: ToolContext, key: string | undefined, request: unknown, run: () => StoredResponse,
+): StoredResponse {
+  if (key === undefined) return run();
+  const claim = claimKey(core.db, partner.id, key, core.clock.now());
+  if (claim.kind === 'in_flight') {
+    throw HttpProblem.of(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed', { detail: 'Wait for it to finish, then retry with the same key to get its answer.' });
+  }
+  const hash = createHash('sha256').update(canonicalJson(request)).digest('hex');
+  if (claim.kind === 'completed') {
+    if (claim.bodyHash !== hash) {
+      throw HttpProblem.of(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different body', { detail: 'Use a new key for a new request.' });
+    }
+    return claim.response;
+  }
+  let response: StoredResponse;
+  try {
+    response = run();
+  } catch (err) {
+    if (!(err instanceof HttpProblem) || err.problem.status >= 500) {
+      releaseKey(core.db, partner.id, key);
+      throw err;
+    }
+    response = { status: err.problem.status, headers: { 'content-type': PROBLEM_CONTENT_TYPE }, body: JSON.stringify(err.problem) };
+  }
+  completeKey(core.db, partner.id, key, hash, response);
+  return response;
+}
