@@ -65,7 +65,7 @@ export function createBffApp(settings: BffSettings, options: BffAppOptions): Hon
     ...(options.orderCreateRetry && { orderCreateRetry: options.orderCreateRetry }),
     log: log.warn,
   });
-  const catalogue = new CatalogueCache(catalogueFromUpstream(upstream), now);
+  const catalogue = new CatalogueCache(catalogueFromUpstream(upstream, now), now);
   const view = (order: Order) => toCheckoutOrder(order, catalogue.lastKnownProduct(order.product), settings.publicUrl);
   const placement = new OrderPlacement({
     store, upstream, catalogue, view, paymentProviders: settings.paymentProviders, openOrderDetails: settings.openOrderDetails,
