@@ -6,4 +6,5 @@ export * from './vehicle.ts';
 export * from './user.ts';
 export * from './order.ts';
 export * from './external-order.ts';
+export * from './account.ts';
 export * from './webhook.ts';

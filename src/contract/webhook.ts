@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { DebtInvoice } from './account.ts';
 import { ExternalOrder, ExternalOrderStatus } from './external-order.ts';
 import { Order, OrderStatus } from './order.ts';
+import { Money } from './primitives.ts';
 
 /**
  * Body of a webhook delivery (Standard Webhooks headers carry id, attempt time
@@ -24,9 +26,26 @@ export const ExternalOrderStatusChanged = z.object({
   data: z.object({ external_order_id: z.string(), reference_id: z.string(), status: ExternalOrderStatus, external_order: ExternalOrder }),
 });
 
+/** Debt control (spec section 1): the threshold is reached, or a fine is invoiced. */
+const DEBT_NOTICE_REASONS = ['threshold_reached', 'fine_issued'] as const;
+
+export const PartnerDebtNotice = z.object({
+  type: z.literal('PARTNER_DEBT_NOTICE'),
+  timestamp: z.string(),
+  data: z.object({
+    debt: Money,
+    amount_due: Money,
+    due_at: z.string(),
+    reason: z.enum(DEBT_NOTICE_REASONS),
+    /** The fine invoice, with `reason: fine_issued`. */
+    invoice: z.nullable(DebtInvoice),
+  }),
+});
+export type PartnerDebtNotice = z.infer<typeof PartnerDebtNotice>;
+
 /** Receivers must accept event types they do not know yet. */
 export const OtherEvent = z.object({ type: z.string(), timestamp: z.string(), data: z.record(z.string(), z.unknown()) });
 
-export const WebhookEvent = z.union([OrderStatusChanged, OrderConfirmationReceived, ExternalOrderStatusChanged]);
+export const WebhookEvent = z.union([OrderStatusChanged, OrderConfirmationReceived, ExternalOrderStatusChanged, PartnerDebtNotice]);
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 export type WebhookEventType = WebhookEvent['type'];

@@ -44,7 +44,7 @@ export function webhooksRoute({ secret, store, events }: WebhooksRouteDeps): Hon
     // A type we do not know yet is not an error: newer senders may add events.
     if (envelope.success && !KNOWN_TYPES.has(envelope.data.type)) return c.body(null, 204);
     const event = parseInput(WebhookEvent, payload, 'webhook event');
-    const order: Order | null = event.type === 'EXTERNAL_ORDER_STATUS_CHANGED' ? null : event.data.order;
+    const order: Order | null = event.type === 'ORDER_STATUS_CHANGED' || event.type === 'ORDER_CONFIRMATION_RECEIVED' ? event.data.order : null;
     if (order && !hasVehicle(order)) {
       throw new ProblemError(problem(400, 'invalid_request', 'The webhook event is not valid', {
         errors: [{ path: 'data.order.cars', message: 'An order has at least one vehicle' }],

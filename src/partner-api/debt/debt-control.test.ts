@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS, openTestApi, orderInput, testSettings, waitFor, type TestApi } from '../test-support/harness.ts';
 import { expectProblem, placeOrder, settingsWithOutbox } from '../test-support/order-kit.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver.ts';
-import { PartnerAccount, PartnerDebtNotice } from './account-schema.ts';
+import { PartnerAccount } from '../../contract/account.ts';
+import { PartnerDebtNotice } from '../../contract/webhook.ts';
 
 let api: TestApi;
 let receiver: WebhookReceiver | undefined;

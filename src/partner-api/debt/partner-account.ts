@@ -1,7 +1,7 @@
 import type { PartnerApiCore } from '../core.ts';
 import type { Partner } from '../partners/partners.ts';
 import { iso } from '../support/dates.ts';
-import type { DebtInvoice, PartnerAccount } from './account-schema.ts';
+import type { DebtInvoice, PartnerAccount } from '../../contract/account.ts';
 import { DEBT_CURRENCY } from './debt-rules.ts';
 import { debtState } from './debt-state.ts';
 import { invoicesOf, type InvoiceRow } from './debt-store.ts';

@@ -59,7 +59,7 @@ export function openApiDocument(serverUrl: string): Json {
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }],
     paths,
-    webhooks: { orderEvents: { post: { summary: 'Order and external-order events, signed per Standard Webhooks', requestBody: { content: { 'application/json': { schema: schemaOf(WebhookEvent, 'output') } } }, responses: { 204: { description: 'Acknowledged' } } } } },
+    webhooks: { orderEvents: { post: { summary: 'Order, external-order and debt events, signed per Standard Webhooks', requestBody: { content: { 'application/json': { schema: schemaOf(WebhookEvent, 'output') } } }, responses: { 204: { description: 'Acknowledged' } } } } },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: { Problem: schemaOf(Problem, 'output') },

@@ -6,7 +6,7 @@ import { ProductType, VehicleType } from '../../contract/primitives.ts';
 import { Product, ProductsStatus } from '../../contract/product.ts';
 import { User, Vehicle } from '../../contract/user.ts';
 import { ValidateVehicleRequest, ValidateVehicleResult } from '../../contract/vehicle.ts';
-import { PartnerAccount } from '../debt/account-schema.ts';
+import { PartnerAccount } from '../../contract/account.ts';
 import type { RouteKey } from '../rate-limit/limits.ts';
 
 export interface Operation {

@@ -1,17 +1,13 @@
 import type { WebhookEvent } from '../../contract/webhook.ts';
-import type { PartnerDebtNotice } from '../debt/account-schema.ts';
 import type { Db } from '../db/open-database.ts';
 import { newWebhookMessageId } from '../support/ids.ts';
-
-/** Every event the service sends; receivers ignore types they do not know. */
-export type OutgoingWebhookEvent = WebhookEvent | PartnerDebtNotice;
 
 /**
  * Queues an event for the partner's webhook URL. Call it inside the
  * transaction that makes the change, so an event exists if and only if the
  * change does. Partners without a URL get nothing queued.
  */
-export function enqueueWebhook(db: Db, partnerId: string, event: OutgoingWebhookEvent, realNow: number): void {
+export function enqueueWebhook(db: Db, partnerId: string, event: WebhookEvent, realNow: number): void {
   const partner = db.prepare('SELECT webhook_url FROM partners WHERE id = ?').get(partnerId) as { webhook_url: string | null } | undefined;
   if (!partner?.webhook_url) return;
   db.prepare(`INSERT INTO webhook_outbox (id, seq, partner_id, event_type, payload, created_at, next_attempt_at, state)

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { Money } from '../../contract/primitives.ts';
+import { Money } from './primitives.ts';
 
 /**
- * Wire format of the debt control, an addition to the spec: GET
- * /public/account and the PARTNER_DEBT_NOTICE webhook. Kept here until the
- * contract takes them (src/contract is shared).
+ * The partner's account under the debt control of spec section 1: an
+ * addition to the spec, at GET /public/account.
  */
 export const DebtInvoice = z.object({
   id: z.string(),
@@ -33,19 +32,3 @@ export const PartnerAccount = z.object({
   invoices: z.array(DebtInvoice),
 });
 export type PartnerAccount = z.infer<typeof PartnerAccount>;
-
-const DEBT_NOTICE_REASONS = ['threshold_reached', 'fine_issued'] as const;
-
-export const PartnerDebtNotice = z.object({
-  type: z.literal('PARTNER_DEBT_NOTICE'),
-  timestamp: z.string(),
-  data: z.object({
-    debt: Money,
-    amount_due: Money,
-    due_at: z.string(),
-    reason: z.enum(DEBT_NOTICE_REASONS),
-    /** The fine invoice, with `reason: fine_issued`. */
-    invoice: z.nullable(DebtInvoice),
-  }),
-});
-export type PartnerDebtNotice = z.infer<typeof PartnerDebtNotice>;
