@@ -6,6 +6,7 @@ import type { PartnerApiCore } from '../core.ts';
 import { HttpProblem } from '../http/http-problem.ts';
 import { bodyText } from '../http/request-input.ts';
 import { canonicalJson } from '../support/canonical-json.ts';
+import { keyInUse, keyReused } from './idempotency-problems.ts';
 import { claimKey, completeKey, releaseKey } from './idempotency-store.ts';
 
 /** Equal JSON values hash equal whatever their spacing or key order. */
@@ -36,7 +37,7 @@ export function idempotency(core: PartnerApiCore): MiddlewareHandler<AppEnv> {
     const partnerId = c.get('partner').id;
     const claim = claimKey(core.db, partnerId, key, core.clock.now());
     if (claim.kind === 'in_flight') {
-      throw HttpProblem.of(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed', { detail: 'Wait for it to finish, then retry with the same key to get its answer.' });
+      throw keyInUse();
     }
     let hash: string;
     try {
@@ -47,7 +48,7 @@ export function idempotency(core: PartnerApiCore): MiddlewareHandler<AppEnv> {
     }
     if (claim.kind === 'completed') {
       if (claim.bodyHash !== hash) {
-        throw HttpProblem.of(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different body', { detail: 'Use a new key for a new request.' });
+        throw keyReused();
       }
       return new Response(claim.response.body, { status: claim.response.status, headers: { ...claim.response.headers, 'Idempotent-Replayed': 'true' } });
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PROBLEM_CONTENT_TYPE } from '../../contract/problem.ts';
 import { HttpProblem } from '../http/http-problem.ts';
+import { keyInUse, keyReused } from '../idempotency/idempotency-problems.ts';
 import { claimKey, completeKey, releaseKey, type StoredResponse } from '../idempotency/idempotency-store.ts';
 import { canonicalJson } from '../support/canonical-json.ts';
 import type { ToolContext } from './tool-context.ts';
@@ -22,12 +23,12 @@ export function withIdempotencyKey(
   if (key === undefined) return run();
   const claim = claimKey(core.db, partner.id, key, core.clock.now());
   if (claim.kind === 'in_flight') {
-    throw HttpProblem.of(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed', { detail: 'Wait for it to finish, then retry with the same key to get its answer.' });
+    throw keyInUse();
   }
   const hash = createHash('sha256').update(canonicalJson(request)).digest('hex');
   if (claim.kind === 'completed') {
     if (claim.bodyHash !== hash) {
-      throw HttpProblem.of(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different body', { detail: 'Use a new key for a new request.' });
+      throw keyReused();
     }
     return claim.response;
   }
