@@ -24,6 +24,11 @@ export const TRANSITIONS = [
   { from: 'PENDING', trigger: 'provider_failed', to: 'DELETED' },
   { from: 'WILL BE ACTIVE', trigger: 'provider_failed', to: 'DELETED' },
   { from: 'ACTIVE', trigger: 'validity_ended', to: 'EXPIRED' },
+  // The payer disputed the payment with their bank: spec 3's "charged back", from any paid, live status.
+  { from: 'DEFERRED', trigger: 'charged_back', to: 'REFUNDED' },
+  { from: 'PENDING', trigger: 'charged_back', to: 'REFUNDED' },
+  { from: 'WILL BE ACTIVE', trigger: 'charged_back', to: 'REFUNDED' },
+  { from: 'ACTIVE', trigger: 'charged_back', to: 'REFUNDED' },
 ] as const satisfies ReadonlyArray<{ from: OrderStatus | null; trigger: string; to: OrderStatus }>;
 
 export type OrderTrigger = (typeof TRANSITIONS)[number]['trigger'];

@@ -4,6 +4,7 @@ import type { PartnerApiCore } from '../core.ts';
 import { clockRoutes } from './clock-routes.ts';
 import { sandboxDebtRoutes } from './debt-routes.ts';
 import { faultRoutes } from './fault-routes.ts';
+import { sandboxOrderRoutes } from './order-routes.ts';
 import { sandboxPaymentRoutes } from './payment-routes.ts';
 import { providerRoutes } from './provider-routes.ts';
 
@@ -18,5 +19,6 @@ export function sandboxRoutes(core: PartnerApiCore): Hono<AppEnv> {
     .route('/providers', providerRoutes(core))
     .route('/', faultRoutes(core))
     .route('/payments', sandboxPaymentRoutes(core))
+    .route('/orders', sandboxOrderRoutes(core))
     .route('/partners', sandboxDebtRoutes(core));
 }
