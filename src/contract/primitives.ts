@@ -42,7 +42,6 @@ export type Money = z.infer<typeof Money>;
 
 /** A calendar date, `YYYY-MM-DD`, that exists. */
 export const IsoDate = z.iso.date();
-export const IsoDateTime = z.iso.datetime({ offset: true });
 
 export const Email = z.email('Enter a valid email address').check(z.maxLength(254));
 

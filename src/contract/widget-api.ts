@@ -6,8 +6,6 @@ import * as z from 'zod/mini';
 import { Email, IsoDate, Money, PaymentProvider, PlateInput, RegistrationCountry, VehicleType, Vin } from './primitives.ts';
 import { OrderStatus } from './order.ts';
 
-export const WIDGET_API_PREFIX = '/api';
-
 /** POST /api/validate-vehicle */
 export const VehicleCheck = z.object({
   plate: PlateInput,
@@ -64,5 +62,3 @@ export type CheckoutCreated = z.infer<typeof CheckoutCreated>;
 
 /** Server-Sent Event name on GET /api/orders/{id}/events?token=... */
 export const ORDER_SSE_EVENT = 'order';
-
-export { IsoDate };
