@@ -69,6 +69,7 @@ describe('keyboard only', () => {
     for (let i = 0; i < 30 && !(await payButton.evaluate((el) => el === document.activeElement)); i++) await paymentPage.keyboard.press('Tab');
     await paymentPage.keyboard.press('Enter');
     await paymentPage.getByText(/Payment received/).waitFor();
+    await paymentPage.close();
 
     await confirmationLink(widget);
   });

@@ -1,4 +1,4 @@
-import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+import type { BrowserContext, FrameLocator, Locator } from 'playwright-core';
 
 /** A widget on the page: the custom element, or the iframe's document. */
 export type WidgetRoot = Locator | FrameLocator;
@@ -35,8 +35,12 @@ export async function placeOrder(root: WidgetRoot): Promise<void> {
   await root.getByRole('link', { name: /^Pay/ }).waitFor();
 }
 
-/** Opens the hosted payment page from the widget and pays there. */
-export async function payInNewTab(context: BrowserContext, root: WidgetRoot): Promise<Page> {
+/**
+ * Opens the hosted payment page from the widget, pays there and closes it,
+ * as a shopper returns to the partner's tab (a hidden tab gets no animation
+ * frames, which would slow every later action).
+ */
+export async function payInNewTab(context: BrowserContext, root: WidgetRoot): Promise<void> {
   const [paymentPage] = await Promise.all([
     context.waitForEvent('page'),
     root.getByRole('link', { name: /^Pay/ }).click(),
@@ -44,7 +48,7 @@ export async function payInNewTab(context: BrowserContext, root: WidgetRoot): Pr
   await paymentPage.waitForLoadState();
   await paymentPage.getByRole('button', { name: /^Pay/ }).click();
   await paymentPage.getByText(/Payment received/).waitFor();
-  return paymentPage;
+  await paymentPage.close();
 }
 
 /** Waits until the widget shows the order ACTIVE and returns the PDF link. */
