@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationLink, fillOrder, payInNewTab, placeOrder } from './support/journey.ts';
+import { useSession } from './support/session.ts';
+
+const session = useSession();
+
+describe('the script-tag embed on a partner page', () => {
+  it('runs several widgets side by side, with no shared state or ids, and survives widget.js loaded twice', async () => {
+    const { page } = await session.freshPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(session.stack.demoUrl);
+    const first = page.locator('road-checkout').first();
+    await first.getByLabel('Product', { exact: true }).waitFor();
+
+    await page.evaluate((bff) => {
+      const again = document.createElement('script');
+      again.src = `${bff}/widget.js`;
+      document.head.append(again);
+      const second = document.createElement('road-checkout');
+      second.setAttribute('country', 'CZ');
+      second.id = 'second';
+      document.querySelector('road-checkout')?.after(second);
+    }, session.stack.bffUrl);
+    const second = page.locator('road-checkout#second');
+    await second.getByLabel('Product', { exact: true }).waitFor();
+
+    expect(await first.getByLabel('Country', { exact: true }).inputValue()).toBe('AT');
+    expect(await second.getByLabel('Country', { exact: true }).inputValue()).toBe('CZ');
+    await second.getByLabel('Country', { exact: true }).selectOption('HU');
+    expect(await first.getByLabel('Country', { exact: true }).inputValue()).toBe('AT');
+
+    await second.getByRole('button', { name: 'Continue' }).click();
+    await second.getByLabel('Licence plate').waitFor();
+    expect(await first.getByLabel('Licence plate').count()).toBe(0);
+
+    const idsOf = (selector: string) => page.locator(selector).evaluate((el) => [...(el.shadowRoot?.querySelectorAll('[id]') ?? [])].map((n) => n.id));
+    const [firstIds, secondIds] = [await idsOf('road-checkout >> nth=0'), await idsOf('road-checkout#second')];
+    expect(firstIds.length).toBeGreaterThan(0);
+    expect(firstIds.filter((id) => secondIds.includes(id))).toEqual([]);
+    expect(await page.evaluate(() => customElements.get('road-checkout') !== undefined)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('takes the partner theme from CSS custom properties on the element', async () => {
+    const { page } = await session.freshPage();
+    await page.goto(session.stack.demoUrl);
+    const widget = page.locator('road-checkout').first();
+    const continueButton = widget.getByRole('button', { name: 'Continue' });
+    await continueButton.waitFor();
+    await widget.evaluate((el) => (el as HTMLElement).style.setProperty('--rc-color-primary', 'rgb(128, 0, 64)'));
+    expect(await continueButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(128, 0, 64)');
+  });
+
+  it('tells the host page each step with versioned events that carry no personal data', async () => {
+    const { context, page } = await session.freshPage();
+    await page.addInitScript(() => {
+      const seen: { type: string; detail: unknown; bubbles: boolean; composed: boolean }[] = [];
+      (window as unknown as { seenEvents: typeof seen }).seenEvents = seen;
+      for (const name of ['ready', 'step-change', 'order-created', 'payment-started', 'order-active', 'error']) {
+        document.addEventListener(`road-checkout:${name}`, (event) => {
+          seen.push({ type: event.type, detail: (event as CustomEvent).detail, bubbles: event.bubbles, composed: event.composed });
+        });
+      }
+    });
+    await page.goto(session.stack.demoUrl);
+    const widget = page.locator('road-checkout').first();
+    await widget.getByLabel('Product', { exact: true }).waitFor();
+    const email = 'private.person@example.com';
+    const plate = 'G ANNA 1';
+    await fillOrder(widget, { country: 'AT', product: 'vignette-at-1-day', plate, email });
+    await placeOrder(widget);
+    await payInNewTab(context, widget);
+    await confirmationLink(widget);
+
+    const seen = await page.evaluate(() => (window as unknown as { seenEvents: { type: string; detail: { v: number }; bubbles: boolean; composed: boolean }[] }).seenEvents);
+    expect(seen.map((e) => e.type)).toEqual(expect.arrayContaining([
+      'road-checkout:ready', 'road-checkout:step-change', 'road-checkout:order-created', 'road-checkout:payment-started', 'road-checkout:order-active',
+    ]));
+    for (const event of seen) {
+      expect(event.detail.v).toBe(1);
+      expect(event.bubbles && event.composed).toBe(true);
+      const text = JSON.stringify(event.detail);
+      expect(text).not.toContain(email);
+      expect(text.replace(/\W/g, '')).not.toContain(plate.replace(/\W/g, ''));
+    }
+  });
+});
