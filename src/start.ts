@@ -30,7 +30,7 @@ try {
   const bff = await startBff(loadBffSettings(env));
   const demo = await startDemoSite({ host, port: demoPort, bffUrl: bff.url.replace(/\/$/, ''), publicDir: resolve('public') });
 
-  console.log(`Partner API (sandbox) on ${partnerApi.url}`);
+  console.log(`Partner API (sandbox) on ${partnerApi.url}, reference at ${partnerApi.url}/docs`);
   console.log(`BFF on ${bff.url}`);
   console.log(`\nOpen the demo partner page: ${demo.url}\n`);
   console.log('Ctrl-C stops everything.');
