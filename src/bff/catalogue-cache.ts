@@ -4,13 +4,14 @@ import { problem } from '../contract/problem.ts';
 import { ProblemError } from './problem-response.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
-export const CATALOGUE_TTL_MS = 60_000;
+const CATALOGUE_TTL_MS = 60_000;
 /** After a failed refresh, wait this long before asking the upstream again (its limit is 5 calls a minute). */
 const FAILURE_BACKOFF_MS = 15_000;
 
 /** One filled copy of the catalogue, with its HTTP answer computed once. */
 export interface CatalogueSnapshot {
-  readonly body: string;
+  /** Encoded once: each answer then writes these bytes as they are. */
+  readonly body: Uint8Array<ArrayBuffer>;
   readonly etag: string;
   readonly fetchedAt: number;
   readonly products: ReadonlyMap<string, Product>;
@@ -109,7 +110,7 @@ export class CatalogueCache {
     try {
       const { products, status } = await this.#load();
       const fetchedAt = this.#now();
-      const body = JSON.stringify({ products, status, fetched_at: new Date(fetchedAt).toISOString() });
+      const body = Buffer.from(JSON.stringify({ products, status, fetched_at: new Date(fetchedAt).toISOString() }));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       this.#snapshot = { body, etag, fetchedAt, products: new Map(products.map((p) => [p.slug, p])) };
       this.#lastFailure = undefined;

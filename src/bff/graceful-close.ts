@@ -11,9 +11,12 @@ export function gracefulCloser(server: Server): () => Promise<void> {
   const busy = new Map<Socket, number>();
   let closing = false;
   const release = (socket: Socket) => {
-    const left = (busy.get(socket) ?? 1) - 1;
-    busy.set(socket, left);
-    if (closing && left === 0) socket.destroy();
+    const requests = busy.get(socket);
+    // A client that hangs up mid-response (an event stream, say) closes the socket first:
+    // it is no longer tracked, and setting it again would keep a dead socket until shutdown.
+    if (requests === undefined) return;
+    busy.set(socket, requests - 1);
+    if (closing && requests === 1) socket.destroy();
   };
   server.on('connection', (socket: Socket) => {
     busy.set(socket, 0);

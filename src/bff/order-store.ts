@@ -104,8 +104,8 @@ export class OrderStore {
 
   /**
    * Records a webhook delivery once per `webhook-id` and, for an order event,
-   * stores the order only if its version is newer than ours: deliveries are
-   * at-least-once and may arrive out of order.
+   * stores the order only if we hold it and its version is newer than ours:
+   * deliveries are at-least-once and may arrive out of order.
    */
   applyWebhook(webhookId: string, order: Order | null): WebhookOutcome {
     return this.#applyWebhook(webhookId, order);

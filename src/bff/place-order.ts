@@ -121,7 +121,7 @@ export class OrderPlacement {
 }
 
 /** Deterministic, so every retry of one widget request reuses one upstream key. */
-export function upstreamKey(widgetKey: string): string {
+function upstreamKey(widgetKey: string): string {
   return `bff_${createHash('sha256').update(`checkout:${widgetKey}`).digest('base64url')}`;
 }
 

@@ -13,7 +13,7 @@ import { problem } from '../contract/problem.ts';
 import { Product, ProductsStatus } from '../contract/product.ts';
 import { ValidateVehicleRequest, ValidateVehicleResult } from '../contract/vehicle.ts';
 import { CheckoutCreated, CheckoutOrder } from '../contract/widget-api.ts';
-import { OrderStatusChanged } from '../contract/webhook.ts';
+import { OrderStatusChanged, PartnerDebtNotice } from '../contract/webhook.ts';
 import { openBffDatabase } from './database.ts';
 import { createBffApp, startBff } from './server.ts';
 import { loadBffSettings } from './settings.ts';
@@ -539,10 +539,10 @@ function sseReader(res: Response) {
 }
 
 describe('webhooks, order events and the confirmation PDF (real server)', () => {
-  async function running(env: Record<string, string> = {}) {
+  async function running(env: Record<string, string> = {}, warnings: string[] = []) {
     const dir = tempDir();
     const bff = await startBff(settingsFor(dir, { BFF_PORT: '0', BFF_PUBLIC_URL: '', ...env }),
-      { log: { warn: () => {}, error: () => {} } });
+      { log: { warn: (message) => warnings.push(message), error: () => {} } });
     cleanups.push(() => bff.close());
     const created = CheckoutCreated.parse(await (await fetch(`${bff.url}/api/orders`, {
       method: 'POST',
@@ -634,6 +634,19 @@ describe('webhooks, order events and the confirmation PDF (real server)', () => 
     const res = await deliver(bff.url, { type: 'PARTNER_DEBT_CHANGED', timestamp: new Date().toISOString(), data: { amount: 1 } });
     expect(res.status).toBe(204);
     await expectProblem(await deliver(bff.url, { type: 'ORDER_STATUS_CHANGED', timestamp: 'x', data: {} }), 400, 'invalid_request');
+  });
+
+  it('tells the operator about a debt notice, once per delivery id', async () => {
+    const warnings: string[] = [];
+    const { bff } = await running({}, warnings);
+    warnings.length = 0;
+    const notice = PartnerDebtNotice.parse({
+      type: 'PARTNER_DEBT_NOTICE', timestamp: new Date().toISOString(),
+      data: { debt: { amount: 201320, currency: 'EUR' }, amount_due: { amount: 201320, currency: 'EUR' }, due_at: '2026-11-25T10:00:00.000Z', reason: 'threshold_reached', invoice: null },
+    });
+    expect((await deliver(bff.url, notice, { id: 'msg_debt_1' })).status).toBe(204);
+    expect((await deliver(bff.url, notice, { id: 'msg_debt_1' })).status).toBe(204);
+    expect(warnings).toEqual(['Partner API debt notice: the debt reached the threshold; pay 2013.20 EUR by 2026-11-25T10:00:00.000Z or API access (and this checkout) stops.']);
   });
 
   it('answers 404 order_not_found to a wrong token or an unknown order', async () => {

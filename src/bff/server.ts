@@ -87,7 +87,7 @@ export function createBffApp(settings: BffSettings, options: BffAppOptions): Hon
   app.route('/', ordersRoute(placement));
   app.route('/', orderEventsRoute({ store, events, view }));
   app.route('/', confirmationPdfRoute(store, upstream));
-  app.route('/', webhooksRoute({ secret: settings.webhookSecret, store, events }));
+  app.route('/', webhooksRoute({ secret: settings.webhookSecret, store, events, warn: log.warn }));
   app.route('/', widgetAssetsRoute(settings.widgetDir, widget.built));
   app.route('/', embedRoute({ publicUrl: settings.publicUrl, allowedOrigins: settings.allowedOrigins, bridgeScript: widget.bridgeScript }));
   return app;

@@ -24,7 +24,7 @@ export interface OrderCreateRetry {
   attemptTimeoutMs: number;
 }
 
-export const DEFAULT_ORDER_CREATE_RETRY: OrderCreateRetry = { attempts: 3, firstDelayMs: 250, attemptTimeoutMs: 3_000 };
+const DEFAULT_ORDER_CREATE_RETRY: OrderCreateRetry = { attempts: 3, firstDelayMs: 250, attemptTimeoutMs: 3_000 };
 
 export interface UpstreamClient {
   listProducts(): Promise<Product[]>;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The manifest key of the iframe bridge entry (vite's `build.manifest`). */
-export const BRIDGE_ENTRY = 'src/widget/embed/iframe-bridge.ts';
+const BRIDGE_ENTRY = 'src/widget/embed/iframe-bridge.ts';
 
 export interface WidgetBuild {
   /** Whether `widget.js` is there to serve. */

@@ -3,20 +3,29 @@ import { Webhook } from 'standardwebhooks';
 import type { Order } from '../../contract/order.ts';
 import { problem } from '../../contract/problem.ts';
 import { OtherEvent, WebhookEvent } from '../../contract/webhook.ts';
-import type { WebhookEventType } from '../../contract/webhook.ts';
+import type { PartnerDebtNotice, WebhookEventType } from '../../contract/webhook.ts';
 import { hasVehicle } from '../checkout-order.ts';
 import type { OrderEvents } from '../order-events.ts';
 import type { OrderStore } from '../order-store.ts';
 import { ProblemError, parseInput } from '../problem-response.ts';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set<WebhookEventType>([
-  'ORDER_STATUS_CHANGED', 'ORDER_CONFIRMATION_RECEIVED', 'EXTERNAL_ORDER_STATUS_CHANGED',
+  'ORDER_STATUS_CHANGED', 'ORDER_CONFIRMATION_RECEIVED', 'EXTERNAL_ORDER_STATUS_CHANGED', 'PARTNER_DEBT_NOTICE',
 ]);
 
 export interface WebhooksRouteDeps {
   secret: string;
   store: OrderStore;
   events: OrderEvents;
+  /** Where the partner's operator reads what needs a person: a debt notice cuts API access if unpaid. */
+  warn: (message: string) => void;
+}
+
+/** The operator's line for a debt notice; shoppers never see it. */
+export function debtNoticeMessage({ data }: PartnerDebtNotice): string {
+  const due = `${(data.amount_due.amount / 100).toFixed(2)} ${data.amount_due.currency}`;
+  const why = data.reason === 'fine_issued' ? 'a late-payment fine was invoiced' : 'the debt reached the threshold';
+  return `Partner API debt notice: ${why}; pay ${due} by ${data.due_at} or API access (and this checkout) stops.`;
 }
 
 /**
@@ -24,7 +33,7 @@ export interface WebhooksRouteDeps {
  * Deliveries are at-least-once and unordered, so each `webhook-id` counts
  * once and an order is only replaced by a higher version.
  */
-export function webhooksRoute({ secret, store, events }: WebhooksRouteDeps): Hono {
+export function webhooksRoute({ secret, store, events, warn }: WebhooksRouteDeps): Hono {
   const webhook = new Webhook(secret);
   return new Hono().post('/webhooks/partner-api', async (c) => {
     const body = await c.req.text();
@@ -50,9 +59,10 @@ export function webhooksRoute({ secret, store, events }: WebhooksRouteDeps): Hon
         errors: [{ path: 'data.order.cars', message: 'An order has at least one vehicle' }],
       }));
     }
-    // Orders this BFF did not create are not ours to track; their ids are still recorded so redeliveries stay cheap.
-    const { updated } = store.applyWebhook(headers['webhook-id'], order && store.getOrder(order.id) ? order : null);
+    // Orders this BFF did not create have no row, so the store leaves them out; their ids are still recorded so redeliveries stay cheap.
+    const { duplicate, updated } = store.applyWebhook(headers['webhook-id'], order);
     if (updated) events.publish(updated);
+    if (!duplicate && event.type === 'PARTNER_DEBT_NOTICE') warn(debtNoticeMessage(event));
     return c.body(null, 204);
   });
 }
