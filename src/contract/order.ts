@@ -2,16 +2,10 @@ import * as z from 'zod/mini';
 import {
   IsoDate, Money, PaymentProvider, PaymentProviders, PlateInput, ProductType, RegistrationCountry, VehicleType, Vin,
 } from './primitives.ts';
+import { OrderStatus } from './order-status.ts';
 import { UserInput } from './user.ts';
 
-export const ORDER_STATUSES = [
-  'CREATED', 'DEFERRED', 'PENDING', 'WILL BE ACTIVE', 'ACTIVE', 'EXPIRED', 'REFUNDED', 'DELETED',
-] as const;
-export const OrderStatus = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatus>;
-
-/** Statuses after which nothing more happens to an order. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['EXPIRED', 'REFUNDED', 'DELETED'];
+export { FINAL_STATUSES, ORDER_STATUSES, OrderStatus } from './order-status.ts';
 
 export const Flex = z.object({
   type: z._default(z.enum(['default', 'expanded']), 'default'),

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { Email, IsoDate, Money, PaymentProvider, PlateInput, RegistrationCountry, VehicleType, Vin } from './primitives.ts';
-import { OrderStatus } from './order.ts';
+import { OrderStatus } from './order-status.ts';
 
 /** POST /api/validate-vehicle */
 export const VehicleCheck = z.object({
