@@ -1,10 +1,7 @@
 import { batch, computed, signal } from '@preact/signals';
-import type { CheckoutOrder, CheckoutRequest } from '../../contract/widget-api.ts';
-import type { Product, UserField } from '../../contract/product.ts';
-import type { Money, VehicleType } from '../../contract/primitives.ts';
+import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import type { Translate } from '../i18n/t.ts';
-import { addDays, addOneYear, type IsoDate } from '../lib/dates.ts';
-import { PRODUCT_COUNTRIES } from '../lib/countries.ts';
+import type { IsoDate } from '../lib/dates.ts';
 import { validateProduct } from '../steps/product/validate.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import { validateDetails } from '../steps/details/validate.ts';
@@ -14,6 +11,7 @@ import type { Api } from './api.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { Emit } from './host-events.ts';
 import type { OpenStream, StreamState } from './order-stream.ts';
+import { createForm, deriveSelection } from './selection.ts';
 import { type FieldErrors, type FieldName, STEPS, type Step, firstInvalid } from './steps.ts';
 
 export interface StoreOptions {
@@ -34,54 +32,16 @@ export interface StoreDeps {
 /** Where the view should put focus next; a fresh object each time, so a repeat still moves it. */
 export type FocusRequest = { target: 'heading' | 'notice' | FieldName };
 
-type FormField = Exclude<FieldName, 'vehicle_type'>;
-type ExtraUserField = Exclude<UserField, 'email'>;
-
-export interface ProductChoice {
-  product: Product;
-  available: boolean;
-  reason: string | null;
-  price: Money | null;
-}
-
-const isProductCountry = (code: string | null): code is (typeof PRODUCT_COUNTRIES)[number] =>
-  (PRODUCT_COUNTRIES as readonly (string | null)[]).includes(code);
-
-/** `vignette-at-10-days` is sold in AT: lets `product` preselect without `country`. */
-function countryOfSlug(slug: string | null): string | null {
-  const code = slug?.split('-')[1]?.toUpperCase() ?? null;
-  return isProductCountry(code) ? code : null;
-}
-
-const priceFor = (product: Product, type: VehicleType | null | '') =>
-  product.prices.find((p) => p.vehicle_type === type)?.price ?? product.prices[0]?.price ?? null;
-
 /**
- * One store per widget instance. Inputs are signals holding exactly what the
- * shopper chose or typed; everything else (the product in effect, prices,
- * date bounds, the request body) is `computed` from them, so nothing can
- * drift out of step. No DOM here: the view reads signals and calls actions.
+ * One store per widget instance: the form (what the shopper chose or typed),
+ * what is derived from it (selection.ts), where the checkout stands, and the
+ * actions that move it on. No DOM here: the view reads signals and calls actions.
  */
 export function createStore(options: StoreOptions, deps: StoreDeps) {
   const { api, emit, t } = deps;
   const locale = options.locale;
 
-  const initialCountry = isProductCountry(options.country) ? options.country : countryOfSlug(options.product) ?? PRODUCT_COUNTRIES[0];
-  const form = {
-    country: signal<string>(initialCountry),
-    product: signal(options.product ?? ''),
-    vehicle_type: signal<VehicleType | ''>(''),
-    plate: signal(''),
-    vehicle_country: signal(''),
-    start_date: signal(''),
-    email: signal(''),
-    vin: signal(''),
-    first_name: signal(''),
-    last_name: signal(''),
-    phone: signal(''),
-    address: signal(''),
-  };
-
+  const form = createForm(options);
   const step = signal<Step>('product');
   const catalogue = signal<Catalogue | null>(null);
   const catalogueState = signal<'loading' | 'ready' | 'failed'>('loading');
@@ -94,54 +54,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   const announcement = signal('');
   const focusRequest = signal<FocusRequest | null>(null);
 
-  const availability = computed(() => new Map(catalogue.value?.status.products.map((a) => [a.slug, a]) ?? []));
-  // A product the status does not list yet is treated as on sale; the BFF has the last word.
-  const availabilityOf = (slug: string) => availability.value.get(slug) ?? { available: true, immediate_available: true, reason: null };
-
-  const countryProducts = computed(() => catalogue.value?.products.filter((p) => p.country === form.country.value) ?? []);
-  const product = computed<Product | null>(() => {
-    const list = countryProducts.value.filter((p) => availabilityOf(p.slug).available);
-    return list.find((p) => p.slug === form.product.value) ?? list[0] ?? null;
-  });
-  const vehicleTypes = computed(() => product.value?.prices.map((p) => p.vehicle_type) ?? []);
-  const vehicleType = computed<VehicleType | null>(() => {
-    const chosen = form.vehicle_type.value;
-    return chosen && vehicleTypes.value.includes(chosen) ? chosen : vehicleTypes.value[0] ?? null;
-  });
-  const productChoices = computed<ProductChoice[]>(() => countryProducts.value.map((p) => {
-    const a = availabilityOf(p.slug);
-    return { product: p, available: a.available, reason: a.reason, price: priceFor(p, form.vehicle_type.value || vehicleType.value) };
-  }));
-  const price = computed(() => (product.value ? priceFor(product.value, vehicleType.value) : null));
-  const vehicleCountry = computed(() => form.vehicle_country.value || product.value?.country || form.country.value);
-
-  const startsTomorrow = computed(() => (product.value ? !availabilityOf(product.value.slug).immediate_available : false));
-  const minStartDate = computed(() => (startsTomorrow.value ? addDays(deps.today(), 1) : deps.today()));
-  const maxStartDate = computed(() => addOneYear(deps.today()));
-  const startDate = computed(() => form.start_date.value || minStartDate.value);
-  const vinRequired = computed(() => product.value?.vin_required ?? false);
-  const userFields = computed(() => (product.value?.required_user_fields ?? []).filter((f): f is ExtraUserField => f !== 'email'));
-
-  /** The body of POST /api/orders; only the fields this product asks for leave the browser. */
-  const request = computed<CheckoutRequest | null>(() => {
-    const p = product.value;
-    const type = vehicleType.value;
-    if (!p || !type) return null;
-    const optional = (field: FormField, wanted: boolean) => (wanted && form[field].value.trim()) || undefined;
-    return {
-      product: p.slug,
-      vehicle_type: type,
-      plate: form.plate.value.trim(),
-      vehicle_country: vehicleCountry.value,
-      start_date: startDate.value,
-      email: form.email.value.trim(),
-      vin: optional('vin', vinRequired.value),
-      first_name: optional('first_name', userFields.value.includes('first_name')),
-      last_name: optional('last_name', userFields.value.includes('last_name')),
-      phone: optional('phone', userFields.value.includes('phone')),
-      address: optional('address', userFields.value.includes('address')),
-    };
-  });
+  const selection = deriveSelection(form, catalogue, deps.today);
+  const { product, vehicleType, vehicleCountry, minStartDate, maxStartDate, vinRequired, userFields, request } = selection;
 
   const status = computed(() => (order.value ? statusText(order.value, t, locale) : ''));
   const confirmationHref = computed(() => {
@@ -157,14 +71,12 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   let readySent = false;
   let activeSent = false;
 
-  const stepNumber = (s: Step) => STEPS.indexOf(s) + 1;
-
-  function go(next: Step, focus: FocusRequest['target'] = 'heading') {
+  function go(next: Step) {
     batch(() => {
       step.value = next;
       notice.value = null;
-      announcement.value = t('step.announce', { n: stepNumber(next), total: STEPS.length, title: t(`step.${next}`) });
-      focusRequest.value = { target: focus };
+      announcement.value = t('step.announce', { n: STEPS.indexOf(next) + 1, total: STEPS.length, title: t(`step.${next}`) });
+      focusRequest.value = { target: 'heading' };
     });
     emit('step-change', { step: next });
   }
@@ -364,8 +276,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   return {
     locale, t,
     form, step, catalogueState, errors, notice, busy, order, streamState, announcement, focusRequest,
-    productChoices, product, vehicleTypes, vehicleType, price, vehicleCountry,
-    startsTomorrow, minStartDate, maxStartDate, startDate, vinRequired, userFields, request, status, confirmationHref,
+    ...selection, status, confirmationHref,
     setField, loadCatalogue, submitProduct, submitVehicle, submitDetails, placeOrder, back, startPayment, dispose,
   };
 }

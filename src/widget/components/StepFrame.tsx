@@ -1,23 +1,31 @@
 import type { ComponentChildren } from 'preact';
 import { useStore } from '../app/context.ts';
 import { STEPS, type Step } from '../app/steps.ts';
+import { Button } from './Button.tsx';
 
 interface StepFrameProps {
   step: Step;
   /** When given, the step is a form: Enter submits, and the browser's own bubbles stay off. */
   onSubmit?: () => void;
+  /** When given, a Back button leads the action row. */
+  onBack?: (() => void) | undefined;
   actions?: ComponentChildren;
   children: ComponentChildren;
 }
 
 /** Counter, the heading that takes focus on a step change, the step body and its buttons. */
-export function StepFrame({ step, onSubmit, actions, children }: StepFrameProps) {
+export function StepFrame({ step, onSubmit, onBack, actions, children }: StepFrameProps) {
   const { t, id } = useStore();
   const headingId = `${id}-heading`;
   const body = (
     <>
       {children}
-      {actions && <div class="rc-actions">{actions}</div>}
+      {(onBack || actions) && (
+        <div class="rc-actions">
+          {onBack && <Button variant="secondary" onClick={onBack}>{t('action.back')}</Button>}
+          {actions}
+        </div>
+      )}
     </>
   );
   return (

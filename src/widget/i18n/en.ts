@@ -60,7 +60,6 @@ export const en = {
   'error.last_name': 'Enter your last name',
   'error.phone': 'Enter a phone number, like +43 660 1234567',
   'error.address': 'Enter your address',
-  'error.summary': 'Correct the {count} highlighted fields',
   'error.vehicleCheckFailed': 'We could not check the licence plate right now. Wait a moment and try again.',
   'error.duplicate': 'This vehicle already has a {product} for these dates, so no new order was placed.',
   'error.unreachable': 'The service is not reachable; your order was not placed twice — try again.',
@@ -98,7 +97,6 @@ export const en = {
   'status.announce': 'Order status: {status}',
   'status.reconnecting': 'Reconnecting…',
   'status.lost': 'Live updates stopped. Reload the page to see the latest status.',
-  'status.payAgain': 'Back to payment',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -35,12 +35,8 @@ export function DetailsView(p: DetailsViewProps) {
     <StepFrame
       step="details"
       onSubmit={p.onSubmit}
-      actions={
-        <>
-          <Button variant="secondary" onClick={p.onBack}>{t('action.back')}</Button>
-          <Button type="submit">{t('action.continue')}</Button>
-        </>
-      }
+      onBack={p.onBack}
+      actions={<Button type="submit">{t('action.continue')}</Button>}
     >
       <TextField
         id={`${id}-start_date`}

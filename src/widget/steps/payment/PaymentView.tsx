@@ -1,12 +1,13 @@
 import type { Translate } from '../../i18n/t.ts';
 import { StepFrame } from '../../components/StepFrame.tsx';
+import { Summary, type SummaryRow } from '../../components/Summary.tsx';
 
 export interface PaymentViewProps {
   t: Translate;
   idPrefix: string;
   total: string;
   providers: string[];
-  details: { label: string; value: string }[];
+  details: SummaryRow[];
   detailsOpen: boolean;
   paymentLink: string | null;
   onPay: () => void;
@@ -25,14 +26,7 @@ export function PaymentView(p: PaymentViewProps) {
       </ul>
       <details class="rc-details" open={p.detailsOpen}>
         <summary>{t('payment.details')}</summary>
-        <dl class="rc-summary">
-          {p.details.map((row) => (
-            <div key={row.label} class="rc-summary__row">
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Summary rows={p.details} />
       </details>
       <div class="rc-actions">
         {p.paymentLink ? (

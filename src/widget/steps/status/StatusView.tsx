@@ -1,6 +1,5 @@
 import type { Translate } from '../../i18n/t.ts';
 import type { StreamState } from '../../app/order-stream.ts';
-import { Button } from '../../components/Button.tsx';
 import { StepFrame } from '../../components/StepFrame.tsx';
 import type { StatusTone } from './status-text.ts';
 
@@ -18,7 +17,7 @@ export interface StatusViewProps {
 export function StatusView(p: StatusViewProps) {
   const { t } = p;
   return (
-    <StepFrame step="status" actions={p.canGoBack && <Button variant="secondary" onClick={p.onBack}>{t('action.back')}</Button>}>
+    <StepFrame step="status" onBack={p.canGoBack ? p.onBack : undefined}>
       <p class={`rc-status rc-status--${p.tone}`}>{p.status}</p>
       <p class="rc-muted">{p.summary}</p>
       {p.stream === 'reconnecting' && <p class="rc-muted">{t('status.reconnecting')}</p>}

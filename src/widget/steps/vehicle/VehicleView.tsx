@@ -26,12 +26,8 @@ export function VehicleView(p: VehicleViewProps) {
     <StepFrame
       step="vehicle"
       onSubmit={p.onSubmit}
-      actions={
-        <>
-          <Button variant="secondary" onClick={p.onBack}>{t('action.back')}</Button>
-          <Button type="submit" busy={p.busy}>{t('action.continue')}</Button>
-        </>
-      }
+      onBack={p.onBack}
+      actions={<Button type="submit" busy={p.busy}>{t('action.continue')}</Button>}
     >
       {p.notice && <Notice>{p.notice}</Notice>}
       <TextField

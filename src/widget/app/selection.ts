@@ -1,0 +1,112 @@
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import type { CheckoutRequest } from '../../contract/widget-api.ts';
+import type { Product, UserField } from '../../contract/product.ts';
+import type { Money, VehicleType } from '../../contract/primitives.ts';
+import { addDays, addOneYear, type IsoDate } from '../lib/dates.ts';
+import { PRODUCT_COUNTRIES } from '../lib/countries.ts';
+import type { Catalogue } from './catalogue.ts';
+import type { FieldName } from './steps.ts';
+
+type FormField = Exclude<FieldName, 'vehicle_type'>;
+type ExtraUserField = Exclude<UserField, 'email'>;
+
+export interface ProductChoice {
+  product: Product;
+  available: boolean;
+  reason: string | null;
+  price: Money | null;
+}
+
+const isProductCountry = (code: string | null): code is (typeof PRODUCT_COUNTRIES)[number] =>
+  (PRODUCT_COUNTRIES as readonly (string | null)[]).includes(code);
+
+/** `vignette-at-10-days` is sold in AT: lets `product` preselect without `country`. */
+function countryOfSlug(slug: string | null): string | null {
+  const code = slug?.split('-')[1]?.toUpperCase() ?? null;
+  return isProductCountry(code) ? code : null;
+}
+
+const priceFor = (product: Product, type: VehicleType | null | '') =>
+  product.prices.find((p) => p.vehicle_type === type)?.price ?? product.prices[0]?.price ?? null;
+
+/** Exactly what the shopper chose or typed, one signal per field; the element's attributes preset the first two. */
+export function createForm(preset: { country: string | null; product: string | null }) {
+  return {
+    country: signal<string>(isProductCountry(preset.country) ? preset.country : countryOfSlug(preset.product) ?? PRODUCT_COUNTRIES[0]),
+    product: signal(preset.product ?? ''),
+    vehicle_type: signal<VehicleType | ''>(''),
+    plate: signal(''),
+    vehicle_country: signal(''),
+    start_date: signal(''),
+    email: signal(''),
+    vin: signal(''),
+    first_name: signal(''),
+    last_name: signal(''),
+    phone: signal(''),
+    address: signal(''),
+  };
+}
+export type Form = ReturnType<typeof createForm>;
+
+/**
+ * Everything in effect (the product, its prices, the date bounds, the request
+ * body) as `computed` from the form and the catalogue, so nothing can drift
+ * out of step with what the shopper chose. A choice the catalogue no longer
+ * allows falls back to the first one it does, without rewriting the form.
+ */
+export function deriveSelection(form: Form, catalogue: ReadonlySignal<Catalogue | null>, today: () => IsoDate) {
+  const availability = computed(() => new Map(catalogue.value?.status.products.map((a) => [a.slug, a]) ?? []));
+  // A product the status does not list yet is treated as on sale; the BFF has the last word.
+  const availabilityOf = (slug: string) => availability.value.get(slug) ?? { available: true, immediate_available: true, reason: null };
+
+  const countryProducts = computed(() => catalogue.value?.products.filter((p) => p.country === form.country.value) ?? []);
+  const product = computed<Product | null>(() => {
+    const list = countryProducts.value.filter((p) => availabilityOf(p.slug).available);
+    return list.find((p) => p.slug === form.product.value) ?? list[0] ?? null;
+  });
+  const vehicleTypes = computed(() => product.value?.prices.map((p) => p.vehicle_type) ?? []);
+  const vehicleType = computed<VehicleType | null>(() => {
+    const chosen = form.vehicle_type.value;
+    return chosen && vehicleTypes.value.includes(chosen) ? chosen : vehicleTypes.value[0] ?? null;
+  });
+  // Each option is priced for the type the shopper picked, even where the product in effect does not sell it.
+  const productChoices = computed<ProductChoice[]>(() => countryProducts.value.map((p) => {
+    const a = availabilityOf(p.slug);
+    return { product: p, available: a.available, reason: a.reason, price: priceFor(p, form.vehicle_type.value || vehicleType.value) };
+  }));
+  const price = computed(() => (product.value ? priceFor(product.value, vehicleType.value) : null));
+  const vehicleCountry = computed(() => form.vehicle_country.value || product.value?.country || form.country.value);
+
+  const startsTomorrow = computed(() => (product.value ? !availabilityOf(product.value.slug).immediate_available : false));
+  const minStartDate = computed(() => (startsTomorrow.value ? addDays(today(), 1) : today()));
+  const maxStartDate = computed(() => addOneYear(today()));
+  const startDate = computed(() => form.start_date.value || minStartDate.value);
+  const vinRequired = computed(() => product.value?.vin_required ?? false);
+  const userFields = computed(() => (product.value?.required_user_fields ?? []).filter((f): f is ExtraUserField => f !== 'email'));
+
+  /** The body of POST /api/orders; only the fields this product asks for leave the browser. */
+  const request = computed<CheckoutRequest | null>(() => {
+    const p = product.value;
+    const type = vehicleType.value;
+    if (!p || !type) return null;
+    const optional = (field: FormField, wanted: boolean) => (wanted && form[field].value.trim()) || undefined;
+    return {
+      product: p.slug,
+      vehicle_type: type,
+      plate: form.plate.value.trim(),
+      vehicle_country: vehicleCountry.value,
+      start_date: startDate.value,
+      email: form.email.value.trim(),
+      vin: optional('vin', vinRequired.value),
+      first_name: optional('first_name', userFields.value.includes('first_name')),
+      last_name: optional('last_name', userFields.value.includes('last_name')),
+      phone: optional('phone', userFields.value.includes('phone')),
+      address: optional('address', userFields.value.includes('address')),
+    };
+  });
+
+  return {
+    productChoices, product, vehicleTypes, vehicleType, price, vehicleCountry,
+    startsTomorrow, minStartDate, maxStartDate, startDate, vinRequired, userFields, request,
+  };
+}

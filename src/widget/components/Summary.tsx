@@ -1,0 +1,24 @@
+export interface SummaryRow {
+  label: string;
+  value: string;
+}
+
+/** Label/value pairs of an order; `total` closes the list, set apart. */
+export function Summary({ rows, total }: { rows: SummaryRow[]; total?: SummaryRow }) {
+  return (
+    <dl class="rc-summary">
+      {rows.map((row) => (
+        <div key={row.label} class="rc-summary__row">
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+      {total && (
+        <div class="rc-summary__row rc-summary__total">
+          <dt>{total.label}</dt>
+          <dd>{total.value}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
