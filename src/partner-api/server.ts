@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import { PROBLEM_CONTENT_TYPE, problem } from '../contract/problem.ts';
 import { createPartnerApiApp } from './app.ts';
 import { openPartnerApiService } from './service.ts';
 import { localUrl, type PartnerApiSettings } from './settings.ts';
@@ -13,11 +14,17 @@ export interface RunningPartnerApi {
   close(): Promise<void>;
 }
 
+/** The answer while listening but not yet serving: the data dir opens once the real port (and so the public URL) is known. */
+const starting = () => new Response(JSON.stringify(problem(503, 'starting', 'The Partner API is starting', { detail: 'Retry in a second.' })), {
+  status: 503,
+  headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Retry-After': '1' },
+});
+
 /** Listens, opens the data dir and starts the lifecycle and webhook workers. */
 export async function startPartnerApi(settings: PartnerApiSettings): Promise<RunningPartnerApi> {
   let handle: ((req: Request) => Response | Promise<Response>) | undefined;
   const server = createAdaptorServer({
-    fetch: (req) => handle?.(req) ?? new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } }),
+    fetch: (req) => handle?.(req) ?? starting(),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -22,13 +22,16 @@ export function seedProviders(db: Db): void {
   db.transaction(() => COUNTRIES.forEach((cc) => insert.run(cc)))();
 }
 
+const providerRow = (db: Db, country: string) =>
+  db.prepare('SELECT down_since FROM providers WHERE country = ?').get(country) as Pick<ProviderRow, 'down_since'> | undefined;
+
 /**
- * Whether the country's provider answers now. The order lifecycle (orders/,
- * engineer A) asks this before a provider call: an order waiting on a silent
- * provider stays PENDING until it is back.
+ * Whether the country's provider answers now. The order lifecycle asks this
+ * before a provider call: an order waiting on a silent provider stays
+ * PENDING until it is back.
  */
 export function isProviderUp(db: Db, country: string): boolean {
-  const row = db.prepare('SELECT down_since FROM providers WHERE country = ?').get(country) as Pick<ProviderRow, 'down_since'> | undefined;
+  const row = providerRow(db, country);
   return row !== undefined && row.down_since === null;
 }
 
@@ -61,8 +64,7 @@ const pausedReason = (country: string) =>
 export function assertImmediateRegistrationOpen(core: PartnerApiCore, order: { type: string; country: string; start_date: string }): void {
   const now = core.clock.now();
   if (order.type !== 'vignette' || order.start_date > isoDateOf(now)) return;
-  const row = core.db.prepare('SELECT down_since FROM providers WHERE country = ?').get(order.country) as Pick<ProviderRow, 'down_since'> | undefined;
-  if (!silentTooLong(row, now)) return;
+  if (!silentTooLong(providerRow(core.db, order.country), now)) return;
   throw HttpProblem.of(422, 'provider_unavailable', 'Vignettes starting today cannot be registered now', {
     detail: `${pausedReason(order.country)} GET /public/products/status shows when it is back.`,
     errors: [{ path: 'products.0.start_date', message: 'The national provider is not answering; choose a later start date' }],

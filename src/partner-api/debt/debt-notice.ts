@@ -1,11 +1,9 @@
 import type { PartnerApiCore } from '../core.ts';
 import { iso } from '../support/dates.ts';
 import { enqueueWebhook } from '../webhooks/outbox.ts';
-import { DEBT_CURRENCY, DEBT_THRESHOLD, PAY_WITHIN_MS } from './debt-rules.ts';
+import { DEBT_THRESHOLD, debtMoney, PAY_WITHIN_MS } from './debt-rules.ts';
 import { balanceOf, insertNotice, openNotice, type InvoiceRow, type NoticeReason } from './debt-store.ts';
 import { invoiceView } from './partner-account.ts';
-
-const eur = (amount: number) => ({ amount, currency: DEBT_CURRENCY });
 
 /**
  * Opens a notice asking for `amount` within 72 h and tells the partner by a
@@ -20,8 +18,8 @@ export function issueNotice(core: PartnerApiCore, partnerId: string, reason: Not
   enqueueWebhook(db, partnerId, {
     type: 'PARTNER_DEBT_NOTICE',
     timestamp: iso(now),
-    data: { debt: eur(balanceOf(db, partnerId)), amount_due: eur(amount), due_at: iso(dueAt), reason, invoice: invoice && invoiceView(invoice, dueAt, null) },
-  }, Date.now());
+    data: { debt: debtMoney(balanceOf(db, partnerId)), amount_due: debtMoney(amount), due_at: iso(dueAt), reason, invoice: invoice && invoiceView(invoice, dueAt, null) },
+  });
 }
 
 /** Spec 1: at a debt of 2,000 EUR the partner is notified, unless a notice is already open. */

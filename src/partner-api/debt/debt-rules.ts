@@ -7,6 +7,8 @@
  * is due in 72 h under the same rule.
  */
 export const DEBT_CURRENCY = 'EUR';
+/** Ledger cents as wire money. */
+export const debtMoney = (cents: number) => ({ amount: cents, currency: DEBT_CURRENCY });
 export const DEBT_THRESHOLD = 200_000;
 export const PAY_WITHIN_MS = 72 * 3_600_000;
 export const FINE_ONCE_PERCENT = 10;

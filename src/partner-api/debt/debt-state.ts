@@ -1,9 +1,13 @@
 import type { Db } from '../db/open-database.ts';
 import { accruedFine } from './debt-rules.ts';
-import { balanceOf, openNotice, type NoticeRow } from './debt-store.ts';
+import { openNotice, type NoticeRow } from './debt-store.ts';
 
+/**
+ * Where the partner stands against its open notice. No ledger sum here: the
+ * access check runs this on every request; `balanceOf` is summed only where
+ * the debt is shown.
+ */
 export interface DebtState {
-  balance: number;
   notice: NoticeRow | undefined;
   /** The open notice is past its deadline. */
   disabled: boolean;
@@ -20,7 +24,6 @@ export function debtState(db: Db, partnerId: string, now: number): DebtState {
   const notice = openNotice(db, partnerId);
   const disabled = notice !== undefined && now >= notice.due_at;
   return {
-    balance: balanceOf(db, partnerId),
     notice,
     disabled,
     fine: disabled ? accruedFine(notice.amount, notice.due_at, now) : null,

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database.ts';
+import { preparedOnce, type Db } from '../db/open-database.ts';
 
 export type LedgerKind = 'order' | 'fine' | 'payment';
 export type NoticeReason = 'threshold_reached' | 'fine_issued';
@@ -42,7 +42,7 @@ export function ledgerOf(db: Db, partnerId: string): LedgerRow[] {
 }
 
 export function openNotice(db: Db, partnerId: string): NoticeRow | undefined {
-  return db.prepare('SELECT * FROM debt_notices WHERE partner_id = ? AND settled_at IS NULL').get(partnerId) as NoticeRow | undefined;
+  return preparedOnce(db, 'SELECT * FROM debt_notices WHERE partner_id = ? AND settled_at IS NULL').get(partnerId) as NoticeRow | undefined;
 }
 
 export function insertNotice(db: Db, notice: Omit<NoticeRow, 'id' | 'paid' | 'settled_at'>): void {

@@ -2,11 +2,9 @@ import type { PartnerApiCore } from '../core.ts';
 import type { Partner } from '../partners/partners.ts';
 import { iso } from '../support/dates.ts';
 import type { DebtInvoice, PartnerAccount } from '../../contract/account.ts';
-import { DEBT_CURRENCY } from './debt-rules.ts';
+import { debtMoney } from './debt-rules.ts';
 import { debtState } from './debt-state.ts';
-import { invoicesOf, type InvoiceRow } from './debt-store.ts';
-
-const eur = (amount: number) => ({ amount, currency: DEBT_CURRENCY });
+import { balanceOf, invoicesOf, type InvoiceRow } from './debt-store.ts';
 
 /** An invoice is paid once the notice asking for its fine is settled. */
 export function invoiceView(row: InvoiceRow, dueAt: number, settledAt: number | null): DebtInvoice {
@@ -14,9 +12,9 @@ export function invoiceView(row: InvoiceRow, dueAt: number, settledAt: number | 
     id: row.id,
     issued_at: iso(row.issued_at),
     reason: 'late_payment_fine',
-    overdue: eur(row.overdue_amount),
+    overdue: debtMoney(row.overdue_amount),
     days_disabled: row.days_disabled,
-    fine: eur(row.fine),
+    fine: debtMoney(row.fine),
     due_at: iso(dueAt),
     status: settledAt === null ? 'open' : 'paid',
   };
@@ -28,10 +26,10 @@ export function partnerAccount(core: PartnerApiCore, partner: Partner): PartnerA
   return {
     tier: partner.tier,
     status: state.disabled ? 'disabled' : 'active',
-    debt: eur(state.balance),
-    amount_due: state.notice ? eur(state.notice.amount - state.notice.paid) : null,
+    debt: debtMoney(balanceOf(core.db, partner.id)),
+    amount_due: state.notice ? debtMoney(state.notice.amount - state.notice.paid) : null,
     due_at: state.notice ? iso(state.notice.due_at) : null,
-    fine: state.fine === null ? null : eur(state.fine),
+    fine: state.fine === null ? null : debtMoney(state.fine),
     invoices: invoicesOf(core.db, partner.id).map((row) => invoiceView(row, row.due_at, row.settled_at)),
   };
 }

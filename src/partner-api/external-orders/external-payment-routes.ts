@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { PaymentProvider } from '../../contract/primitives.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
@@ -23,48 +23,43 @@ export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hon
     const payable = row.status === 'OPEN' && core.clock.now() < row.expires_at;
     return { externalOrder: externalOrderView(row, core.publicUrl), payable };
   };
+  type Found = NonNullable<ReturnType<typeof load>>;
   /** The page for a link that takes no payment (any more). */
-  const closed = (found: NonNullable<ReturnType<typeof load>>) => {
+  const closed = (found: Found) => {
     if (found.externalOrder.status === 'PAID') return { page: externalPaymentReceivedPage(found.externalOrder), status: 200 as const };
     if (found.externalOrder.status === 'CANCELED') return { page: notPayablePage(), status: 410 as const };
     return { page: linkExpiredPage(), status: 410 as const };
   };
+  /** Every route of a link: an unknown or closed one gets its page, a payable one goes on to `payable`. */
+  const withLink = (c: Context<AppEnv>, token: string, payable: (found: Found) => Response | Promise<Response>) => {
+    const found = load(token);
+    if (!found) return c.html(unknownLinkPage(), 404);
+    if (!found.payable) {
+      const { page, status } = closed(found);
+      return c.html(page, status);
+    }
+    return payable(found);
+  };
 
   return new Hono<AppEnv>()
     .get('/:token', (c) => {
-      const found = load(c.req.param('token'));
-      if (!found) return c.html(unknownLinkPage(), 404);
-      if (!found.payable) {
-        const { page, status } = closed(found);
-        return c.html(page, status);
-      }
-      return c.html(externalPaymentFormPage(found.externalOrder, pagePath(c.req.param('token'))));
-    })
-    .post('/:token/pay', async (c) => {
       const token = c.req.param('token');
-      const found = load(token);
-      if (!found) return c.html(unknownLinkPage(), 404);
-      if (!found.payable) {
-        const { page, status } = closed(found);
+      return withLink(c, token, (found) => c.html(externalPaymentFormPage(found.externalOrder, pagePath(token))));
+    })
+    .post('/:token/pay', (c) => {
+      const token = c.req.param('token');
+      return withLink(c, token, async (found) => {
+        const provider = await formField(c, 'provider');
+        if (!found.externalOrder.allowed_payment_providers.includes(provider as PaymentProvider)) {
+          return c.html(externalPaymentFormPage(found.externalOrder, pagePath(token), 'Choose one of the payment methods below.'), 400);
+        }
+        payExternalOrder(core, token);
+        const { page, status } = closed(load(token) ?? found);
         return c.html(page, status);
-      }
-      const provider = await formField(c, 'provider');
-      if (!found.externalOrder.allowed_payment_providers.includes(provider as PaymentProvider)) {
-        return c.html(externalPaymentFormPage(found.externalOrder, pagePath(token), 'Choose one of the payment methods below.'), 400);
-      }
-      payExternalOrder(core, token);
-      const after = load(token) ?? found;
-      const { page, status } = closed(after);
-      return c.html(page, status);
+      });
     })
     .post('/:token/fail', (c) => {
       const token = c.req.param('token');
-      const found = load(token);
-      if (!found) return c.html(unknownLinkPage(), 404);
-      if (!found.payable) {
-        const { page, status } = closed(found);
-        return c.html(page, status);
-      }
-      return c.html(paymentFailedPage(found.externalOrder.amount, pagePath(token)), 402);
+      return withLink(c, token, (found) => c.html(paymentFailedPage(found.externalOrder.amount, pagePath(token)), 402));
     });
 }

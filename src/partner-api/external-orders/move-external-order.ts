@@ -1,10 +1,10 @@
 import type { ExternalOrder } from '../../contract/external-order.ts';
-
-type ExternalOrderStatus = ExternalOrder['status'];
 import type { PartnerApiCore } from '../core.ts';
 import { iso } from '../support/dates.ts';
 import { enqueueWebhook } from '../webhooks/outbox.ts';
 import { externalOrderView, findExternalOrderRow } from './external-order-store.ts';
+
+type ExternalOrderStatus = ExternalOrder['status'];
 
 /** Every status move of an external order (DESIGN.md: OPEN, then PAID, CANCELED or EXPIRED). */
 export const EXTERNAL_TRANSITIONS = [
@@ -31,14 +31,12 @@ export function moveExternalOrder(core: PartnerApiCore, id: string, trigger: Ext
     if (to === undefined) throw new Error(`An external order in ${row.status} cannot take "${trigger}"`);
     const now = core.clock.now();
     db.prepare('UPDATE external_orders SET status = ?, updated_at = ? WHERE id = ? AND status = ?').run(to, now, id, row.status);
-    const moved = findExternalOrderRow(db, id);
-    if (!moved) throw new Error(`External order ${id} vanished`);
-    const externalOrder = externalOrderView(moved, core.publicUrl);
+    const externalOrder = externalOrderView({ ...row, status: to, updated_at: now }, core.publicUrl);
     enqueueWebhook(db, row.partner_id, {
       type: 'EXTERNAL_ORDER_STATUS_CHANGED',
       timestamp: iso(now),
       data: { external_order_id: id, reference_id: row.reference_id, status: to, external_order: externalOrder },
-    }, Date.now());
+    });
     return externalOrder;
   })();
 }

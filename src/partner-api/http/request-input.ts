@@ -33,6 +33,10 @@ export function queryInput<T>(c: Context, schema: Schema<T>): T {
   return parsed(schema, c.req.query(), 'query');
 }
 
+export function pathInput<T>(c: Context, schema: Schema<T>): T {
+  return parsed(schema, c.req.param(), 'path');
+}
+
 function parsed<T>(schema: Schema<T>, value: unknown, what: string): T {
   const result = parseOrProblem(schema, value, what);
   if (!result.ok) throw new HttpProblem(result.problem);

@@ -1,7 +1,6 @@
-import { problem } from '../../contract/problem.ts';
 import { HttpProblem } from '../http/http-problem.ts';
 import type { RouteKey } from '../rate-limit/limits.ts';
-import { hitRouteLimit, limitDetail } from '../rate-limit/route-limit.ts';
+import { hitRouteLimit, rateLimitedProblem } from '../rate-limit/route-limit.ts';
 import type { ToolContext } from './tool-context.ts';
 
 /**
@@ -15,6 +14,6 @@ import type { ToolContext } from './tool-context.ts';
 export function spendRouteLimit({ core, partner }: ToolContext, route: RouteKey, id?: string): void {
   const state = hitRouteLimit(core, partner, route, id);
   if (!state.allowed) {
-    throw new HttpProblem(problem(429, 'rate_limited', 'Too many requests', { detail: limitDetail(route, partner, state) }));
+    throw new HttpProblem(rateLimitedProblem(route, partner, state));
   }
 }

@@ -22,9 +22,6 @@ export function cancelOrder(core: PartnerApiCore, partner: Partner, orderId: str
         detail: `Order ${row.id} is ${row.status}; cancel-${which} cancels only a ${status} order.`,
       });
     }
-    // moveOrder has just set updated_at to the time of the move.
-    return moveOrder(core, row.id, trigger, (db) => {
-      db.prepare('UPDATE orders SET refunded_at = updated_at WHERE id = ?').run(row.id);
-    });
+    return moveOrder(core, row.id, trigger);
   })();
 }

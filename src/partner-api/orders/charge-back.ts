@@ -19,8 +19,6 @@ export function chargeBack(core: PartnerApiCore, orderId: string): Order {
         detail: `Order ${row.id} is ${row.status}; only a paid order in DEFERRED, PENDING, WILL BE ACTIVE or ACTIVE can be charged back.`,
       });
     }
-    return moveOrder(core, row.id, 'charged_back', (db) => {
-      db.prepare('UPDATE orders SET refunded_at = updated_at WHERE id = ?').run(row.id);
-    });
+    return moveOrder(core, row.id, 'charged_back');
   })();
 }

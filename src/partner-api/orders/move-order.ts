@@ -8,7 +8,8 @@ import { IllegalTransition, nextStatus, type OrderTrigger } from './transitions.
 
 /**
  * The one place an order's status changes: checks the move against the
- * transition table, applies `alongside` (provider ids, PDFs...) in the same
+ * transition table, stamps `refunded_at` on a move to REFUNDED (whichever
+ * trigger led there), applies `alongside` (provider ids, PDFs...) in the same
  * transaction, bumps `version` and queues ORDER_STATUS_CHANGED.
  */
 export function moveOrder(core: PartnerApiCore, orderId: string, trigger: OrderTrigger, alongside?: (db: Db) => void): Order {
@@ -18,8 +19,9 @@ export function moveOrder(core: PartnerApiCore, orderId: string, trigger: OrderT
     if (!row) throw new Error(`Order ${orderId} does not exist`);
     const to = nextStatus(row.status, trigger);
     const now = clock.now();
-    const changed = db.prepare('UPDATE orders SET status = ?, version = version + 1, updated_at = ? WHERE id = ? AND status = ?')
-      .run(to, now, orderId, row.status);
+    const changed = db.prepare(`UPDATE orders SET status = @to, version = version + 1, updated_at = @now,
+        refunded_at = CASE WHEN @to = 'REFUNDED' THEN @now ELSE refunded_at END WHERE id = @id AND status = @from`)
+      .run({ to, now, id: orderId, from: row.status });
     if (changed.changes !== 1) throw new IllegalTransition(row.status, trigger);
     alongside?.(db);
     const order = loadOrder(db, orderId, core.publicUrl);
@@ -33,7 +35,7 @@ export function emitStatusChanged(core: PartnerApiCore, partnerId: string, order
     type: 'ORDER_STATUS_CHANGED',
     timestamp: iso(core.clock.now()),
     data: { order_id: order.id, status: order.status, previous_status: previous, version: order.version, order },
-  }, Date.now());
+  });
 }
 
 export function emitConfirmationReceived(core: PartnerApiCore, partnerId: string, order: Order): void {
@@ -41,5 +43,5 @@ export function emitConfirmationReceived(core: PartnerApiCore, partnerId: string
     type: 'ORDER_CONFIRMATION_RECEIVED',
     timestamp: iso(core.clock.now()),
     data: { order_id: order.id, status: order.status, version: order.version, order },
-  }, Date.now());
+  });
 }

@@ -1,3 +1,4 @@
+import { PER_PAGE } from '../../contract/list.ts';
 import type { Flex, Order, OrderStatus } from '../../contract/order.ts';
 import type { PaymentProvider, ProductType, VehicleType } from '../../contract/primitives.ts';
 import type { PartnerApiCore } from '../core.ts';
@@ -88,9 +89,12 @@ export function findOrderRowByPaymentToken(db: Db, token: string): OrderRow | un
   return db.prepare('SELECT * FROM orders WHERE payment_token = ?').get(token) as OrderRow | undefined;
 }
 
-export function carsOf(db: Db, orderId: string): (CarRow & { has_pdf: 0 | 1 })[] {
-  return db.prepare('SELECT order_id, idx, plate, country, vehicle_type, vin, provider_id, pdf IS NOT NULL AS has_pdf FROM order_cars WHERE order_id = ? ORDER BY idx')
-    .all(orderId) as (CarRow & { has_pdf: 0 | 1 })[];
+type CarView = CarRow & { has_pdf: 0 | 1 };
+
+const CAR_COLUMNS = 'order_id, idx, plate, country, vehicle_type, vin, provider_id, pdf IS NOT NULL AS has_pdf';
+
+export function carsOf(db: Db, orderId: string): CarView[] {
+  return db.prepare(`SELECT ${CAR_COLUMNS} FROM order_cars WHERE order_id = ? ORDER BY idx`).all(orderId) as CarView[];
 }
 
 export function carPdf(db: Db, orderId: string, idx: number): Buffer | undefined {
@@ -101,8 +105,8 @@ export function carPdf(db: Db, orderId: string, idx: number): Buffer | undefined
 export const confirmationPdfPath = (orderId: string, idx: number) => `/public/orders/${orderId}/cars/${idx}/confirmation.pdf`;
 export const paymentPagePath = (token: string) => `/pay/${token}`;
 
-/** The wire `Order` of a stored order. */
-export function orderView(db: Db, row: OrderRow, publicUrl: string): Order {
+/** The wire `Order` of a stored order; `cars` when the caller has already read them. */
+export function orderView(db: Db, row: OrderRow, publicUrl: string, cars: CarView[] = carsOf(db, row.id)): Order {
   const purchaseDate = iso(row.purchased_at);
   return {
     id: row.id,
@@ -120,7 +124,7 @@ export function orderView(db: Db, row: OrderRow, publicUrl: string): Order {
     receipt: JSON.parse(row.receipt) as Order['receipt'],
     subaccount: row.subaccount,
     provider_id: row.provider_id,
-    cars: carsOf(db, row.id).map((car) => ({
+    cars: cars.map((car) => ({
       plate: car.plate,
       country: car.country,
       vehicle_type: car.vehicle_type,
@@ -146,4 +150,23 @@ export function loadOrder(db: Db, id: string, publicUrl: string): Order {
   const row = findOrderRow(db, id);
   if (!row) throw new Error(`Order ${id} vanished`);
   return orderView(db, row, publicUrl);
+}
+
+export type OrderPage = { data: Order[]; page: number; per_page: number; total: number };
+
+/**
+ * One page of the orders matching `where` (SQL over `orders`, filled by
+ * `params`), newest first: GET /public/orders and /public/users/{id}/orders.
+ * The cars of the whole page come in one query, not one per order.
+ */
+export function orderPage(core: PartnerApiCore, where: string, params: readonly (string | number)[], page: number): OrderPage {
+  const { db } = core;
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${where}`).get(...params) as { total: number };
+  const rows = db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY purchased_at DESC, id LIMIT ? OFFSET ?`)
+    .all(...params, PER_PAGE, (page - 1) * PER_PAGE) as OrderRow[];
+  const cars = new Map<string, CarView[]>();
+  const pageCars = db.prepare(`SELECT ${CAR_COLUMNS} FROM order_cars WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, idx`)
+    .all(JSON.stringify(rows.map((row) => row.id))) as CarView[];
+  for (const car of pageCars) cars.set(car.order_id, [...(cars.get(car.order_id) ?? []), car]);
+  return { data: rows.map((row) => orderView(db, row, core.publicUrl, cars.get(row.id) ?? [])), page, per_page: PER_PAGE, total };
 }

@@ -41,6 +41,7 @@ describe('reading orders', () => {
     const page = OrderPage.parse(await (await api.call('/public/orders')).json());
     expect(page).toMatchObject({ page: 1, per_page: 50, total: 2 });
     expect(page.data.map((o) => o.id)).toEqual([second.id, first.id]);
+    expect(page.data).toEqual([second, first]);
     expect(OrderPage.parse(await (await api.call('/public/orders?status=CREATED&page=1')).json()).total).toBe(2);
     expect(OrderPage.parse(await (await api.call('/public/orders?status=ACTIVE')).json())).toMatchObject({ total: 0, data: [] });
     expect(OrderPage.parse(await (await api.call('/public/orders?page=2')).json())).toMatchObject({ page: 2, total: 2, data: [] });

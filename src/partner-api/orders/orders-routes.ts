@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { PER_PAGE } from '../../contract/list.ts';
-import { OrderCreateInput, OrderListQuery, OrderModifyInput, type OrderStatus } from '../../contract/order.ts';
+import { OrderCreateInput, OrderListQuery, OrderModifyInput } from '../../contract/order.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { HttpProblem } from '../http/http-problem.ts';
@@ -9,7 +8,7 @@ import { idempotency } from '../idempotency/idempotency-middleware.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { createOrder } from './create-order.ts';
 import { modifyOrder } from './modify-order.ts';
-import { carPdf, getOrder, orderView, ownOrderRow, type OrderRow } from './order-store.ts';
+import { carPdf, getOrder, orderPage, ownOrderRow } from './order-store.ts';
 
 export function ordersRoutes(core: PartnerApiCore): Hono<AppEnv> {
   const { db } = core;
@@ -23,12 +22,9 @@ export function ordersRoutes(core: PartnerApiCore): Hono<AppEnv> {
     .get('/', (c) => {
       const { status, page } = queryInput(c, OrderListQuery);
       const partnerId = c.get('partner').id;
-      const where = status === undefined ? 'partner_id = ?' : 'partner_id = ? AND status = ?';
-      const params: (string | number)[] = status === undefined ? [partnerId] : [partnerId, status as OrderStatus];
-      const { total } = db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${where}`).get(...params) as { total: number };
-      const rows = db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY purchased_at DESC, id LIMIT ? OFFSET ?`)
-        .all(...params, PER_PAGE, (page - 1) * PER_PAGE) as OrderRow[];
-      return c.json({ data: rows.map((row) => orderView(db, row, core.publicUrl)), page, per_page: PER_PAGE, total });
+      return c.json(status === undefined
+        ? orderPage(core, 'partner_id = ?', [partnerId], page)
+        : orderPage(core, 'partner_id = ? AND status = ?', [partnerId, status], page));
     })
     .get('/:id', (c) => c.json(getOrder(core, c.get('partner'), c.req.param('id'))))
     .get('/:id/status', (c) => {

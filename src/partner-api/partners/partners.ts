@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/open-database.ts';
+import { preparedOnce, type Db } from '../db/open-database.ts';
 import type { DemoPartnerSettings, PartnerTier } from '../settings.ts';
 
 export interface Partner {
@@ -30,7 +30,7 @@ interface PartnerRow { id: string; tier: PartnerTier; webhook_url: string | null
 const toPartner = (row: PartnerRow): Partner => ({ id: row.id, tier: row.tier, webhookUrl: row.webhook_url, webhookSecret: row.webhook_secret });
 
 export function findPartnerByKey(db: Db, apiKey: string): Partner | undefined {
-  const row = db.prepare('SELECT * FROM partners WHERE api_key_hash = ?').get(hashKey(apiKey)) as PartnerRow | undefined;
+  const row = preparedOnce(db, 'SELECT * FROM partners WHERE api_key_hash = ?').get(hashKey(apiKey)) as PartnerRow | undefined;
   return row && toPartner(row);
 }
 

@@ -1,15 +1,7 @@
 import type { PartnerTier } from '../settings.ts';
 
-/**
- * Section 8 of the spec: requests per minute by tier, one counter per route,
- * and per path id where the spec says so. Routes the spec leaves open carry
- * our own limits (marked `chosen`), generous enough for a partner's real
- * traffic and low enough to stop a loop: they are listed in the README.
- */
-export type Tier = PartnerTier;
-
 export interface RouteLimit {
-  perMinute: Record<Tier, number>;
+  perMinute: Record<PartnerTier, number>;
   /** Counted separately for each `{id}` of the path. */
   perId: boolean;
   chosen?: true;
@@ -18,6 +10,12 @@ export interface RouteLimit {
 const limit = (standard: number, premium: number, enterprise: number, perId = false, chosen?: true): RouteLimit =>
   ({ perMinute: { standard, premium, enterprise }, perId, ...(chosen ? { chosen } : {}) });
 
+/**
+ * Section 8 of the spec: requests per minute by tier, one counter per route,
+ * and per path id where the spec says so. Routes the spec leaves open carry
+ * our own limits (marked `chosen`), generous enough for a partner's real
+ * traffic and low enough to stop a loop: they are listed in the README.
+ */
 export const ROUTE_LIMITS = {
   'GET /products': limit(5, 20, 60),
   'GET /products/status': limit(5, 20, 60),

@@ -1,10 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { problem } from '../../contract/problem.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { HttpProblem } from '../http/http-problem.ts';
 import type { WindowState } from './fixed-window.ts';
-import { limitDetail, hitRouteLimit } from './route-limit.ts';
+import { hitRouteLimit, rateLimitedProblem } from './route-limit.ts';
 import { resolveRoute } from './route-key.ts';
 
 /** IETF draft RateLimit headers: the policy and what is left of it. */
@@ -29,8 +28,7 @@ export function routeRateLimit(core: PartnerApiCore): MiddlewareHandler<AppEnv> 
     const state = hitRouteLimit(core, partner, resolved.route, resolved.id);
     const headers = rateLimitHeaders(resolved.route, state);
     if (!state.allowed) {
-      throw new HttpProblem(problem(429, 'rate_limited', 'Too many requests', { detail: limitDetail(resolved.route, partner, state) }),
-        { ...headers, 'Retry-After': String(state.resetSeconds) });
+      throw new HttpProblem(rateLimitedProblem(resolved.route, partner, state), { ...headers, 'Retry-After': String(state.resetSeconds) });
     }
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);

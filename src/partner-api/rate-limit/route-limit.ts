@@ -1,3 +1,4 @@
+import { problem, type Problem } from '../../contract/problem.ts';
 import type { PartnerApiCore } from '../core.ts';
 import type { Partner } from '../partners/partners.ts';
 import type { WindowState } from './fixed-window.ts';
@@ -15,8 +16,10 @@ export function hitRouteLimit(core: PartnerApiCore, partner: Partner, route: Rou
   return core.rateLimits.hit(key, spec.perMinute[partner.tier], core.clock.now());
 }
 
-/** Text of the 429 problem's detail. */
-export function limitDetail(route: RouteKey, partner: Partner, state: WindowState): string {
+/** The 429 problem of a call over its limit, the same from REST and MCP. */
+export function rateLimitedProblem(route: RouteKey, partner: Partner, state: WindowState): Problem {
   const perId = ROUTE_LIMITS[route].perId ? ' for the same id' : '';
-  return `${route} allows ${state.limit} requests a minute${perId} on the ${partner.tier} tier. Retry after ${state.resetSeconds} s.`;
+  return problem(429, 'rate_limited', 'Too many requests', {
+    detail: `${route} allows ${state.limit} requests a minute${perId} on the ${partner.tier} tier. Retry after ${state.resetSeconds} s.`,
+  });
 }

@@ -3,15 +3,15 @@ import * as z from 'zod/mini';
 import { Money } from '../../contract/primitives.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { DEBT_CURRENCY } from '../debt/debt-rules.ts';
+import { DEBT_CURRENCY, debtMoney } from '../debt/debt-rules.ts';
 import { ledgerOf } from '../debt/debt-store.ts';
 import { partnerAccount } from '../debt/partner-account.ts';
 import { recordDebtPayment } from '../debt/record-payment.ts';
 import { HttpProblem } from '../http/http-problem.ts';
-import { jsonBody } from '../http/request-input.ts';
+import { jsonBody, pathInput } from '../http/request-input.ts';
 import { demoPartnerOf } from '../partners/partners.ts';
 import { iso } from '../support/dates.ts';
-import { pathParams, TierParam } from './sandbox-input.ts';
+import { TierParam } from './sandbox-input.ts';
 
 const TierPath = z.object({ tier: TierParam });
 const PaymentInput = z.strictObject({
@@ -21,8 +21,8 @@ const PaymentInput = z.strictObject({
 
 /** The debt ledger of a demo partner (by tier), and payments into it. */
 export function sandboxDebtRoutes(core: PartnerApiCore): Hono<AppEnv> {
-  const partnerOf = (c: Parameters<typeof pathParams>[0]) => {
-    const { tier } = pathParams(c, TierPath);
+  const partnerOf = (c: Parameters<typeof pathInput>[0]) => {
+    const { tier } = pathInput(c, TierPath);
     const partner = demoPartnerOf(core.db, tier);
     if (!partner) throw HttpProblem.of(404, 'partner_not_found', 'No demo partner of this tier');
     return partner;
@@ -31,7 +31,7 @@ export function sandboxDebtRoutes(core: PartnerApiCore): Hono<AppEnv> {
     partner_id: partner.id,
     ...partnerAccount(core, partner),
     ledger: ledgerOf(core.db, partner.id).map((e) => ({
-      kind: e.kind, amount: { amount: e.amount, currency: DEBT_CURRENCY }, order_id: e.order_id, invoice_id: e.invoice_id, at: iso(e.created_at),
+      kind: e.kind, amount: debtMoney(e.amount), order_id: e.order_id, invoice_id: e.invoice_id, at: iso(e.created_at),
     })),
   });
   return new Hono<AppEnv>()

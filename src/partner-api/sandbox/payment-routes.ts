@@ -5,9 +5,9 @@ import type { PartnerApiCore } from '../core.ts';
 import { findExternalOrderByToken } from '../external-orders/external-order-store.ts';
 import { payExternalOrder } from '../external-orders/pay-external-order.ts';
 import { HttpProblem } from '../http/http-problem.ts';
+import { pathInput } from '../http/request-input.ts';
 import { findOrderRowByPaymentToken } from '../orders/order-store.ts';
 import { payOrder } from '../payment/pay-order.ts';
-import { pathParams } from './sandbox-input.ts';
 
 const TokenPath = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
@@ -36,7 +36,7 @@ export function sandboxPaymentRoutes(core: PartnerApiCore): Hono<AppEnv> {
   };
   return new Hono<AppEnv>()
     .post('/:token/pay', (c) => {
-      const { token } = pathParams(c, TokenPath);
+      const { token } = pathInput(c, TokenPath);
       const { kind, id } = target(token);
       const outcome = kind === 'order' ? payOrder(core, token) : payExternalOrder(core, token);
       if (outcome !== 'paid' && outcome !== 'already_paid') throw refused(outcome);
@@ -44,7 +44,7 @@ export function sandboxPaymentRoutes(core: PartnerApiCore): Hono<AppEnv> {
     })
     // A declined payment changes nothing: the link still takes another try, as on the real page.
     .post('/:token/fail', (c) => {
-      const { token } = pathParams(c, TokenPath);
+      const { token } = pathInput(c, TokenPath);
       const { kind, id, paid } = target(token);
       if (paid) throw HttpProblem.of(409, 'already_paid', 'This payment link is already paid');
       return c.json({ outcome: 'failed', kind, id });

@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env.ts';
 import { bringProviderBack, productsStatus, takeProviderDown } from '../catalogue/providers.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { jsonBody } from '../http/request-input.ts';
+import { jsonBody, pathInput } from '../http/request-input.ts';
 import { failNextProviderCalls } from '../orders/provider-faults.ts';
 import { setProviderLoad } from '../orders/provider-load.ts';
-import { CountryParam, pathParams } from './sandbox-input.ts';
+import { CountryParam } from './sandbox-input.ts';
 
 const CountryPath = z.object({ country: CountryParam });
 const LoadInput = z.strictObject({ load: z.enum(['normal', 'heavy']) });
@@ -21,23 +21,23 @@ export function providerRoutes(core: PartnerApiCore): Hono<AppEnv> {
   const providerView = (country: string) => productsStatus(core.db, core.clock.now()).providers.find((p) => p.country === country);
   return new Hono<AppEnv>()
     .post('/:country/down', (c) => {
-      const { country } = pathParams(c, CountryPath);
+      const { country } = pathInput(c, CountryPath);
       takeProviderDown(core.db, country, core.clock.now());
       return c.json(providerView(country));
     })
     .post('/:country/up', (c) => {
-      const { country } = pathParams(c, CountryPath);
+      const { country } = pathInput(c, CountryPath);
       bringProviderBack(core.db, country, core.clock.now());
       return c.json(providerView(country));
     })
     .post('/:country/load', async (c) => {
-      const { country } = pathParams(c, CountryPath);
+      const { country } = pathInput(c, CountryPath);
       const { load } = await jsonBody(c, LoadInput, 'provider load');
       setProviderLoad(core, country, load);
       return c.json({ country, load });
     })
     .post('/:country/errors', async (c) => {
-      const { country } = pathParams(c, CountryPath);
+      const { country } = pathInput(c, CountryPath);
       const { fail_next } = await jsonBody(c, ErrorsInput, 'provider errors');
       failNextProviderCalls(core, country, fail_next);
       return c.json({ country, fail_next });

@@ -5,9 +5,11 @@ import { newWebhookMessageId } from '../support/ids.ts';
 /**
  * Queues an event for the partner's webhook URL. Call it inside the
  * transaction that makes the change, so an event exists if and only if the
- * change does. Partners without a URL get nothing queued.
+ * change does. Partners without a URL get nothing queued. Queued on real
+ * time, not the sandbox clock: delivery attempts are about a real network.
  */
-export function enqueueWebhook(db: Db, partnerId: string, event: WebhookEvent, realNow: number): void {
+export function enqueueWebhook(db: Db, partnerId: string, event: WebhookEvent): void {
+  const realNow = Date.now();
   const partner = db.prepare('SELECT webhook_url FROM partners WHERE id = ?').get(partnerId) as { webhook_url: string | null } | undefined;
   if (!partner?.webhook_url) return;
   db.prepare(`INSERT INTO webhook_outbox (id, seq, partner_id, event_type, payload, created_at, next_attempt_at, state)
