@@ -4,6 +4,8 @@ import { formatDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { ReviewView } from './ReviewView.tsx';
 
+const EXTRA_FIELDS = ['vin', 'first_name', 'last_name', 'phone', 'address'] as const;
+
 export function ReviewStep() {
   const s = useStore();
   const { t, locale } = s;
@@ -23,6 +25,11 @@ export function ReviewStep() {
     },
     { label: t('review.startDate'), value: formatDate(s.startDate.value, locale) },
     { label: t('review.email'), value: s.form.email.value },
+    // What this product asks for beyond the basics (a VIN, Moldova's user fields), as it will be sent.
+    ...EXTRA_FIELDS.flatMap((field) => {
+      const value = s.request.value?.[field];
+      return value ? [{ label: t(`field.${field}`), value }] : [];
+    }),
   ];
   return (
     <ReviewView
