@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS, openTestApi, orderInput, testSettings, waitFor, type TestApi } from '../test-support/harness.ts';
-import { expectProblem, placeOrder, settingsWithOutbox } from '../test-support/order-kit.ts';
+import { expectProblem, forceStatus, placeOrder, settingsWithOutbox } from '../test-support/order-kit.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver.ts';
 import { PartnerAccount } from '../../contract/account.ts';
 import { PartnerDebtNotice } from '../../contract/webhook.ts';
@@ -55,6 +55,20 @@ describe('partner debt control (spec 1)', () => {
     expect(notices()).toEqual([]);
     const ledger = await (await api.call('/sandbox/partners/standard/debt', { key: null })).json();
     expect(ledger).toMatchObject({ partner_id: 'partner_standard', ledger: [{ kind: 'order', amount: order.price, order_id: order.id }] });
+  });
+
+  it('takes a partner-collected order off the debt when it ends REFUNDED', async () => {
+    api = openTestApi({ settings: settingsWithOutbox() });
+    const start = isoIn(10 * 24 * HOUR).slice(0, 10);
+    const kept = await placeOrder(api, orderInput());
+    const cancelled = await placeOrder(api, orderInput({}, { product: 'vignette-si-weekly', start_date: start, vehicle: { plate: 'LJ AB-123', country: 'SI', type: 'car' } }));
+    forceStatus(api, cancelled.id, 'DEFERRED');
+    expect((await account()).debt).toEqual(eur(kept.price.amount + cancelled.price.amount));
+
+    expect((await api.call(`/public/orders/${cancelled.id}/cancel-deferred`, { method: 'POST' })).status).toBe(200);
+    expect((await account()).debt).toEqual(kept.price);
+    const ledger = await (await api.call('/sandbox/partners/standard/debt', { key: null })).json() as { ledger: { amount: { amount: number }; order_id: string }[] };
+    expect(ledger.ledger.filter((e) => e.order_id === cancelled.id).map((e) => e.amount.amount)).toEqual([cancelled.price.amount, -cancelled.price.amount]);
   });
 
   it('notifies at 2,000 EUR, disables access after 72 h with a growing fine, and invoices the fine on payment with 72 h to pay it', async () => {

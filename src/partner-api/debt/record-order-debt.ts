@@ -15,3 +15,13 @@ export function recordPartnerPaidOrder(core: PartnerApiCore, partnerId: string, 
   addLedgerEntry(core.db, partnerId, { kind: 'order', amount: order.price.amount, orderId: order.id }, core.clock.now());
   noticeIfThresholdReached(core, partnerId);
 }
+
+/**
+ * A partner-collected order ended REFUNDED (cancelled or charged back): the
+ * partner gives the money back, so it no longer owes the order's price. The
+ * reversal is an `order` entry of the opposite sign, so the order nets to 0.
+ */
+export function reversePartnerPaidOrder(core: PartnerApiCore, partnerId: string, order: { id: string; price: Money }): void {
+  if (order.price.amount === 0) return;
+  addLedgerEntry(core.db, partnerId, { kind: 'order', amount: -order.price.amount, orderId: order.id }, core.clock.now());
+}

@@ -1,6 +1,7 @@
 import type { Order, OrderStatus } from '../../contract/order.ts';
 import type { PartnerApiCore } from '../core.ts';
 import type { Db } from '../db/open-database.ts';
+import { reversePartnerPaidOrder } from '../debt/record-order-debt.ts';
 import { iso } from '../support/dates.ts';
 import { enqueueWebhook } from '../webhooks/outbox.ts';
 import { findOrderRow, loadOrder } from './order-store.ts';
@@ -9,8 +10,9 @@ import { IllegalTransition, nextStatus, type OrderTrigger } from './transitions.
 /**
  * The one place an order's status changes: checks the move against the
  * transition table, stamps `refunded_at` on a move to REFUNDED (whichever
- * trigger led there), applies `alongside` (provider ids, PDFs...) in the same
- * transaction, bumps `version` and queues ORDER_STATUS_CHANGED.
+ * trigger led there) and takes a partner-collected order off the partner's
+ * debt, applies `alongside` (provider ids, PDFs...) in the same transaction,
+ * bumps `version` and queues ORDER_STATUS_CHANGED.
  */
 export function moveOrder(core: PartnerApiCore, orderId: string, trigger: OrderTrigger, alongside?: (db: Db) => void): Order {
   const { db, clock } = core;
@@ -25,6 +27,7 @@ export function moveOrder(core: PartnerApiCore, orderId: string, trigger: OrderT
     if (changed.changes !== 1) throw new IllegalTransition(row.status, trigger);
     alongside?.(db);
     const order = loadOrder(db, orderId, core.publicUrl);
+    if (to === 'REFUNDED' && row.order_has_been_paid) reversePartnerPaidOrder(core, row.partner_id, order);
     emitStatusChanged(core, row.partner_id, order, row.status);
     return order;
   })();
