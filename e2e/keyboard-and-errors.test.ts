@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { confirmationLink, fillOrder, payInNewTab, placeOrder } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
@@ -92,6 +93,7 @@ describe('what the shopper is told', () => {
     const describedBy = (await plate.getAttribute('aria-describedby')) ?? '';
     const descriptions = await Promise.all(describedBy.split(' ').filter(Boolean).map((id) => widget.locator(`[id="${id}"]`).textContent()));
     expect(descriptions.join(' ')).toMatch(/not an Austrian district code/);
+    expect(await axeViolations(page, 'road-checkout')).toEqual([]);
   });
 
   it('says so when the vehicle already has the product for those dates', async () => {
