@@ -43,9 +43,7 @@ describe('the script-tag embed on a partner page', () => {
   });
 
   it('takes the partner theme from CSS custom properties on the element', async () => {
-    const { page } = await session.freshPage();
-    await page.goto(session.stack.demoUrl);
-    const widget = page.locator('road-checkout').first();
+    const { widget } = await session.openDemo();
     const continueButton = widget.getByRole('button', { name: 'Continue' });
     await continueButton.waitFor();
     await widget.evaluate((el) => (el as HTMLElement).style.setProperty('--rc-color-primary', 'rgb(128, 0, 64)'));

@@ -10,10 +10,7 @@ let page: Page;
 let widget: Locator;
 
 beforeEach(async () => {
-  ({ context, page } = await session.freshPage());
-  await page.goto(session.stack.demoUrl);
-  widget = page.locator('road-checkout').first();
-  await widget.getByLabel('Product', { exact: true }).waitFor();
+  ({ context, page, widget } = await session.openDemo());
 });
 
 const isFocused = (target: Locator) => target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el);

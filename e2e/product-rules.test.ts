@@ -21,10 +21,7 @@ async function toDetails(widget: Locator, p: { country: string; product: string;
 
 describe('what each product asks of the shopper', () => {
   it('asks a VIN for a Romanian 30-day vignette, checks it, and shows it for review', async () => {
-    const { page } = await session.freshPage();
-    await page.goto(session.stack.demoUrl);
-    const widget = page.locator('road-checkout').first();
-    await widget.getByLabel('Product', { exact: true }).waitFor();
+    const { widget } = await session.openDemo();
     await toDetails(widget, { country: 'RO', product: 'vignette-ro-30-days', plate: 'CJ 12 ABC', registration: 'RO' });
 
     await widget.getByLabel('Email').fill('ioana@example.com');
@@ -45,10 +42,7 @@ describe('what each product asks of the shopper', () => {
   });
 
   it('asks every user field for a Moldovan vignette and shows them for review', async () => {
-    const { page } = await session.freshPage();
-    await page.goto(session.stack.demoUrl);
-    const widget = page.locator('road-checkout').first();
-    await widget.getByLabel('Product', { exact: true }).waitFor();
+    const { widget } = await session.openDemo();
     await toDetails(widget, { country: 'MD', product: 'vignette-md-7-days', plate: 'M-AB 1234', registration: 'DE' });
 
     await widget.getByLabel('Email').fill('klaus@example.com');

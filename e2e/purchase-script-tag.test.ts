@@ -7,11 +7,7 @@ const session = useSession();
 
 describe('buying through the script-tag embed', () => {
   it('buys an Austrian vignette, pays, and sees it ACTIVE with a working PDF, axe clean at every stop, the hosted payment page included', async () => {
-    const { context, page } = await session.freshPage();
-    await page.goto(session.stack.demoUrl);
-    const widget = page.locator('road-checkout').first();
-
-    await widget.getByLabel('Product', { exact: true }).waitFor();
+    const { context, page, widget } = await session.openDemo();
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
 
     await fillOrder(widget, { country: 'AT', product: 'vignette-at-10-days', plate: 'W 12345 A', email: 'anna@example.com' });

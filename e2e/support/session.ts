@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { startStack, type Stack } from './stack.ts';
@@ -8,6 +8,8 @@ export interface Session {
   browser: Browser;
   /** A fresh browser context and page, closing the previous ones. */
   freshPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh page on the demo partner site, its script-tag widget listing products. */
+  openDemo(): Promise<{ context: BrowserContext; page: Page; widget: Locator }>;
 }
 
 /**
@@ -21,6 +23,13 @@ export function useSession(): Session {
       await context?.close();
       context = await session.browser.newContext();
       return { context, page: await context.newPage() };
+    },
+    async openDemo() {
+      const { context, page } = await session.freshPage();
+      await page.goto(session.stack.demoUrl);
+      const widget = page.locator('road-checkout').first();
+      await widget.getByLabel('Product', { exact: true }).waitFor();
+      return { context, page, widget };
     },
   } as Session;
   beforeAll(async () => {
