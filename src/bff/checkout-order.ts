@@ -11,7 +11,9 @@ import type { CheckoutOrder } from '../contract/widget-api.ts';
  * so it cannot write the token into the URL. The widget holds the token (from
  * the POST /api/orders answer) and appends `?token=<access_token>` itself.
  */
-export function toCheckoutOrder(order: Order, product: Product | undefined, publicUrl: string): CheckoutOrder {
+export function toCheckoutOrder(
+  order: Order, product: Product | undefined, publicUrl: string, supportUrl: string,
+): CheckoutOrder {
   const car = order.cars[0];
   if (!car) throw new Error(`Order ${order.id} has no vehicle`);
   return {
@@ -34,6 +36,8 @@ export function toCheckoutOrder(order: Order, product: Product | undefined, publ
     confirmation_url: order.status === 'ACTIVE' && car.pdf
       ? `${publicUrl}/api/orders/${encodeURIComponent(order.id)}/confirmation.pdf`
       : null,
+    can_modify: order.can_modify,
+    support_url: supportUrl,
     version: order.version,
   };
 }

@@ -102,6 +102,12 @@ export class OrderStore {
     return row && { order: JSON.parse(row.order_json) as Order, tokenHash: row.token_hash };
   }
 
+  /** Keeps an order the BFF just read or changed upstream, unless a newer one is already here. */
+  saveIfNewer(order: Order): Order | null {
+    const { changes } = this.#updateOrderIfNewer.run({ id: order.id, json: JSON.stringify(order), version: order.version, now: this.#now() });
+    return changes > 0 ? order : null;
+  }
+
   /**
    * Records a webhook delivery once per `webhook-id` and, for an order event,
    * stores the order only if we hold it and its version is newer than ours:

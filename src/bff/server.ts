@@ -16,9 +16,12 @@ import { OrderEvents } from './order-events.ts';
 import { OrderStore } from './order-store.ts';
 import { OrderPlacement } from './place-order.ts';
 import { errorHandler, notFound, problemResponse } from './problem-response.ts';
+import { cancelOrderRoute } from './routes/cancel-order.ts';
 import { catalogueRoute } from './routes/catalogue.ts';
 import { confirmationPdfRoute } from './routes/confirmation-pdf.ts';
 import { embedRoute } from './routes/embed.ts';
+import { modifyOrderRoute } from './routes/modify-order.ts';
+import { orderDetailRoute } from './routes/order-detail.ts';
 import { orderEventsRoute } from './routes/order-events.ts';
 import { ordersRoute } from './routes/orders.ts';
 import { validateVehicleRoute } from './routes/validate-vehicle.ts';
@@ -66,7 +69,9 @@ export function createBffApp(settings: BffSettings, options: BffAppOptions): Hon
     log: log.warn,
   });
   const catalogue = new CatalogueCache(catalogueFromUpstream(upstream, now), now);
-  const view = (order: Order) => toCheckoutOrder(order, catalogue.lastKnownProduct(order.product), settings.publicUrl);
+  const view = (order: Order) => toCheckoutOrder(
+    order, catalogue.lastKnownProduct(order.product), settings.publicUrl, settings.supportUrl,
+  );
   const placement = new OrderPlacement({
     store, upstream, catalogue, view, paymentProviders: settings.paymentProviders, openOrderDetails: settings.openOrderDetails,
   });
@@ -87,6 +92,9 @@ export function createBffApp(settings: BffSettings, options: BffAppOptions): Hon
   app.route('/', ordersRoute(placement));
   app.route('/', orderEventsRoute({ store, events, view }));
   app.route('/', confirmationPdfRoute(store, upstream));
+  app.route('/', orderDetailRoute(store, view));
+  app.route('/', cancelOrderRoute({ store, upstream, events, view }));
+  app.route('/', modifyOrderRoute({ store, upstream, events, view }));
   app.route('/', webhooksRoute({ secret: settings.webhookSecret, store, events, warn: log.warn }));
   app.route('/', widgetAssetsRoute(settings.widgetDir, widget.built));
   app.route('/', embedRoute({ publicUrl: settings.publicUrl, allowedOrigins: settings.allowedOrigins, bridgeScript: widget.bridgeScript }));

@@ -14,6 +14,7 @@ describe('loadBffSettings', () => {
       allowedOrigins: ['http://127.0.0.1:4020', 'http://localhost:4020'],
       paymentProviders: ['stripe', 'paypal'],
       openOrderDetails: false,
+      supportUrl: 'http://127.0.0.1:4020/',
       dataDir: resolve('data/bff'),
       widgetDir: resolve('dist/widget'),
     });
@@ -55,8 +56,16 @@ describe('loadBffSettings', () => {
     ['BFF_PAYMENT_PROVIDERS', 'stripe,visa', /BFF_PAYMENT_PROVIDERS \(entry 2\):.*"revolut"/],
     ['BFF_PAYMENT_PROVIDERS', 'paypal,paypal', /BFF_PAYMENT_PROVIDERS: List each payment provider once/],
     ['BFF_OPEN_ORDER_DETAILS', 'maybe', /BFF_OPEN_ORDER_DETAILS: must be true or false/],
+    ['BFF_SUPPORT_URL', 'help.shop.example', /BFF_SUPPORT_URL: must be an http\(s\) URL or a mailto: address/],
+    ['BFF_SUPPORT_URL', 'mailto:nobody', /BFF_SUPPORT_URL: must be an http\(s\) URL or a mailto: address/],
   ])('names %s when it is %j', (name, value, message) => {
     expect(() => loadBffSettings({ [name]: value })).toThrow(message);
+  });
+
+  it('takes a support page or address, and defaults to the partner site', () => {
+    expect(loadBffSettings({ BFF_SUPPORT_URL: 'https://shop.example/help' }).supportUrl).toBe('https://shop.example/help');
+    expect(loadBffSettings({ BFF_SUPPORT_URL: 'mailto:help@shop.example' }).supportUrl).toBe('mailto:help@shop.example');
+    expect(loadBffSettings({ BFF_ALLOWED_ORIGINS: 'https://shop.example' }).supportUrl).toBe('https://shop.example/');
   });
 
   it('never echoes a secret it refuses', () => {
@@ -66,7 +75,7 @@ describe('loadBffSettings', () => {
   it('documents every variable', () => {
     expect(BFF_SETTINGS_DOC.map((d) => d.name)).toEqual([
       'BFF_HOST', 'BFF_PORT', 'BFF_PUBLIC_URL', 'BFF_UPSTREAM_URL', 'BFF_API_KEY', 'BFF_WEBHOOK_SECRET',
-      'BFF_ALLOWED_ORIGINS', 'BFF_PAYMENT_PROVIDERS', 'BFF_OPEN_ORDER_DETAILS', 'BFF_DATA_DIR', 'BFF_WIDGET_DIR',
+      'BFF_ALLOWED_ORIGINS', 'BFF_PAYMENT_PROVIDERS', 'BFF_OPEN_ORDER_DETAILS', 'BFF_SUPPORT_URL', 'BFF_DATA_DIR', 'BFF_WIDGET_DIR',
     ]);
   });
 });

@@ -16,6 +16,8 @@ export interface BffSettings {
   allowedOrigins: string[];
   paymentProviders: PaymentProvider[];
   openOrderDetails: boolean;
+  /** Shown to shoppers whose order needs a person (provider error, refund questions). */
+  supportUrl: string;
   /** Absolute paths, resolved once so a later `chdir` cannot move them. */
   dataDir: string;
   widgetDir: string;
@@ -45,6 +47,7 @@ export const BFF_SETTINGS_DOC: ReadonlyArray<{ name: string; default: string; me
   { name: 'BFF_ALLOWED_ORIGINS', default: DEFAULTS.BFF_ALLOWED_ORIGINS, meaning: 'Comma list of exact origins of the partner pages that embed the widget (CORS and frame-ancestors).' },
   { name: 'BFF_PAYMENT_PROVIDERS', default: DEFAULTS.BFF_PAYMENT_PROVIDERS, meaning: 'Payment providers offered on the payment page: a subset of stripe,paypal,revolut.' },
   { name: 'BFF_OPEN_ORDER_DETAILS', default: DEFAULTS.BFF_OPEN_ORDER_DETAILS, meaning: 'Whether the payment page shows the order details opened.' },
+  { name: 'BFF_SUPPORT_URL', default: 'the first BFF_ALLOWED_ORIGINS entry', meaning: "Support page or mailto: link shown to shoppers when an order fails or is refunded (the partner's own site by default)." },
   { name: 'BFF_DATA_DIR', default: DEFAULTS.BFF_DATA_DIR, meaning: 'Directory of the SQLite database (created if missing).' },
   { name: 'BFF_WIDGET_DIR', default: DEFAULTS.BFF_WIDGET_DIR, meaning: 'Directory of the built widget (`npm run build`).' },
 ];
@@ -68,6 +71,17 @@ const isExactOrigin = (s: string) => {
     return false;
   }
 };
+
+/** A link the shopper can follow: a web page, or an e-mail address to write to. */
+function isSupportLink(s: string): boolean {
+  try {
+    const url = new URL(s);
+    if (url.protocol === 'mailto:') return /^[^@\s]+@[^@\s]+$/.test(url.pathname);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username;
+  } catch {
+    return false;
+  }
+}
 
 const commaList = (s: string) => s.split(',').map((item) => item.trim()).filter(Boolean);
 
@@ -94,6 +108,7 @@ const Env = z.object({
     z.pipe(z.transform(commaList), PaymentProviders),
   ),
   BFF_OPEN_ORDER_DETAILS: z.stringbool({ error: 'must be true or false' }),
+  BFF_SUPPORT_URL: z.optional(z.string().check(z.refine(isSupportLink, 'must be an http(s) URL or a mailto: address'))),
   BFF_DATA_DIR: z.string(),
   BFF_WIDGET_DIR: z.string(),
 });
@@ -129,6 +144,7 @@ export function loadBffSettings(env: Record<string, string | undefined>): BffSet
     allowedOrigins: e.BFF_ALLOWED_ORIGINS,
     paymentProviders: e.BFF_PAYMENT_PROVIDERS,
     openOrderDetails: e.BFF_OPEN_ORDER_DETAILS,
+    supportUrl: e.BFF_SUPPORT_URL ?? `${e.BFF_ALLOWED_ORIGINS[0]}/`,
     dataDir: resolve(e.BFF_DATA_DIR),
     widgetDir: resolve(e.BFF_WIDGET_DIR),
   };

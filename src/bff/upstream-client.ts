@@ -7,7 +7,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import type { KyInstance, Options } from 'ky';
 import * as z from 'zod/mini';
 import { Order } from '../contract/order.ts';
-import type { OrderCreateInput } from '../contract/order.ts';
+import type { OrderCreateInput, OrderModifyInput } from '../contract/order.ts';
 import { Problem, problem } from '../contract/problem.ts';
 import { Product, ProductsStatus } from '../contract/product.ts';
 import { ValidateVehicleResult } from '../contract/vehicle.ts';
@@ -31,6 +31,10 @@ export interface UpstreamClient {
   productsStatus(): Promise<ProductsStatus>;
   validateVehicle(input: ValidateVehicleRequest): Promise<ValidateVehicleResult>;
   createOrder(input: OrderCreateInput, idempotencyKey: string): Promise<Order>;
+  getOrder(id: string): Promise<Order>;
+  /** The spec's two cancel routes; each refuses (409) an order not in its status. */
+  cancelOrder(id: string, which: 'deferred' | 'pending'): Promise<Order>;
+  modifyOrder(id: string, input: z.input<typeof OrderModifyInput>): Promise<Order>;
   /** Streams a file from an upstream URL (only on the upstream's origin). */
   download(url: string): Promise<Response>;
 }
@@ -97,6 +101,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           retry: retryOptions,
         }));
     },
+    getOrder: (id) => call(Order, 'order detail', () => http.get(url(`public/orders/${encodeURIComponent(id)}`))),
+    cancelOrder: (id, which) =>
+      call(Order, 'order cancel', () => http.post(url(`public/orders/${encodeURIComponent(id)}/cancel-${which}`))),
+    modifyOrder: (id, input) =>
+      call(Order, 'order modification', () => http.post(url(`public/orders/${encodeURIComponent(id)}/modify`), { json: input })),
     download: async (fileUrl) => {
       let target: URL;
       try {

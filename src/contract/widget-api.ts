@@ -52,6 +52,10 @@ export const CheckoutOrder = z.object({
   open_order_details_by_default: z.boolean(),
   /** BFF URL of the confirmation PDF, once the order is ACTIVE. */
   confirmation_url: z.nullable(z.string()),
+  /** The spec's one modification is still open. */
+  can_modify: z.boolean(),
+  /** Where the shopper asks the partner for help (BFF_SUPPORT_URL). */
+  support_url: z.string(),
   version: z.int(),
 });
 export type CheckoutOrder = z.infer<typeof CheckoutOrder>;
@@ -59,6 +63,23 @@ export type CheckoutOrder = z.infer<typeof CheckoutOrder>;
 /** 201 answer of POST /api/orders. The token reads this order's status. */
 export const CheckoutCreated = z.object({ order: CheckoutOrder, access_token: z.string() });
 export type CheckoutCreated = z.infer<typeof CheckoutCreated>;
+
+/** Proves the caller placed the order: the access token of its POST /api/orders answer. */
+export const OrderToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Send the access token of this order'));
+
+/** POST /api/orders/{id}/cancel: the BFF picks cancel-deferred or cancel-pending from the order's status. */
+export const CheckoutCancelRequest = z.object({ token: OrderToken });
+export type CheckoutCancelRequest = z.input<typeof CheckoutCancelRequest>;
+
+/** POST /api/orders/{id}/modify: the spec's once-per-order change of vehicle and/or start date. */
+export const CheckoutModifyRequest = z.object({
+  token: OrderToken,
+  plate: z.optional(PlateInput),
+  vehicle_country: z.optional(RegistrationCountry),
+  vin: z.optional(Vin),
+  start_date: z.optional(IsoDate),
+});
+export type CheckoutModifyRequest = z.input<typeof CheckoutModifyRequest>;
 
 /** Server-Sent Event name on GET /api/orders/{id}/events?token=... */
 export const ORDER_SSE_EVENT = 'order';

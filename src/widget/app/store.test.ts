@@ -38,7 +38,8 @@ const order = (extra: Partial<CheckoutOrder> = {}): CheckoutOrder => ({
   id: 'ord_1', status: 'CREATED', product: { slug: 'vignette-at-10-days', name: '10-day vignette', type: 'vignette', country: 'AT' },
   vehicle: { plate: 'W 12345 X', country: 'AT', type: 'car' }, start_date: '2026-03-10', end_date: '2026-03-19',
   price: { amount: 1240, currency: 'EUR' }, paid: false, payment_link: 'https://pay.test/p/1', allowed_payment_providers: ['stripe', 'paypal'],
-  open_order_details_by_default: false, confirmation_url: null, version: 1, ...extra,
+  open_order_details_by_default: false, confirmation_url: null, can_modify: true, support_url: 'https://shop.test/help',
+  version: 1, ...extra,
 });
 
 function setup(options: Partial<StoreOptions> = {}, api: Partial<Api> = {}) {

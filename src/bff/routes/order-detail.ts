@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { Order } from '../../contract/order.ts';
+import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import { authorizedOrder } from '../order-access.ts';
+import type { OrderStore } from '../order-store.ts';
+
+/**
+ * GET /api/orders/{id}?token=: the order as the BFF holds it, so a widget
+ * that was reloaded or closed can pick its order up again. Webhooks keep the
+ * copy current; nothing here calls the upstream.
+ */
+export function orderDetailRoute(store: OrderStore, view: (order: Order) => CheckoutOrder): Hono {
+  return new Hono().get('/api/orders/:id', (c) => {
+    const { order } = authorizedOrder(store, c.req.param('id'), c.req.query('token'));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(view(order));
+  });
+}
