@@ -5,7 +5,7 @@
  * sha384 integrity the build writes over the two placeholders below, so SRI
  * on this one file covers the whole widget.
  */
-import type { MountFn, WidgetOptions } from './types.ts';
+import type { MountFn, MountedWidget, WidgetOptions } from './types.ts';
 
 declare const __RC_APP__: string;
 declare const __RC_APP_INTEGRITY__: string;
@@ -36,23 +36,29 @@ if (!customElements.get(TAG)) {
   }));
 
   customElements.define(TAG, class extends HTMLElement {
-    static observedAttributes = ['locale', 'country', 'product', 'api-base'];
-    #unmount: (() => void) | undefined;
+    // `theme` is not here: the stylesheet follows it through :host([theme]) without a re-render.
+    static observedAttributes = ['locale', 'country', 'product', 'product-type', 'api-base'];
+    #mounted: MountedWidget | undefined;
     #run = 0;
+
+    #options(): WidgetOptions {
+      return {
+        locale: this.getAttribute('locale') || 'en',
+        country: this.getAttribute('country'),
+        product: this.getAttribute('product'),
+        productType: this.getAttribute('product-type'),
+        apiBase: (this.getAttribute('api-base') || new URL(base).origin).replace(/\/+$/, ''),
+        instance: this.id,
+      };
+    }
 
     connectedCallback() {
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       const run = ++this.#run;
       root.innerHTML = '<p role="status">Loading checkout…</p>';
-      const options: WidgetOptions = {
-        locale: this.getAttribute('locale') || 'en',
-        country: this.getAttribute('country'),
-        product: this.getAttribute('product'),
-        apiBase: (this.getAttribute('api-base') || new URL(base).origin).replace(/\/+$/, ''),
-      };
       loadApp().then(
         ({ mount }) => {
-          if (run === this.#run) this.#unmount = mount(this, root, options);
+          if (run === this.#run) this.#mounted = mount(this, root, this.#options());
         },
         () => {
           if (run !== this.#run) return;
@@ -65,13 +71,18 @@ if (!customElements.get(TAG)) {
     disconnectedCallback() {
       // A newer run makes any mount still in flight stand down.
       this.#run++;
-      this.#unmount?.();
-      this.#unmount = undefined;
+      this.#mounted?.unmount();
+      this.#mounted = undefined;
     }
 
-    attributeChangedCallback(_name: string, before: string | null, after: string | null) {
+    attributeChangedCallback(name: string, before: string | null, after: string | null) {
       // Attributes present at upgrade arrive before connectedCallback: nothing to restart yet.
       if (before === after || !this.#run || !this.isConnected) return;
+      // Another BFF is another checkout; anything else changes in place (a mount still loading reads it then).
+      if (name !== 'api-base') {
+        this.#mounted?.update(this.#options());
+        return;
+      }
       this.disconnectedCallback();
       this.connectedCallback();
     }

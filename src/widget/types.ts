@@ -3,8 +3,18 @@ export interface WidgetOptions {
   locale: string;
   country: string | null;
   product: string | null;
+  /** `product-type`: vignette, tunnel, bridge, train or ferry. */
+  productType: string | null;
   /** BFF base URL without a trailing slash. */
   apiBase: string;
+  /** The element's `id`: keeps the saved orders of several widgets on one page apart. */
+  instance: string;
 }
 
-export type MountFn = (host: HTMLElement, root: ShadowRoot, options: WidgetOptions) => () => void;
+export interface MountedWidget {
+  /** New attribute values, applied in place: what the shopper typed stays. */
+  update(options: WidgetOptions): void;
+  unmount(): void;
+}
+
+export type MountFn = (host: HTMLElement, root: ShadowRoot, options: WidgetOptions) => MountedWidget;

@@ -1,5 +1,5 @@
-import { CheckoutCreated } from '../../contract/widget-api.ts';
-import type { CheckoutRequest, VehicleCheck } from '../../contract/widget-api.ts';
+import { CheckoutCreated, CheckoutOrder } from '../../contract/widget-api.ts';
+import type { CheckoutModifyRequest, CheckoutRequest, VehicleCheck } from '../../contract/widget-api.ts';
 import { type Catalogue, fetchCatalogue } from './catalogue.ts';
 
 interface ProblemLike {
@@ -22,10 +22,28 @@ export type OrderOutcome =
   | { kind: 'rejected'; code: string; message: string }
   | { kind: 'retry'; code: string };
 
+/** Reading a saved order back: `gone` means the BFF no longer has it for this token, so forget it. */
+export type OrderLookup =
+  | { kind: 'found'; order: CheckoutOrder }
+  | { kind: 'gone' }
+  | { kind: 'failed' };
+
+export type OrderChange = Omit<CheckoutModifyRequest, 'token'>;
+
+/** Cancel or modify: the order as it is now, field errors to show, or a refusal in words. */
+export type ChangeOutcome =
+  | { kind: 'changed'; order: CheckoutOrder }
+  | { kind: 'invalid'; errors: { path: string; message: string }[] }
+  | { kind: 'refused'; code: string; message: string }
+  | { kind: 'failed' };
+
 export interface Api {
   catalogue(): Promise<Catalogue>;
   validateVehicle(check: VehicleCheck): Promise<VehicleOutcome>;
   createOrder(request: CheckoutRequest, idempotencyKey: string): Promise<OrderOutcome>;
+  getOrder(orderId: string, token: string): Promise<OrderLookup>;
+  cancelOrder(orderId: string, token: string): Promise<ChangeOutcome>;
+  modifyOrder(orderId: string, token: string, change: OrderChange): Promise<ChangeOutcome>;
   eventsUrl(orderId: string, token: string): string;
   /** BFF links may come as paths; they are resolved against the BFF, not the host page. */
   resolve(url: string): string;
@@ -62,6 +80,18 @@ export function classifyOrderResponse(status: number, body: unknown): OrderOutco
   return { kind: 'rejected', code, message: problem.detail ?? problem.title ?? code };
 }
 
+/** The answer of a cancel or modify call; 5xx and 429 leave the order as it was, so they are only `failed`. */
+export function classifyChangeResponse(status: number, body: unknown): ChangeOutcome {
+  if (status >= 200 && status < 300) {
+    const parsed = CheckoutOrder.safeParse(body);
+    return parsed.success ? { kind: 'changed', order: parsed.data } : { kind: 'failed' };
+  }
+  if (status === 429 || status >= 500) return { kind: 'failed' };
+  const problem = asProblem(body);
+  if (problem.errors?.some((e) => e.path)) return { kind: 'invalid', errors: problem.errors };
+  return { kind: 'refused', code: problem.code ?? `http_${status}`, message: problem.detail ?? problem.title ?? '' };
+}
+
 export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Api {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetchImpl(`${apiBase}/api${path}`, {
@@ -69,6 +99,16 @@ export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) =
       headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       body: JSON.stringify(body),
     });
+
+  const orderUrl = (orderId: string, rest: string) => `${apiBase}/api/orders/${encodeURIComponent(orderId)}${rest}`;
+  const change = async (path: string, body: unknown): Promise<ChangeOutcome> => {
+    try {
+      const res = await post(path, body);
+      return classifyChangeResponse(res.status, await readJson(res));
+    } catch {
+      return { kind: 'failed' };
+    }
+  };
 
   return {
     catalogue: () => fetchCatalogue(apiBase, fetchImpl),
@@ -102,8 +142,22 @@ export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) =
       }
     },
 
-    eventsUrl: (orderId, token) =>
-      `${apiBase}/api/orders/${encodeURIComponent(orderId)}/events?token=${encodeURIComponent(token)}`,
+    async getOrder(orderId, token) {
+      try {
+        const res = await fetchImpl(orderUrl(orderId, `?token=${encodeURIComponent(token)}`), { headers: { accept: 'application/json' } });
+        if (res.status === 404) return { kind: 'gone' };
+        const parsed = res.ok ? CheckoutOrder.safeParse(await readJson(res)) : null;
+        return parsed?.success ? { kind: 'found', order: parsed.data } : { kind: 'failed' };
+      } catch {
+        return { kind: 'failed' };
+      }
+    },
+
+    cancelOrder: (orderId, token) => change(`/orders/${encodeURIComponent(orderId)}/cancel`, { token }),
+
+    modifyOrder: (orderId, token, body) => change(`/orders/${encodeURIComponent(orderId)}/modify`, { ...body, token }),
+
+    eventsUrl: (orderId, token) => orderUrl(orderId, `/events?token=${encodeURIComponent(token)}`),
 
     resolve: (url) => new URL(url, `${apiBase}/`).href,
   };

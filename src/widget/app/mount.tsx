@@ -8,15 +8,17 @@ import { App } from './App.tsx';
 import { StoreContext } from './context.ts';
 import { hostEvent } from './host-events.ts';
 import { openEventSource } from './order-stream.ts';
+import { browserStorage, savedOrderStore } from './saved-order.ts';
 import { createStore } from './store.ts';
 import { styles } from './styles.ts';
 
 let instances = 0;
 
-/** Renders one widget into `root`; the returned function undoes all of it. */
+/** Renders one widget into `root`; `unmount` undoes all of it, `update` applies new attributes in place. */
 export const mount: MountFn = (host, root, options) => {
   const locale = widgetLocale(options.locale);
   const store = createStore({ ...options, locale }, {
+    saved: savedOrderStore(browserStorage(), { apiBase: options.apiBase, instance: options.instance }),
     api: createApi(options.apiBase),
     openStream: openEventSource,
     emit: (name, data) => host.dispatchEvent(hostEvent(name, data)),
@@ -31,17 +33,37 @@ export const mount: MountFn = (host, root, options) => {
   container.lang = locale;
   root.replaceChildren(style, container);
 
-  render(
-    <StoreContext.Provider value={{ ...store, id: `rc${++instances}` }}>
+  const id = `rc${++instances}`;
+  const draw = (current: string) => render(
+    <StoreContext.Provider value={{ ...store, locale: current, id }}>
       <App />
     </StoreContext.Provider>,
     container,
   );
+  draw(locale);
   void store.loadCatalogue();
+  void store.resume();
 
-  return () => {
-    render(null, container);
-    store.dispose();
-    root.replaceChildren();
+  // The hosted payment page is another tab: coming back here is when a failed payment shows.
+  const onReturn = () => {
+    if (document.visibilityState === 'visible') store.returnedToPage();
+  };
+  document.addEventListener('visibilitychange', onReturn);
+  window.addEventListener('focus', onReturn);
+
+  return {
+    update(next) {
+      const nextLocale = widgetLocale(next.locale);
+      container.lang = nextLocale;
+      store.update({ ...next, locale: nextLocale }, translator(nextLocale));
+      draw(nextLocale);
+    },
+    unmount() {
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('focus', onReturn);
+      render(null, container);
+      store.dispose();
+      root.replaceChildren();
+    },
   };
 };

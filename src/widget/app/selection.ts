@@ -29,6 +29,17 @@ function countryOfSlug(slug: string | null): string | null {
 const priceFor = (product: Product, type: VehicleType | null | '') =>
   product.prices.find((p) => p.vehicle_type === type)?.price ?? product.prices[0]?.price ?? null;
 
+/**
+ * What the partner fixed with the element's `country`, `product-type` and
+ * `product` attributes (null: the shopper chooses). A signal, so a changed
+ * attribute narrows or widens the choice in place.
+ */
+export interface Scope {
+  country: string | null;
+  product: string | null;
+  productType: string | null;
+}
+
 /** Exactly what the shopper chose or typed, one signal per field; the element's attributes preset the first two. */
 export function createForm(preset: { country: string | null; product: string | null }) {
   return {
@@ -54,12 +65,34 @@ export type Form = ReturnType<typeof createForm>;
  * out of step with what the shopper chose. A choice the catalogue no longer
  * allows falls back to the first one it does, without rewriting the form.
  */
-export function deriveSelection(form: Form, catalogue: ReadonlySignal<Catalogue | null>, today: () => IsoDate) {
+export function deriveSelection(
+  form: Form, catalogue: ReadonlySignal<Catalogue | null>, today: () => IsoDate, scope: ReadonlySignal<Scope>,
+) {
   const availability = computed(() => new Map(catalogue.value?.status.products.map((a) => [a.slug, a]) ?? []));
   // A product the status does not list yet is treated as on sale; the BFF has the last word.
   const availabilityOf = (slug: string) => availability.value.get(slug) ?? { available: true, immediate_available: true, reason: null };
 
-  const countryProducts = computed(() => catalogue.value?.products.filter((p) => p.country === form.country.value) ?? []);
+  const fixedCountry = computed(() => {
+    const { country, product } = scope.value;
+    return isProductCountry(country) ? country : countryOfSlug(product);
+  });
+  const country = computed(() => fixedCountry.value ?? form.country.value);
+  /** Products inside the partner's scope, in every country. */
+  const scoped = computed(() => {
+    const { product: slug, productType: type } = scope.value;
+    return catalogue.value?.products.filter((p) => (!slug || p.slug === slug) && (!type || p.type === type)) ?? [];
+  });
+  const countryProducts = computed(() => scoped.value.filter((p) => p.country === country.value));
+  const downCountries = computed(() =>
+    new Set<string>(catalogue.value?.status.providers.filter((p) => p.status === 'down').map((p) => p.country) ?? []));
+  /** The countries the shopper may pick: those with products in scope once the catalogue is known. */
+  const countries = computed(() => {
+    const selling = new Set(scoped.value.map((p) => p.country));
+    return PRODUCT_COUNTRIES
+      .filter((code) => !catalogue.value || selling.has(code))
+      .map((code) => ({ code, down: downCountries.value.has(code) }));
+  });
+  const providerDown = computed(() => downCountries.value.has(country.value));
   const product = computed<Product | null>(() => {
     const list = countryProducts.value.filter((p) => availabilityOf(p.slug).available);
     return list.find((p) => p.slug === form.product.value) ?? list[0] ?? null;
@@ -75,7 +108,7 @@ export function deriveSelection(form: Form, catalogue: ReadonlySignal<Catalogue 
     return { product: p, available: a.available, reason: a.reason, price: priceFor(p, form.vehicle_type.value || vehicleType.value) };
   }));
   const price = computed(() => (product.value ? priceFor(product.value, vehicleType.value) : null));
-  const vehicleCountry = computed(() => form.vehicle_country.value || product.value?.country || form.country.value);
+  const vehicleCountry = computed(() => form.vehicle_country.value || product.value?.country || country.value);
 
   const startsTomorrow = computed(() => (product.value ? !availabilityOf(product.value.slug).immediate_available : false));
   const minStartDate = computed(() => (startsTomorrow.value ? addDays(today(), 1) : today()));
@@ -106,7 +139,7 @@ export function deriveSelection(form: Form, catalogue: ReadonlySignal<Catalogue 
   });
 
   return {
-    productChoices, product, vehicleTypes, vehicleType, price, vehicleCountry,
+    country, fixedCountry, countries, providerDown, productChoices, product, vehicleTypes, vehicleType, price, vehicleCountry,
     startsTomorrow, minStartDate, maxStartDate, startDate, vinRequired, userFields, request,
   };
 }

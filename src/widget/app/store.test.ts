@@ -5,6 +5,7 @@ import { translator } from '../i18n/t.ts';
 import type { Api, OrderOutcome, VehicleOutcome } from './api.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { StreamHandlers } from './order-stream.ts';
+import type { SavedOrder, SavedOrderStore } from './saved-order.ts';
 import { createStore, type StoreOptions } from './store.ts';
 
 const product = (slug: string, extra: Partial<Product> = {}): Product => ({
@@ -42,7 +43,17 @@ const order = (extra: Partial<CheckoutOrder> = {}): CheckoutOrder => ({
   version: 1, ...extra,
 });
 
-function setup(options: Partial<StoreOptions> = {}, api: Partial<Api> = {}) {
+function memorySaved(initial: SavedOrder | null = null): SavedOrderStore & { current: SavedOrder | null } {
+  const saved = {
+    current: initial,
+    load: () => saved.current,
+    save: (o: SavedOrder) => { saved.current = o; },
+    clear: () => { saved.current = null; },
+  };
+  return saved;
+}
+
+function setup(options: Partial<StoreOptions> = {}, api: Partial<Api> = {}, saved = memorySaved()) {
   const events: { name: string; data: unknown }[] = [];
   const streams: { url: string; on: StreamHandlers; close: ReturnType<typeof vi.fn> }[] = [];
   let keys = 0;
@@ -50,11 +61,15 @@ function setup(options: Partial<StoreOptions> = {}, api: Partial<Api> = {}) {
     catalogue: async () => catalogue,
     validateVehicle: async (c): Promise<VehicleOutcome> => ({ kind: 'valid', plate: c.plate.toUpperCase() }),
     createOrder: async (): Promise<OrderOutcome> => ({ kind: 'created', created: { order: order(), access_token: 'tok' } }),
+    getOrder: async () => ({ kind: 'gone' }),
+    cancelOrder: async () => ({ kind: 'failed' }),
+    modifyOrder: async () => ({ kind: 'failed' }),
     eventsUrl: (id, token) => `https://bff.test/api/orders/${id}/events?token=${token}`,
     resolve: (url) => new URL(url, 'https://bff.test/').href,
     ...api,
   };
-  const store = createStore({ locale: 'en', country: null, product: null, ...options }, {
+  const store = createStore({ locale: 'en', country: null, product: null, productType: null, ...options }, {
+    saved,
     api: fullApi,
     emit: (name, data) => events.push({ name, data }),
     openStream: (url, on) => {
@@ -66,7 +81,7 @@ function setup(options: Partial<StoreOptions> = {}, api: Partial<Api> = {}) {
     today: () => '2026-03-10',
     newKey: () => `key-${++keys}-0123456789abcdef`,
   });
-  return { store, events, streams };
+  return { store, events, streams, saved };
 }
 
 async function toReview(store: ReturnType<typeof setup>['store']) {
@@ -91,7 +106,7 @@ describe('product step', () => {
   });
 
   it('derives product, vehicle types, price and defaults from the choices', async () => {
-    const { store } = setup({ country: 'AT' });
+    const { store } = setup();
     await store.loadCatalogue();
     expect(store.product.value?.slug).toBe('vignette-at-10-days');
     expect(store.vehicleTypes.value).toEqual(['car', 'moto']);
@@ -273,5 +288,186 @@ describe('following the order', () => {
     expect(store.step.value).toBe('status');
     store.dispose();
     expect(streams[0]!.close).toHaveBeenCalled();
+  });
+});
+
+describe('the partner scope', () => {
+  it('keeps the shopper in a fixed country', async () => {
+    const { store } = setup({ country: 'AT' });
+    await store.loadCatalogue();
+    store.setField('country', 'MD');
+    expect(store.country.value).toBe('AT');
+    expect(store.productChoices.value.map((c) => c.product.slug)).toEqual(['vignette-at-10-days', 'vignette-at-1-year']);
+  });
+
+  it('offers only the fixed product, in its own country', async () => {
+    const { store } = setup({ product: 'vignette-at-1-year' });
+    await store.loadCatalogue();
+    store.setField('product', 'vignette-at-10-days');
+    store.setField('country', 'SI');
+    expect(store.country.value).toBe('AT');
+    expect(store.product.value?.slug).toBe('vignette-at-1-year');
+    expect(store.productChoices.value).toHaveLength(1);
+  });
+
+  it('offers only the countries that sell the fixed product type', async () => {
+    const tunnels: Catalogue = { ...catalogue, products: [...catalogue.products, product('tunnel-at-karawanken', { type: 'tunnel' })] };
+    const { store } = setup({ productType: 'tunnel' }, { catalogue: async () => tunnels });
+    expect(store.countries.value).toHaveLength(9);
+    await store.loadCatalogue();
+    expect(store.countries.value.map((c) => c.code)).toEqual(['AT']);
+    expect(store.product.value?.slug).toBe('tunnel-at-karawanken');
+  });
+
+  it('changes scope and language in place, keeping what the shopper typed', async () => {
+    const { store } = setup();
+    await store.loadCatalogue();
+    store.submitProduct();
+    store.setField('plate', 'W 1');
+    store.update({ locale: 'en-GB', country: 'SI', product: null, productType: null }, translator('en-GB'));
+    expect(store.country.value).toBe('SI');
+    expect(store.form.plate.value).toBe('W 1');
+    expect(store.step.value).toBe('vehicle');
+  });
+
+  it('tells which countries have their national system down', async () => {
+    const down: Catalogue = {
+      ...catalogue,
+      status: { ...catalogue.status, providers: [{ country: 'AT', status: 'down', last_response_at: null }] },
+    };
+    const { store } = setup({}, { catalogue: async () => down });
+    await store.loadCatalogue();
+    expect(store.countries.value.filter((c) => c.down).map((c) => c.code)).toEqual(['AT']);
+    expect(store.providerDown.value).toBe(true);
+    store.setField('country', 'MD');
+    expect(store.providerDown.value).toBe(false);
+  });
+});
+
+describe('coming back to a placed order', () => {
+  it('saves the order id and token once the order exists', async () => {
+    const { store, saved } = setup();
+    await toReview(store);
+    await store.placeOrder();
+    expect(saved.current).toEqual({ orderId: 'ord_1', token: 'tok' });
+  });
+
+  it('resumes at payment for an unpaid order, following it without placing another', async () => {
+    const createOrder = vi.fn<Api['createOrder']>();
+    const getOrder = vi.fn<Api['getOrder']>(async () => ({ kind: 'found', order: order({ version: 2 }) }));
+    const { store, streams, events } = setup({}, { createOrder, getOrder }, memorySaved({ orderId: 'ord_1', token: 'tok' }));
+    await store.resume();
+    expect(getOrder).toHaveBeenCalledWith('ord_1', 'tok');
+    expect(store.step.value).toBe('payment');
+    expect(store.order.value?.version).toBe(2);
+    expect(streams.map((s) => s.url)).toEqual(['https://bff.test/api/orders/ord_1/events?token=tok']);
+    expect(createOrder).not.toHaveBeenCalled();
+    expect(events).toContainEqual({ name: 'step-change', data: { step: 'payment' } });
+  });
+
+  it('resumes at the status of a paid order, and shows a failed payment when the shopper comes back', async () => {
+    const { store } = setup({}, { getOrder: async () => ({ kind: 'found', order: order({ status: 'PENDING', paid: true }) }) },
+      memorySaved({ orderId: 'ord_1', token: 'tok' }));
+    await store.resume();
+    expect(store.step.value).toBe('status');
+    store.returnedToPage();
+    expect(store.paymentUnconfirmed.value).toBe(false);
+  });
+
+  it('forgets an order the BFF no longer has for that token, and keeps one it could not reach', async () => {
+    const gone = setup({}, {}, memorySaved({ orderId: 'ord_1', token: 'tok' }));
+    await gone.store.resume();
+    expect(gone.saved.current).toBeNull();
+    expect(gone.store.resuming.value).toBe('no');
+    const offline = setup({}, { getOrder: async () => ({ kind: 'failed' }) }, memorySaved({ orderId: 'ord_1', token: 'tok' }));
+    await offline.store.resume();
+    expect(offline.saved.current).not.toBeNull();
+    expect(offline.store.resuming.value).toBe('failed');
+  });
+
+  it('lets the shopper start over: the saved order and the typed data go, the scope stays', async () => {
+    const { store, saved, streams } = setup({ country: 'AT' });
+    await toReview(store);
+    await store.placeOrder();
+    store.startOver();
+    expect(saved.current).toBeNull();
+    expect(store.order.value).toBeNull();
+    expect(store.step.value).toBe('product');
+    expect(store.form.email.value).toBe('');
+    expect(store.country.value).toBe('AT');
+    expect(streams[0]!.close).toHaveBeenCalled();
+  });
+
+  it('says the payment has not come through when the shopper returns with the order unpaid', async () => {
+    const { store, streams } = setup();
+    await toReview(store);
+    await store.placeOrder();
+    store.returnedToPage();
+    expect(store.paymentUnconfirmed.value).toBe(false);
+    store.startPayment();
+    store.returnedToPage();
+    expect(store.paymentUnconfirmed.value).toBe(true);
+    streams[0]!.on.order(order({ status: 'PENDING', paid: true, version: 2 }));
+    expect(store.paymentUnconfirmed.value).toBe(false);
+  });
+});
+
+describe('managing the order', () => {
+  async function paidOrder(extra: Partial<CheckoutOrder>, api: Partial<Api>) {
+    const ctx = setup({}, {
+      getOrder: async () => ({ kind: 'found', order: order({ paid: true, payment_link: null, ...extra }) }), ...api,
+    }, memorySaved({ orderId: 'ord_1', token: 'tok' }));
+    await ctx.store.resume();
+    return ctx;
+  }
+
+  it('cancels a DEFERRED order through the BFF with the token', async () => {
+    const cancelOrder = vi.fn<Api['cancelOrder']>(async () => ({ kind: 'changed', order: order({ status: 'REFUNDED', paid: true, version: 3 }) }));
+    const { store, streams } = await paidOrder({ status: 'DEFERRED', version: 2 }, { cancelOrder });
+    expect(store.canCancel.value).toBe(true);
+    store.openManage('cancel');
+    expect(store.focusRequest.value).toEqual({ target: 'cancel_question' });
+    await store.cancelOrder();
+    expect(cancelOrder).toHaveBeenCalledWith('ord_1', 'tok');
+    expect(store.order.value?.status).toBe('REFUNDED');
+    expect(store.panel.value).toBe('none');
+    expect(streams[0]!.close).toHaveBeenCalled();
+  });
+
+  it('offers no cancel for an ACTIVE order, and shows a refusal in words', async () => {
+    const { store } = await paidOrder({ status: 'ACTIVE' }, {
+      cancelOrder: async () => ({ kind: 'refused', code: 'order_not_cancellable', message: 'Too late' }),
+    });
+    expect(store.canCancel.value).toBe(false);
+    await store.cancelOrder();
+    expect(store.notice.value).toBeNull();
+  });
+
+  it('modifies the plate once, sending only what changed', async () => {
+    const modifyOrder = vi.fn<Api['modifyOrder']>(async () => ({
+      kind: 'changed', order: order({ status: 'DEFERRED', paid: true, can_modify: false, version: 3, vehicle: { plate: 'W 2', country: 'AT', type: 'car' } }),
+    }));
+    const { store } = await paidOrder({ status: 'DEFERRED', version: 2 }, { modifyOrder });
+    expect(store.canModify.value).toBe(true);
+    store.openManage('modify');
+    expect(store.modifyForm.plate.value).toBe('W 12345 X');
+    await store.modifyOrder();
+    expect(store.modifyErrors.value.plate).toMatch(/Change the plate/);
+    expect(modifyOrder).not.toHaveBeenCalled();
+    store.setModifyField('plate', 'W 2');
+    await store.modifyOrder();
+    expect(modifyOrder).toHaveBeenCalledWith('ord_1', 'tok', { plate: 'W 2' });
+    expect(store.canModify.value).toBe(false);
+  });
+
+  it('puts the BFF field errors of a modification under their fields', async () => {
+    const { store } = await paidOrder({ status: 'DEFERRED' }, {
+      modifyOrder: async () => ({ kind: 'invalid', errors: [{ path: 'start_date', message: 'In the past' }] }),
+    });
+    store.openManage('modify');
+    store.setModifyField('start_date', '2026-03-01');
+    await store.modifyOrder();
+    expect(store.modifyErrors.value).toEqual({ start_date: 'In the past' });
+    expect(store.focusRequest.value).toEqual({ target: 'modify_start_date' });
   });
 });

@@ -8,16 +8,16 @@ import { validateDetails } from '../steps/details/validate.ts';
 import { mapServerErrors } from '../steps/review/order-errors.ts';
 import { isSettled, statusText } from '../steps/status/status-text.ts';
 import type { Api } from './api.ts';
+import { createOrderActions } from './order-actions.ts';
+import type { SavedOrderStore } from './saved-order.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { Emit } from './host-events.ts';
 import type { OpenStream, StreamState } from './order-stream.ts';
-import { createForm, deriveSelection } from './selection.ts';
+import { type Scope, createForm, deriveSelection } from './selection.ts';
 import { type FieldErrors, type FieldName, STEPS, type Step, firstInvalid } from './steps.ts';
 
-export interface StoreOptions {
+export interface StoreOptions extends Scope {
   locale: string;
-  country: string | null;
-  product: string | null;
 }
 
 export interface StoreDeps {
@@ -27,10 +27,11 @@ export interface StoreDeps {
   t: Translate;
   today: () => IsoDate;
   newKey: () => string;
+  saved: SavedOrderStore;
 }
 
 /** Where the view should put focus next; a fresh object each time, so a repeat still moves it. */
-export type FocusRequest = { target: 'heading' | 'notice' | FieldName };
+export type FocusRequest = { target: 'heading' | 'notice' | FieldName | string };
 
 /**
  * One store per widget instance: the form (what the shopper chose or typed),
@@ -38,8 +39,11 @@ export type FocusRequest = { target: 'heading' | 'notice' | FieldName };
  * actions that move it on. No DOM here: the view reads signals and calls actions.
  */
 export function createStore(options: StoreOptions, deps: StoreDeps) {
-  const { api, emit, t } = deps;
-  const locale = options.locale;
+  const { api, emit } = deps;
+  // Signals, so a changed `locale` attribute re-renders in place and keeps what the shopper typed.
+  const language = signal({ locale: options.locale, t: deps.t });
+  const t: Translate = (key, params) => language.value.t(key, params);
+  const scope = signal<Scope>({ country: options.country, product: options.product, productType: options.productType });
 
   const form = createForm(options);
   const step = signal<Step>('product');
@@ -53,11 +57,16 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   const streamState = signal<StreamState>('connecting');
   const announcement = signal('');
   const focusRequest = signal<FocusRequest | null>(null);
+  /** A saved order is being read back after a reload; the view shows its skeleton meanwhile. */
+  const resuming = signal<'no' | 'loading' | 'failed'>('no');
+  /** The shopper opened the payment page and came back while the order is still unpaid. */
+  const paymentUnconfirmed = signal(false);
+  let paymentOpened = false;
 
-  const selection = deriveSelection(form, catalogue, deps.today);
+  const selection = deriveSelection(form, catalogue, deps.today, scope);
   const { product, vehicleType, vehicleCountry, minStartDate, maxStartDate, vinRequired, userFields, request } = selection;
 
-  const status = computed(() => (order.value ? statusText(order.value, t, locale) : ''));
+  const status = computed(() => (order.value ? statusText(order.value, t, language.value.locale) : ''));
   const confirmationHref = computed(() => {
     const o = order.value;
     return o?.status === 'ACTIVE' && o.confirmation_url
@@ -101,6 +110,9 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   }
 
   function setField(name: FieldName, value: string) {
+    // Outside the partner's scope there is nothing to choose.
+    if (name === 'country' && selection.fixedCountry.value) return;
+    if (name === 'product' && scope.value.product) return;
     batch(() => {
       (form[name] as { value: string }).value = value;
       if (errors.value[name]) {
@@ -164,12 +176,13 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
       requiredUserFields: userFields.value,
       minDate: minStartDate.value,
       maxDate: maxStartDate.value,
-      locale,
+      locale: language.value.locale,
     }, t);
     if (check(found)) go('review');
   }
 
   function follow(created: { order: CheckoutOrder; access_token: string }) {
+    stream?.close();
     stream = deps.openStream(api.eventsUrl(created.order.id, created.access_token), {
       order(next) {
         const current = order.value;
@@ -181,6 +194,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
             announcement.value = t('status.announce', { status: status.value });
           }
         });
+        if (next.paid) paymentUnconfirmed.value = false;
         if (step.value === 'payment' && next.paid) go('status');
         settle(next);
       },
@@ -223,6 +237,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
           order.value = created.order;
           accessToken.value = created.access_token;
         });
+        deps.saved.save({ orderId: created.order.id, token: created.access_token });
         follow(created);
         emit('order-created', { orderId: created.order.id });
         go(created.order.payment_link ? 'payment' : 'status');
@@ -263,9 +278,95 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   function startPayment() {
     const o = order.value;
     if (!o) return;
+    paymentOpened = true;
+    paymentUnconfirmed.value = false;
     emit('payment-started', { orderId: o.id });
-    go('status');
+    if (step.value !== 'status') go('status');
   }
+
+  /**
+   * The shopper is back on this page (the hosted payment page is another tab).
+   * A failed or refused payment changes nothing upstream, so an order still
+   * unpaid then is the sign that paying did not work.
+   */
+  function returnedToPage() {
+    const o = order.value;
+    if (paymentOpened && o && o.status === 'CREATED' && !o.paid) paymentUnconfirmed.value = true;
+  }
+
+  /** The step a placed order shows: the payment page until it is paid, then its live status. */
+  const stepOf = (o: CheckoutOrder): Step => (o.status === 'CREATED' && !o.paid && o.payment_link ? 'payment' : 'status');
+
+  /** After a reload or a closed tab: back to the order this device placed, without placing another. */
+  async function resume() {
+    const saved = deps.saved.load();
+    if (!saved) return;
+    resuming.value = 'loading';
+    const found = await api.getOrder(saved.orderId, saved.token);
+    if (disposed) return;
+    if (found.kind === 'gone') {
+      deps.saved.clear();
+      resuming.value = 'no';
+      return;
+    }
+    if (found.kind === 'failed') {
+      resuming.value = 'failed';
+      emit('error', { code: 'order_unavailable' });
+      return;
+    }
+    batch(() => {
+      order.value = found.order;
+      accessToken.value = saved.token;
+      streamState.value = 'connecting';
+      resuming.value = 'no';
+      // The shopper may have been paying when the page went away.
+      paymentOpened = found.order.status === 'CREATED' && !found.order.paid;
+      step.value = stepOf(found.order);
+    });
+    emit('step-change', { step: step.value });
+    follow({ order: found.order, access_token: saved.token });
+    settle(found.order);
+  }
+
+  /** Leaves the placed order to itself (an unpaid one lapses, nothing is charged) and begins a fresh one. */
+  function startOver() {
+    stream?.close();
+    stream = null;
+    deps.saved.clear();
+    idempotencyKey = null;
+    paymentOpened = false;
+    activeSent = false;
+    batch(() => {
+      order.value = null;
+      accessToken.value = '';
+      resuming.value = 'no';
+      paymentUnconfirmed.value = false;
+      errors.value = {};
+      for (const name of ['plate', 'vehicle_country', 'start_date', 'email', 'vin', 'first_name', 'last_name', 'phone', 'address'] as const) {
+        form[name].value = '';
+      }
+    });
+    go('product');
+  }
+
+  /** New attribute values: the same store, so what the shopper typed stays. */
+  function update(next: StoreOptions, translate: Translate) {
+    batch(() => {
+      language.value = { locale: next.locale, t: translate };
+      scope.value = { country: next.country, product: next.product, productType: next.productType };
+    });
+  }
+
+  const actions = createOrderActions({
+    api, order, accessToken, t, emit, fail,
+    focus: (target) => {
+      focusRequest.value = { target };
+    },
+    onChanged: (o) => {
+      announcement.value = t('status.announce', { status: status.value });
+      settle(o);
+    },
+  });
 
   function dispose() {
     disposed = true;
@@ -274,10 +375,12 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   }
 
   return {
-    locale, t,
+    locale: options.locale, t, scope,
     form, step, catalogueState, errors, notice, busy, order, streamState, announcement, focusRequest,
-    ...selection, status, confirmationHref,
+    resuming, paymentUnconfirmed,
+    ...selection, status, confirmationHref, ...actions,
     setField, loadCatalogue, submitProduct, submitVehicle, submitDetails, placeOrder, back, startPayment, dispose,
+    returnedToPage, resume, startOver, update,
   };
 }
 

@@ -1,0 +1,140 @@
+import { batch, computed, type Signal, signal } from '@preact/signals';
+import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import type { Translate } from '../i18n/t.ts';
+import { validateVehicle } from '../steps/vehicle/validate.ts';
+import type { Api, ChangeOutcome, OrderChange } from './api.ts';
+import type { Emit } from './host-events.ts';
+
+/** The spec cancels DEFERRED and PENDING orders only. */
+const CANCELLABLE: readonly string[] = ['DEFERRED', 'PENDING'];
+/** The Partner API moves the start date only before the order is with the national provider. */
+const START_DATE_CHANGEABLE: readonly string[] = ['CREATED', 'DEFERRED'];
+
+export type ModifyField = 'plate' | 'vehicle_country' | 'start_date';
+export type ManagePanel = 'none' | 'cancel' | 'modify';
+
+export interface OrderActionsDeps {
+  api: Api;
+  order: Signal<CheckoutOrder | null>;
+  accessToken: Signal<string>;
+  t: Translate;
+  emit: Emit;
+  /** The store's step-level notice, which takes focus. */
+  fail: (message: string, retry: boolean, code: string) => void;
+  focus: (target: string) => void;
+  onChanged: (order: CheckoutOrder) => void;
+}
+
+/** Upstream field names in modify errors, as the widget's fields. */
+const FIELD_OF_PATH: Record<string, ModifyField> = { plate: 'plate', vehicle_country: 'vehicle_country', country: 'vehicle_country', start_date: 'start_date' };
+
+/**
+ * "Manage my order": cancel (DEFERRED or PENDING) and the spec's one
+ * modification (vehicle and/or start date), both through the BFF, which
+ * checks the access token and asks the upstream.
+ */
+export function createOrderActions(deps: OrderActionsDeps) {
+  const { api, order, accessToken, t } = deps;
+  const panel = signal<ManagePanel>('none');
+  const changing = signal(false);
+  const modifyForm = { plate: signal(''), vehicle_country: signal(''), start_date: signal('') };
+  const modifyErrors = signal<Partial<Record<ModifyField, string>>>({});
+
+  const canCancel = computed(() => CANCELLABLE.includes(order.value?.status ?? ''));
+  const canModify = computed(() => {
+    const o = order.value;
+    return !!o && o.can_modify && o.paid && !['EXPIRED', 'REFUNDED', 'DELETED'].includes(o.status);
+  });
+  const canChangeStart = computed(() => START_DATE_CHANGEABLE.includes(order.value?.status ?? ''));
+
+  function open(next: ManagePanel) {
+    const o = order.value;
+    if (!o) return;
+    batch(() => {
+      panel.value = next;
+      modifyErrors.value = {};
+      if (next === 'modify') {
+        modifyForm.plate.value = o.vehicle.plate;
+        modifyForm.vehicle_country.value = o.vehicle.country;
+        modifyForm.start_date.value = o.start_date;
+      }
+    });
+    deps.focus(next === 'none' ? 'manage' : next === 'modify' ? 'modify_plate' : 'cancel_question');
+  }
+
+  function setModifyField(name: ModifyField, value: string) {
+    batch(() => {
+      modifyForm[name].value = value;
+      const { [name]: _fixed, ...rest } = modifyErrors.value;
+      modifyErrors.value = rest;
+    });
+  }
+
+  function applied(outcome: ChangeOutcome, code: string) {
+    if (outcome.kind === 'changed') {
+      const current = order.value;
+      if (!current || outcome.order.version >= current.version) order.value = outcome.order;
+      panel.value = 'none';
+      deps.onChanged(outcome.order);
+      deps.focus('heading');
+      return;
+    }
+    if (outcome.kind === 'invalid') {
+      const found: Partial<Record<ModifyField, string>> = {};
+      for (const e of outcome.errors) {
+        const field = FIELD_OF_PATH[e.path.split('.').pop() ?? ''];
+        if (field && !found[field]) found[field] = e.message;
+      }
+      const first = (['plate', 'vehicle_country', 'start_date'] as const).find((f) => found[f]);
+      if (first) {
+        modifyErrors.value = found;
+        deps.focus(`modify_${first}`);
+        deps.emit('error', { code });
+        return;
+      }
+      return deps.fail(t('manage.refused', { reason: outcome.errors.map((e) => e.message).join(' ') }), false, code);
+    }
+    if (outcome.kind === 'refused') return deps.fail(t('manage.refused', { reason: outcome.message }), false, outcome.code);
+    deps.fail(t('manage.failed'), true, `${code}_unavailable`);
+  }
+
+  async function cancelOrder() {
+    const o = order.value;
+    if (!o || changing.value || !canCancel.value) return;
+    changing.value = true;
+    const outcome = await api.cancelOrder(o.id, accessToken.value);
+    changing.value = false;
+    applied(outcome, 'cancel_refused');
+  }
+
+  async function modifyOrder() {
+    const o = order.value;
+    if (!o || changing.value || !canModify.value) return;
+    const plate = modifyForm.plate.value.trim();
+    const country = modifyForm.vehicle_country.value;
+    const start = modifyForm.start_date.value;
+    const found: Partial<Record<ModifyField, string>> = validateVehicle(plate, country, t);
+    if (canChangeStart.value && !/^\d{4}-\d{2}-\d{2}$/.test(start)) found.start_date = t('manage.startDateInvalid');
+    const change: OrderChange = {
+      ...(plate !== o.vehicle.plate && { plate }),
+      ...(country !== o.vehicle.country && { vehicle_country: country }),
+      ...(canChangeStart.value && start !== o.start_date && { start_date: start }),
+    };
+    if (!found.plate && Object.keys(change).length === 0) found.plate = t('manage.nothingChanged');
+    const first = (['plate', 'vehicle_country', 'start_date'] as const).find((f) => found[f]);
+    if (first) {
+      modifyErrors.value = found;
+      deps.focus(`modify_${first}`);
+      return;
+    }
+    changing.value = true;
+    const outcome = await api.modifyOrder(o.id, accessToken.value, change);
+    changing.value = false;
+    applied(outcome, 'modify_refused');
+  }
+
+  return {
+    panel, changing, modifyForm, modifyErrors, canCancel, canModify, canChangeStart,
+    openManage: open, setModifyField, cancelOrder, modifyOrder,
+  };
+}
