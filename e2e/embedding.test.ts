@@ -18,13 +18,13 @@ describe('the script-tag embed on a partner page', () => {
       again.src = `${bff}/widget.js`;
       document.head.append(again);
       const second = document.createElement('road-checkout');
-      second.setAttribute('country', 'CZ');
       second.id = 'second';
       document.querySelector('road-checkout')?.after(second);
     }, session.stack.bffUrl);
     const second = page.locator('road-checkout#second');
     await second.getByLabel('Product', { exact: true }).waitFor();
 
+    await second.getByLabel('Country', { exact: true }).selectOption('CZ');
     expect(await first.getByLabel('Country', { exact: true }).inputValue()).toBe('AT');
     expect(await second.getByLabel('Country', { exact: true }).inputValue()).toBe('CZ');
     await second.getByLabel('Country', { exact: true }).selectOption('HU');

@@ -15,8 +15,12 @@ export interface Purchase {
 
 /** Product, vehicle and details steps, up to the review step. */
 export async function fillOrder(root: WidgetRoot, p: Purchase): Promise<void> {
-  await root.getByLabel('Country', { exact: true }).selectOption(p.country);
-  await root.getByLabel('Product', { exact: true }).selectOption(p.product);
+  // A partner may fix the country or product (`country`, `product`): then there is nothing to pick.
+  const country = root.getByRole('combobox', { name: 'Country', exact: true });
+  const product = root.getByRole('combobox', { name: 'Product', exact: true });
+  await root.getByRole('button', { name: 'Continue' }).waitFor();
+  if (await country.count()) await country.selectOption(p.country);
+  if (await product.count()) await product.selectOption(p.product);
   await root.getByRole('radio', { name: p.vehicleType ?? 'Car' }).check();
   await root.getByRole('button', { name: 'Continue' }).click();
 

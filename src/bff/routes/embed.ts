@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { Country } from '../../contract/primitives.ts';
+import { Country, ProductType } from '../../contract/primitives.ts';
 import { problem } from '../../contract/problem.ts';
 import { ProblemError, parseInput } from '../problem-response.ts';
 
@@ -8,7 +8,8 @@ const EmbedQuery = z.object({
   locale: z._default(z.enum(['en']), 'en'),
   country: z.optional(z.pipe(z.pipe(z.string(), z.transform((s: string) => s.toUpperCase())), Country)),
   product: z.optional(z.string().check(z.maxLength(80), z.regex(/^(vignette|tunnel|bridge|train|ferry)-[a-z]{2}-[a-z0-9-]+$/))),
-  theme: z._default(z.enum(['light', 'dark']), 'light'),
+  'product-type': z.optional(ProductType),
+  theme: z._default(z.enum(['light', 'dark', 'high-contrast']), 'light'),
 });
 
 const TITLES: Record<z.output<typeof EmbedQuery>['locale'], string> = { en: 'Road checkout' };
@@ -50,6 +51,7 @@ export function embedRoute({ publicUrl, allowedOrigins, bridgeScript }: EmbedRou
       ['locale', query.locale],
       ['country', query.country],
       ['product', query.product],
+      ['product-type', query['product-type']],
       ['theme', query.theme],
       ['api-base', publicUrl],
     ]
@@ -66,10 +68,10 @@ export function embedRoute({ publicUrl, allowedOrigins, bridgeScript }: EmbedRou
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${TITLES[query.locale]}</title>
-<style>html,body{margin:0;padding:0}road-checkout{display:block;width:100%}</style>
+<style>html,body{margin:0;padding:0}road-checkout{display:block;width:100%}.rc-page-title{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}</style>
 </head>
 <body>
-<main><road-checkout${attributes}></road-checkout></main>
+<main><h1 class="rc-page-title">${TITLES[query.locale]}</h1><road-checkout${attributes}></road-checkout></main>
 <script src="${escapeHtml(`${publicUrl}/widget.js`)}"></script>
 <script type="module" src="${escapeHtml(`${publicUrl}/${bridgeScript}`)}"></script>
 </body>

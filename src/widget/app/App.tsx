@@ -7,6 +7,7 @@ import { ReviewStep } from '../steps/review/ReviewStep.tsx';
 import { StatusStep } from '../steps/status/StatusStep.tsx';
 import { VehicleStep } from '../steps/vehicle/VehicleStep.tsx';
 import { useStore } from './context.ts';
+import { ResumeView } from './ResumeView.tsx';
 import type { Step } from './steps.ts';
 
 const VIEWS: Record<Step, FunctionComponent> = {
@@ -35,7 +36,7 @@ export function App() {
     target?.focus();
   }, [request]);
 
-  const View = VIEWS[s.step.value];
+  const View = s.resuming.value === 'no' ? VIEWS[s.step.value] : ResumeView;
   // No landmark of its own: two widgets on a page would make two same-named
   // regions; the host page (or the /embed page) places it in its landmarks.
   return (

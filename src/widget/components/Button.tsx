@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes } from 'preact';
 
 interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'class'> {
-  variant?: 'primary' | 'secondary';
+  /** `link`: a quiet action beside the main path (start over). */
+  variant?: 'primary' | 'secondary' | 'link';
   /** aria-disabled rather than disabled: the button keeps focus and stays announced while busy. */
   busy?: boolean;
 }

@@ -15,7 +15,8 @@ export function PaymentStep() {
       t={t}
       idPrefix={s.id}
       total={formatMoney(order.price, locale)}
-      providers={order.allowed_payment_providers.map((p) => t(`provider.${p}`))}
+      providers={new Intl.ListFormat(locale, { type: 'disjunction' })
+        .format(order.allowed_payment_providers.map((p) => t(`provider.${p}`)))}
       details={[
         { label: t('payment.order'), value: order.id },
         { label: t('review.product'), value: `${order.product.name} (${country(order.product.country)})` },
@@ -35,6 +36,7 @@ export function PaymentStep() {
       detailsOpen={order.open_order_details_by_default}
       paymentLink={order.payment_link}
       onPay={s.startPayment}
+      onStartOver={s.startOver}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { Translate } from '../../i18n/t.ts';
+import { Button } from '../../components/Button.tsx';
 import { StepFrame } from '../../components/StepFrame.tsx';
 import { Summary, type SummaryRow } from '../../components/Summary.tsx';
 
@@ -6,11 +7,13 @@ export interface PaymentViewProps {
   t: Translate;
   idPrefix: string;
   total: string;
-  providers: string[];
+  /** The accepted methods as one phrase ("Card or PayPal"): information, not a choice to make here. */
+  providers: string;
   details: SummaryRow[];
   detailsOpen: boolean;
   paymentLink: string | null;
   onPay: () => void;
+  onStartOver: () => void;
 }
 
 export function PaymentView(p: PaymentViewProps) {
@@ -20,10 +23,8 @@ export function PaymentView(p: PaymentViewProps) {
       <p class="rc-price">
         <span>{t('payment.total')}</span> <strong>{p.total}</strong>
       </p>
-      <h3 id={`${id}-methods`} class="rc-subheading">{t('payment.methods')}</h3>
-      <ul class="rc-providers" aria-labelledby={`${id}-methods`}>
-        {p.providers.map((name) => <li key={name}>{name}</li>)}
-      </ul>
+      <h3 class="rc-subheading">{t('payment.methods')}</h3>
+      <p class="rc-providers">{p.providers}</p>
       <details class="rc-details" open={p.detailsOpen}>
         <summary>{t('payment.details')}</summary>
         <Summary rows={p.details} />
@@ -45,6 +46,9 @@ export function PaymentView(p: PaymentViewProps) {
         )}
       </div>
       {p.paymentLink && <p id={`${id}-new-tab`} class="rc-hint">{t('payment.newTab')}</p>}
+      <p class="rc-start-over">
+        <Button variant="link" onClick={p.onStartOver}>{t('action.startOver')}</Button>
+      </p>
     </StepFrame>
   );
 }

@@ -1,16 +1,17 @@
-import { useMemo } from 'preact/hooks';
 import { useStore } from '../../app/context.ts';
-import { PRODUCT_COUNTRIES, countryNamer } from '../../lib/countries.ts';
+import { countryNamer } from '../../lib/countries.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { ProductView } from './ProductView.tsx';
 
 export function ProductStep() {
   const s = useStore();
   const { t, locale } = s;
-  const countries = useMemo(() => {
-    const name = countryNamer(locale);
-    return PRODUCT_COUNTRIES.map((code) => ({ value: code, label: name(code) }));
-  }, [locale]);
+  const name = countryNamer(locale);
+  const countries = s.countries.value.map(({ code, down }) => ({
+    value: code,
+    label: down ? t('country.down', { name: name(code) }) : name(code),
+  }));
+  const fixedProduct = s.scope.value.product ? s.product.value : null;
   const products = s.productChoices.value.map(({ product, available, reason, price }) => ({
     value: product.slug,
     disabled: !available,
@@ -25,7 +26,10 @@ export function ProductStep() {
       idPrefix={s.id}
       state={s.catalogueState.value}
       countries={countries}
-      country={s.form.country.value}
+      country={s.country.value}
+      fixedCountry={s.fixedCountry.value ? name(s.country.value) : null}
+      fixedProduct={fixedProduct?.name ?? null}
+      providerDown={s.providerDown.value ? t('availability.down', { country: name(s.country.value) }) : null}
       products={products}
       product={s.product.value?.slug ?? ''}
       description={s.product.value?.description || null}

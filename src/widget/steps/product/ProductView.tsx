@@ -4,7 +4,9 @@ import { Button } from '../../components/Button.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { RadioGroup } from '../../components/RadioGroup.tsx';
 import { SelectField, type SelectOption } from '../../components/SelectField.tsx';
+import { FixedValue } from '../../components/FixedValue.tsx';
 import { StepFrame } from '../../components/StepFrame.tsx';
+import { ProductSkeleton } from './ProductSkeleton.tsx';
 
 export interface ProductViewProps {
   t: Translate;
@@ -12,6 +14,11 @@ export interface ProductViewProps {
   state: 'loading' | 'ready' | 'failed';
   countries: SelectOption[];
   country: string;
+  /** Names of what the partner fixed: shown, never offered as a choice. */
+  fixedCountry: string | null;
+  fixedProduct: string | null;
+  /** Said before the shopper types anything: this country's national system is down. */
+  providerDown: string | null;
   products: SelectOption[];
   product: string;
   description: string | null;
@@ -30,15 +37,20 @@ export function ProductView(p: ProductViewProps) {
   const ready = p.state === 'ready';
   return (
     <StepFrame step="product" onSubmit={p.onSubmit} actions={ready && <Button type="submit">{t('action.continue')}</Button>}>
-      <SelectField
-        id={`${id}-country`}
-        label={t('field.country')}
-        value={p.country}
-        options={p.countries}
-        error={p.errors.country}
-        onValue={(v) => p.onField('country', v)}
-      />
-      {p.state === 'loading' && <p class="rc-muted">{t('catalogue.loading')}</p>}
+      {p.fixedCountry ? (
+        <FixedValue label={t('field.country')} value={p.fixedCountry} />
+      ) : (
+        <SelectField
+          id={`${id}-country`}
+          label={t('field.country')}
+          value={p.country}
+          options={p.countries}
+          error={p.errors.country}
+          onValue={(v) => p.onField('country', v)}
+        />
+      )}
+      {ready && p.providerDown && <p class="rc-callout">{p.providerDown}</p>}
+      {p.state === 'loading' && <ProductSkeleton label={t('catalogue.loading')} />}
       {p.state === 'failed' && (
         <Notice>
           <p>{t('catalogue.failed')}</p>
@@ -48,15 +60,19 @@ export function ProductView(p: ProductViewProps) {
       {ready && (
         <>
           {p.products.length === 0 || !p.product ? <p class="rc-muted">{t('catalogue.none')}</p> : null}
-          <SelectField
-            id={`${id}-product`}
-            label={t('field.product')}
-            value={p.product}
-            options={p.product ? p.products : [{ value: '', label: t('product.choose'), disabled: true }, ...p.products]}
-            hint={p.description ?? undefined}
-            error={p.errors.product}
-            onValue={(v) => p.onField('product', v)}
-          />
+          {p.fixedProduct ? (
+            <FixedValue label={t('field.product')} value={p.fixedProduct} hint={p.description} />
+          ) : (
+            <SelectField
+              id={`${id}-product`}
+              label={t('field.product')}
+              value={p.product}
+              options={p.product ? p.products : [{ value: '', label: t('product.choose'), disabled: true }, ...p.products]}
+              hint={p.description ?? undefined}
+              error={p.errors.product}
+              onValue={(v) => p.onField('product', v)}
+            />
+          )}
           {p.vehicleTypes.length > 0 && (
             <RadioGroup
               id={`${id}-vehicle_type`}

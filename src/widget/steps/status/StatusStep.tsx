@@ -1,22 +1,50 @@
 import { useStore } from '../../app/context.ts';
+import { countryNamer } from '../../lib/countries.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { ManageOrder } from './ManageOrder.tsx';
 import { StatusView } from './StatusView.tsx';
-import { statusTone } from './status-text.ts';
+import { endingOf, statusTone } from './status-text.ts';
 
 export function StatusStep() {
   const s = useStore();
+  const { t, locale } = s;
   const order = s.order.value;
   if (!order) return null;
+  const country = countryNamer(locale);
+  const awaitingPayment = order.status === 'CREATED' && !order.paid && order.payment_link !== null;
   return (
     <StatusView
-      t={s.t}
+      t={t}
       status={s.status.value}
       tone={statusTone(order.status)}
-      summary={`${order.product.name} · ${order.vehicle.plate}`}
+      rows={[
+        { label: t('payment.order'), value: order.id },
+        { label: t('review.product'), value: `${order.product.name} (${country(order.product.country)})` },
+        {
+          label: t('review.vehicle'),
+          value: t('review.vehicleValue', {
+            plate: order.vehicle.plate,
+            country: country(order.vehicle.country),
+            type: t(`vehicle.${order.vehicle.type}`),
+          }),
+        },
+        {
+          label: t('payment.validity'),
+          value: t('payment.range', { start: formatDate(order.start_date, locale), end: formatDate(order.end_date, locale) }),
+        },
+      ]}
       stream={s.streamState.value}
+      notice={s.notice.value?.message ?? null}
+      active={order.status === 'ACTIVE'}
       confirmationHref={s.confirmationHref.value}
-      // The payment page can be reopened while the order still waits for it.
-      canGoBack={order.status === 'CREATED' && !order.paid && order.payment_link !== null}
-      onBack={s.back}
+      ending={endingOf(order, t)}
+      supportUrl={order.support_url}
+      awaitingPayment={awaitingPayment}
+      paymentUnconfirmed={s.paymentUnconfirmed.value}
+      paymentLink={awaitingPayment ? order.payment_link : null}
+      onPayAgain={s.startPayment}
+      onStartOver={s.startOver}
+      manage={<ManageOrder />}
     />
   );
 }

@@ -1,34 +1,76 @@
+import type { ComponentChildren } from 'preact';
 import type { Translate } from '../../i18n/t.ts';
 import type { StreamState } from '../../app/order-stream.ts';
+import { Button } from '../../components/Button.tsx';
+import { Notice } from '../../components/Notice.tsx';
 import { StepFrame } from '../../components/StepFrame.tsx';
+import { Summary, type SummaryRow } from '../../components/Summary.tsx';
 import type { StatusTone } from './status-text.ts';
 
 export interface StatusViewProps {
   t: Translate;
   status: string;
   tone: StatusTone;
-  summary: string;
+  /** Order number, product, vehicle, validity: what the shopper may need to quote. */
+  rows: SummaryRow[];
   stream: StreamState;
+  notice: string | null;
+  active: boolean;
   confirmationHref: string | null;
-  canGoBack: boolean;
-  onBack: () => void;
+  ending: { lines: string[]; support: boolean } | null;
+  supportUrl: string;
+  awaitingPayment: boolean;
+  paymentUnconfirmed: boolean;
+  paymentLink: string | null;
+  onPayAgain: () => void;
+  onStartOver: () => void;
+  manage: ComponentChildren;
 }
 
 export function StatusView(p: StatusViewProps) {
   const { t } = p;
   return (
-    <StepFrame step="status" onBack={p.canGoBack ? p.onBack : undefined}>
+    <StepFrame step="status">
+      {p.notice && <Notice>{p.notice}</Notice>}
       <p class={`rc-status rc-status--${p.tone}`}>{p.status}</p>
-      <p class="rc-muted">{p.summary}</p>
+      {p.awaitingPayment && (
+        <div class={p.paymentUnconfirmed ? 'rc-callout rc-callout--problem' : 'rc-callout'}>
+          <p>{t(p.paymentUnconfirmed ? 'payment.unconfirmed' : 'payment.waiting')}</p>
+          {p.paymentLink && (
+            <a class="rc-button rc-button--primary rc-pay" href={p.paymentLink} target="_blank" rel="noopener" onClick={p.onPayAgain}>
+              {t('action.payAgain')}
+            </a>
+          )}
+        </div>
+      )}
+      {p.active && <p class="rc-lead">{t('final.active')}</p>}
+      {p.ending && (
+        <div class="rc-callout rc-callout--problem">
+          {p.ending.lines.map((line) => <p key={line}>{line}</p>)}
+          {p.ending.support && (
+            <p>
+              <a class="rc-link" href={p.supportUrl} target="_blank" rel="noopener">{t('support.link')}</a>
+            </p>
+          )}
+        </div>
+      )}
+      <Summary rows={p.rows} />
       {p.stream === 'reconnecting' && <p class="rc-muted">{t('status.reconnecting')}</p>}
       {p.stream === 'failed' && <p class="rc-muted">{t('status.lost')}</p>}
       {p.confirmationHref && (
-        <p>
-          <a class="rc-button rc-button--primary" href={p.confirmationHref} target="_blank" rel="noopener">
-            {t('action.download')}
-          </a>
-        </p>
+        <>
+          <p>
+            <a class="rc-button rc-button--primary" href={p.confirmationHref} target="_blank" rel="noopener">
+              {t('action.download')}
+            </a>
+          </p>
+          <p class="rc-muted">{t('final.email')}</p>
+        </>
       )}
+      {p.manage}
+      <p class="rc-start-over">
+        <Button variant="link" onClick={p.onStartOver}>{t('action.startOver')}</Button>
+      </p>
     </StepFrame>
   );
 }

@@ -35,3 +35,23 @@ export function statusTone(status: OrderStatus): StatusTone {
   if (status === 'EXPIRED') return 'neutral';
   return 'waiting';
 }
+
+/**
+ * How an order ended, in the shopper's words: what happened, whether money
+ * was taken or is coming back, and whether a person should look at it.
+ * Null while the order is on its way (or ACTIVE, which has its own screen).
+ */
+export function endingOf(order: Pick<CheckoutOrder, 'status' | 'paid'>, t: Translate): { lines: string[]; support: boolean } | null {
+  switch (order.status) {
+    case 'DELETED':
+      return order.paid
+        ? { lines: [t('ending.providerError'), t('money.taken')], support: true }
+        : { lines: [t('ending.unpaidLapsed'), t('money.notTaken')], support: true };
+    case 'REFUNDED':
+      return { lines: [t('ending.refunded'), t('money.returned')], support: true };
+    case 'EXPIRED':
+      return { lines: [t('ending.expired')], support: false };
+    default:
+      return null;
+  }
+}

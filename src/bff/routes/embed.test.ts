@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { errorHandler } from '../problem-response.ts';
+import { embedRoute } from './embed.ts';
+
+function embedApp() {
+  const app = embedRoute({ publicUrl: 'http://bff.test:4000', allowedOrigins: ['http://partner.test'], bridgeScript: 'assets/embed-1.js' });
+  app.onError(errorHandler(() => {}));
+  return app;
+}
+
+describe('GET /embed', () => {
+  it('passes the partner scope and theme to the element', async () => {
+    const res = await embedApp().request('/embed?country=at&product-type=tunnel&theme=high-contrast');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<road-checkout locale="en" country="AT" product-type="tunnel" theme="high-contrast" api-base=/);
+  });
+
+  it('has exactly one h1, in its main landmark', async () => {
+    const html = await (await embedApp().request('/embed')).text();
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toMatch(/<main><h1 class="rc-page-title">Road checkout<\/h1>/);
+  });
+
+  it('refuses a product type or theme it does not know', async () => {
+    for (const query of ['product-type=boat', 'theme=neon']) {
+      const res = await embedApp().request(`/embed?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+    }
+  });
+});
