@@ -13,10 +13,11 @@ export interface Session {
 }
 
 /**
- * One stack and one Chromium for a test file, started before its tests and
- * stopped after them. Read the fields inside tests, not at import time.
+ * One stack (with `env` settings on top of the test defaults) and one
+ * Chromium for a test file, started before its tests and stopped after them.
+ * Read the fields inside tests, not at import time.
  */
-export function useSession(): Session {
+export function useSession(env: Record<string, string> = {}): Session {
   let context: BrowserContext | undefined;
   const session = {
     async freshPage() {
@@ -33,7 +34,7 @@ export function useSession(): Session {
     },
   } as Session;
   beforeAll(async () => {
-    session.stack = await startStack();
+    session.stack = await startStack(env);
     session.browser = await launchChromium();
   });
   afterAll(async () => {

@@ -30,10 +30,17 @@ export function App() {
     const el = root.current;
     if (!request || !el) return;
     const name = `${s.id}-${request.target}`;
-    const target = el.querySelector<HTMLElement>(`#${name}`)
+    const find = () => el.querySelector<HTMLElement>(`#${name}`)
       ?? el.querySelector<HTMLElement>(`[name="${name}"]:checked`)
       ?? el.querySelector<HTMLElement>(`[name="${name}"]`);
-    target?.focus();
+    const target = find();
+    if (target) {
+      target.focus();
+      return undefined;
+    }
+    // A part that re-renders on its own signals (the manage panel) may show the target a moment later.
+    const later = setTimeout(() => find()?.focus());
+    return () => clearTimeout(later);
   }, [request]);
 
   const View = s.resuming.value === 'no' ? VIEWS[s.step.value] : ResumeView;

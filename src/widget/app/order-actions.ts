@@ -58,8 +58,9 @@ export function createOrderActions(deps: OrderActionsDeps) {
         modifyForm.vehicle_country.value = o.vehicle.country;
         modifyForm.start_date.value = o.start_date;
       }
+      // In the same batch as the panel, so the focus lands after the render that shows its target.
+      deps.focus(next === 'none' ? 'manage' : next === 'modify' ? 'modify_plate' : 'cancel_question');
     });
-    deps.focus(next === 'none' ? 'manage' : next === 'modify' ? 'modify_plate' : 'cancel_question');
   }
 
   function setModifyField(name: ModifyField, value: string) {
@@ -73,10 +74,12 @@ export function createOrderActions(deps: OrderActionsDeps) {
   function applied(outcome: ChangeOutcome, code: string) {
     if (outcome.kind === 'changed') {
       const current = order.value;
-      if (!current || outcome.order.version >= current.version) order.value = outcome.order;
-      panel.value = 'none';
+      batch(() => {
+        if (!current || outcome.order.version >= current.version) order.value = outcome.order;
+        panel.value = 'none';
+        deps.focus('heading');
+      });
       deps.onChanged(outcome.order);
-      deps.focus('heading');
       return;
     }
     if (outcome.kind === 'invalid') {
@@ -87,8 +90,10 @@ export function createOrderActions(deps: OrderActionsDeps) {
       }
       const first = (['plate', 'vehicle_country', 'start_date'] as const).find((f) => found[f]);
       if (first) {
-        modifyErrors.value = found;
-        deps.focus(`modify_${first}`);
+        batch(() => {
+          modifyErrors.value = found;
+          deps.focus(`modify_${first}`);
+        });
         deps.emit('error', { code });
         return;
       }
@@ -123,8 +128,10 @@ export function createOrderActions(deps: OrderActionsDeps) {
     if (!found.plate && Object.keys(change).length === 0) found.plate = t('manage.nothingChanged');
     const first = (['plate', 'vehicle_country', 'start_date'] as const).find((f) => found[f]);
     if (first) {
-      modifyErrors.value = found;
-      deps.focus(`modify_${first}`);
+      batch(() => {
+        modifyErrors.value = found;
+        deps.focus(`modify_${first}`);
+      });
       return;
     }
     changing.value = true;
