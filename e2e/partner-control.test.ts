@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { useSession } from './support/session.ts';
+
+const session = useSession();
+
+describe('what the partner controls, and what the shopper sees before typing', () => {
+  // First in this file: the BFF caches the catalogue for a minute, so the outage must come before the first load.
+  it('says which country has its national system down, before the shopper types anything', async () => {
+    const res = await fetch(`${session.stack.partnerApiUrl}/sandbox/providers/HU/down`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    const { page, widget } = await session.openDemo();
+    const country = widget.getByRole('combobox', { name: 'Country', exact: true });
+    expect(await country.locator('option[value="HU"]').textContent()).toBe('Hungary (national system down)');
+    await country.selectOption('HU');
+    await widget.getByText('The national system of Hungary is not answering right now.', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await fetch(`${session.stack.partnerApiUrl}/sandbox/providers/HU/up`, { method: 'POST' });
+  });
+
+  it('shows a skeleton at the final size while the products load', async () => {
+    const { page } = await session.freshPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/catalogue', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(session.stack.demoUrl);
+    const widget = page.locator('road-checkout').first();
+    await widget.locator('.rc-skeleton').waitFor();
+    const loading = (await widget.boundingBox())?.height ?? 0;
+    release();
+    await widget.getByRole('combobox', { name: 'Product', exact: true }).waitFor();
+    const ready = (await widget.boundingBox())?.height ?? 0;
+    expect(loading).toBeGreaterThan(300);
+    expect(Math.abs(ready - loading)).toBeLessThanOrEqual(4);
+  });
+
+  it('keeps the shopper inside a fixed country, and applies attribute changes in place', async () => {
+    const { page } = await session.openDemo();
+    await page.evaluate(() => {
+      const scoped = document.createElement('road-checkout');
+      scoped.id = 'scoped';
+      scoped.setAttribute('country', 'SI');
+      document.querySelector('road-checkout')?.after(scoped);
+    });
+    const widget = page.locator('road-checkout#scoped');
+    await widget.getByRole('combobox', { name: 'Product', exact: true }).waitFor();
+    expect(await widget.getByRole('combobox', { name: 'Country', exact: true }).count()).toBe(0);
+    await widget.getByText('Slovenia', { exact: true }).waitFor();
+    const slugs = await widget.getByRole('combobox', { name: 'Product', exact: true }).locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(slugs.every((slug) => slug.split('-')[1] === 'si')).toBe(true);
+
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByLabel('Licence plate').fill('LJ AB-123');
+    await widget.evaluate((el) => {
+      // The demo's brand colour suits light pages; a partner going dark brings a light brand colour along.
+      (el as HTMLElement).style.setProperty('--rc-color-primary', '#9fd3c1');
+      el.setAttribute('theme', 'dark');
+      el.setAttribute('locale', 'en-GB');
+      el.setAttribute('country', 'AT');
+    });
+    expect(await widget.getByLabel('Licence plate').inputValue()).toBe('LJ AB-123');
+    const background = await widget.locator('.rc-root').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(23, 24, 28)');
+    await widget.getByRole('button', { name: 'Back' }).click();
+    await widget.getByText('Austria', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('fixes one product and the high-contrast theme through /embed parameters', async () => {
+    const { page } = await session.freshPage();
+    await page.goto(`${session.stack.bffUrl}/embed?locale=en&product=tunnel-at-karawanken&theme=high-contrast`);
+    const widget = page.locator('road-checkout');
+    await widget.getByRole('button', { name: 'Continue' }).waitFor();
+    expect(await widget.getByRole('combobox').count()).toBe(0);
+    await widget.getByText('Karawanken tunnel (A11) single trip').waitFor();
+    await widget.getByText('Austria', { exact: true }).waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await widget.locator('.rc-root').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(0, 0, 0)');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('offers only the countries that sell a fixed product type', async () => {
+    const { page } = await session.freshPage();
+    await page.goto(`${session.stack.bffUrl}/embed?locale=en&product-type=tunnel`);
+    const country = page.locator('road-checkout').getByRole('combobox', { name: 'Country', exact: true });
+    await page.locator('road-checkout').getByRole('button', { name: 'Continue' }).waitFor();
+    const codes = await country.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.length).toBeLessThan(9);
+    expect(codes).toContain('AT');
+  });
+});
