@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { classifyOrderResponse, createApi } from './api.ts';
+import { classifyChangeResponse, classifyOrderResponse, createApi } from './api.ts';
 
 const problem = (status: number, code: string, extra: object = {}) => ({ type: `x/${code}`, title: code, status, code, ...extra });
 
@@ -48,5 +48,41 @@ describe('createApi', () => {
     const api = createApi('https://bff.test/checkout');
     expect(api.resolve('/api/orders/1/confirmation.pdf')).toBe('https://bff.test/api/orders/1/confirmation.pdf');
     expect(api.eventsUrl('ord 1', 'a+b')).toBe('https://bff.test/checkout/api/orders/ord%201/events?token=a%2Bb');
+  });
+});
+
+describe('classifyChangeResponse', () => {
+  it('reads cancel and modify answers', () => {
+    expect(classifyChangeResponse(409, problem(409, 'order_not_cancellable', { detail: 'Too late' })))
+      .toEqual({ kind: 'refused', code: 'order_not_cancellable', message: 'Too late' });
+    expect(classifyChangeResponse(400, problem(400, 'invalid_request', { errors: [{ path: 'plate', message: 'Bad' }] })))
+      .toEqual({ kind: 'invalid', errors: [{ path: 'plate', message: 'Bad' }] });
+    expect(classifyChangeResponse(503, problem(503, 'upstream_unavailable'))).toEqual({ kind: 'failed' });
+    expect(classifyChangeResponse(429, problem(429, 'rate_limited'))).toEqual({ kind: 'failed' });
+    expect(classifyChangeResponse(200, { id: 'x' })).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('order lookups and changes', () => {
+  const reply = (status: number, body: unknown) => vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status }));
+
+  it('reads a saved order back: found, gone, or failed', async () => {
+    const gone = reply(404, problem(404, 'order_not_found'));
+    expect(await createApi('https://bff.test', gone).getOrder('ord_1', 'tok+1')).toEqual({ kind: 'gone' });
+    expect(gone.mock.calls[0]?.[0]).toBe('https://bff.test/api/orders/ord_1?token=tok%2B1');
+    expect(await createApi('x', reply(503, problem(503, 'upstream_unavailable'))).getOrder('o', 't')).toEqual({ kind: 'failed' });
+    const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await createApi('x', offline).getOrder('o', 't')).toEqual({ kind: 'failed' });
+  });
+
+  it('posts the token in a JSON body to cancel and modify', async () => {
+    const fetchImpl = reply(409, problem(409, 'order_not_modifiable'));
+    const api = createApi('https://bff.test', fetchImpl);
+    await api.cancelOrder('ord_1', 'tok');
+    await api.modifyOrder('ord_1', 'tok', { plate: 'W 2' });
+    expect(fetchImpl.mock.calls.map(([url, init]) => [url, init?.method, init?.body])).toEqual([
+      ['https://bff.test/api/orders/ord_1/cancel', 'POST', '{"token":"tok"}'],
+      ['https://bff.test/api/orders/ord_1/modify', 'POST', '{"plate":"W 2","token":"tok"}'],
+    ]);
   });
 });
