@@ -104,7 +104,9 @@ export class OrderStore {
 
   /** Keeps an order the BFF just read or changed upstream, unless a newer one is already here. */
   saveIfNewer(order: Order): Order | null {
-    const { changes } = this.#updateOrderIfNewer.run({ id: order.id, json: JSON.stringify(order), version: order.version, now: this.#now() });
+    const { changes } = this.#updateOrderIfNewer.run({
+      id: order.id, json: JSON.stringify(order), version: order.version, now: this.#now(),
+    });
     return changes > 0 ? order : null;
   }
 

@@ -47,7 +47,11 @@ export const BFF_SETTINGS_DOC: ReadonlyArray<{ name: string; default: string; me
   { name: 'BFF_ALLOWED_ORIGINS', default: DEFAULTS.BFF_ALLOWED_ORIGINS, meaning: 'Comma list of exact origins of the partner pages that embed the widget (CORS and frame-ancestors).' },
   { name: 'BFF_PAYMENT_PROVIDERS', default: DEFAULTS.BFF_PAYMENT_PROVIDERS, meaning: 'Payment providers offered on the payment page: a subset of stripe,paypal,revolut.' },
   { name: 'BFF_OPEN_ORDER_DETAILS', default: DEFAULTS.BFF_OPEN_ORDER_DETAILS, meaning: 'Whether the payment page shows the order details opened.' },
-  { name: 'BFF_SUPPORT_URL', default: 'the first BFF_ALLOWED_ORIGINS entry', meaning: "Support page or mailto: link shown to shoppers when an order fails or is refunded (the partner's own site by default)." },
+  {
+    name: 'BFF_SUPPORT_URL',
+    default: 'the first BFF_ALLOWED_ORIGINS entry',
+    meaning: "Support page or mailto: link shown to shoppers when an order fails or is refunded (the partner's own site by default).",
+  },
   { name: 'BFF_DATA_DIR', default: DEFAULTS.BFF_DATA_DIR, meaning: 'Directory of the SQLite database (created if missing).' },
   { name: 'BFF_WIDGET_DIR', default: DEFAULTS.BFF_WIDGET_DIR, meaning: 'Directory of the built widget (`npm run build`).' },
 ];

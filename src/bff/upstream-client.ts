@@ -104,8 +104,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     getOrder: (id) => call(Order, 'order detail', () => http.get(url(`public/orders/${encodeURIComponent(id)}`))),
     cancelOrder: (id, which) =>
       call(Order, 'order cancel', () => http.post(url(`public/orders/${encodeURIComponent(id)}/cancel-${which}`))),
-    modifyOrder: (id, input) =>
-      call(Order, 'order modification', () => http.post(url(`public/orders/${encodeURIComponent(id)}/modify`), { json: input })),
+    modifyOrder: (id, input) => call(Order, 'order modification', () =>
+      http.post(url(`public/orders/${encodeURIComponent(id)}/modify`), { json: input })),
     download: async (fileUrl) => {
       let target: URL;
       try {

@@ -68,7 +68,9 @@ export function embedRoute({ publicUrl, allowedOrigins, bridgeScript }: EmbedRou
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${TITLES[query.locale]}</title>
-<style>html,body{margin:0;padding:0}road-checkout{display:block;width:100%}.rc-page-title{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}</style>
+<style>html,body{margin:0;padding:0}road-checkout{display:block;width:100%}
+.rc-page-title{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+</style>
 </head>
 <body>
 <main><h1 class="rc-page-title">${TITLES[query.locale]}</h1><road-checkout${attributes}></road-checkout></main>

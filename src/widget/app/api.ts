@@ -144,7 +144,9 @@ export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) =
 
     async getOrder(orderId, token) {
       try {
-        const res = await fetchImpl(orderUrl(orderId, `?token=${encodeURIComponent(token)}`), { headers: { accept: 'application/json' } });
+        const res = await fetchImpl(orderUrl(orderId, `?token=${encodeURIComponent(token)}`), {
+          headers: { accept: 'application/json' },
+        });
         if (res.status === 404) return { kind: 'gone' };
         const parsed = res.ok ? CheckoutOrder.safeParse(await readJson(res)) : null;
         return parsed?.success ? { kind: 'found', order: parsed.data } : { kind: 'failed' };

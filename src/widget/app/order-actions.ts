@@ -26,7 +26,9 @@ export interface OrderActionsDeps {
 }
 
 /** Upstream field names in modify errors, as the widget's fields. */
-const FIELD_OF_PATH: Record<string, ModifyField> = { plate: 'plate', vehicle_country: 'vehicle_country', country: 'vehicle_country', start_date: 'start_date' };
+const FIELD_OF_PATH: Record<string, ModifyField> = {
+  plate: 'plate', vehicle_country: 'vehicle_country', country: 'vehicle_country', start_date: 'start_date',
+};
 
 /**
  * "Manage my order": cancel (DEFERRED or PENDING) and the spec's one
@@ -99,7 +101,9 @@ export function createOrderActions(deps: OrderActionsDeps) {
       }
       return deps.fail(t('manage.refused', { reason: outcome.errors.map((e) => e.message).join(' ') }), false, code);
     }
-    if (outcome.kind === 'refused') return deps.fail(t('manage.refused', { reason: outcome.message }), false, outcome.code);
+    if (outcome.kind === 'refused') {
+      return deps.fail(t('manage.refused', { reason: outcome.message }), false, outcome.code);
+    }
     deps.fail(t('manage.failed'), true, `${code}_unavailable`);
   }
 

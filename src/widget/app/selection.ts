@@ -139,7 +139,8 @@ export function deriveSelection(
   });
 
   return {
-    country, fixedCountry, countries, providerDown, productChoices, product, vehicleTypes, vehicleType, price, vehicleCountry,
+    country, fixedCountry, countries, providerDown,
+    productChoices, product, vehicleTypes, vehicleType, price, vehicleCountry,
     startsTomorrow, minStartDate, maxStartDate, startDate, vinRequired, userFields, request,
   };
 }
