@@ -295,7 +295,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   }
 
   /** The step a placed order shows: the payment page until it is paid, then its live status. */
-  const stepOf = (o: CheckoutOrder): Step => (o.status === 'CREATED' && !o.paid && o.payment_link ? 'payment' : 'status');
+  const stepOf = (o: CheckoutOrder): Step =>
+    (o.status === 'CREATED' && !o.paid && o.payment_link ? 'payment' : 'status');
 
   /** After a reload or a closed tab: back to the order this device placed, without placing another. */
   async function resume() {
@@ -342,9 +343,10 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
       resuming.value = 'no';
       paymentUnconfirmed.value = false;
       errors.value = {};
-      for (const name of ['plate', 'vehicle_country', 'start_date', 'email', 'vin', 'first_name', 'last_name', 'phone', 'address'] as const) {
-        form[name].value = '';
-      }
+      const typed = [
+        'plate', 'vehicle_country', 'start_date', 'email', 'vin', 'first_name', 'last_name', 'phone', 'address',
+      ] as const;
+      for (const name of typed) form[name].value = '';
     });
     go('product');
   }

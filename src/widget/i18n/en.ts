@@ -100,12 +100,15 @@ export const en = {
 
   'action.startOver': 'Start a new order',
   'action.payAgain': 'Open the payment page again',
-  'payment.waiting': 'Finish paying on the payment page in the other tab. If the payment failed or was refused, open it again.',
-  'payment.unconfirmed': 'Your payment has not come through. If it failed or was refused, open the payment page again: you are charged once at most.',
+  'payment.waiting':
+    'Finish paying on the payment page in the other tab. If the payment failed or was refused, open it again.',
+  'payment.unconfirmed':
+    'Your payment has not come through. If it failed or was refused, open the payment page again.',
   'resume.loading': 'Loading your order…',
   'resume.failed': 'We could not load your order. Check your connection and try again.',
   'country.down': '{name} (national system down)',
-  'availability.down': 'The national system of {country} is not answering right now. You can still order: your order is registered as soon as it is back.',
+  'availability.down':
+    'The national system of {country} is not answering right now. Orders are taken and registered once it is back.',
 
   'final.active': 'Your order is active.',
   'final.email': 'A confirmation e-mail with these details is on its way to you.',

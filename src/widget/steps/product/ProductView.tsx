@@ -67,7 +67,9 @@ export function ProductView(p: ProductViewProps) {
               id={`${id}-product`}
               label={t('field.product')}
               value={p.product}
-              options={p.product ? p.products : [{ value: '', label: t('product.choose'), disabled: true }, ...p.products]}
+              options={p.product
+                ? p.products
+                : [{ value: '', label: t('product.choose'), disabled: true }, ...p.products]}
               hint={p.description ?? undefined}
               error={p.errors.product}
               onValue={(v) => p.onField('product', v)}

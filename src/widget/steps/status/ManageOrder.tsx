@@ -27,8 +27,12 @@ export function ManageOrder() {
       <h3 id={`${id}-manage`} class="rc-subheading" tabIndex={-1}>{t('manage.heading')}</h3>
       {panel === 'none' && (
         <div class="rc-actions rc-actions--start">
-          {canModify && <Button variant="secondary" onClick={() => s.openManage('modify')}>{t('manage.change')}</Button>}
-          {canCancel && <Button variant="secondary" onClick={() => s.openManage('cancel')}>{t('manage.cancel')}</Button>}
+          {canModify && (
+            <Button variant="secondary" onClick={() => s.openManage('modify')}>{t('manage.change')}</Button>
+          )}
+          {canCancel && (
+            <Button variant="secondary" onClick={() => s.openManage('cancel')}>{t('manage.cancel')}</Button>
+          )}
         </div>
       )}
       {panel === 'modify' && (

@@ -30,7 +30,10 @@ export function StatusStep() {
         },
         {
           label: t('payment.validity'),
-          value: t('payment.range', { start: formatDate(order.start_date, locale), end: formatDate(order.end_date, locale) }),
+          value: t('payment.range', {
+            start: formatDate(order.start_date, locale),
+            end: formatDate(order.end_date, locale),
+          }),
         },
       ]}
       stream={s.streamState.value}

@@ -37,7 +37,13 @@ export function StatusView(p: StatusViewProps) {
         <div class={p.paymentUnconfirmed ? 'rc-callout rc-callout--problem' : 'rc-callout'}>
           <p>{t(p.paymentUnconfirmed ? 'payment.unconfirmed' : 'payment.waiting')}</p>
           {p.paymentLink && (
-            <a class="rc-button rc-button--primary rc-pay" href={p.paymentLink} target="_blank" rel="noopener" onClick={p.onPayAgain}>
+            <a
+              class="rc-button rc-button--primary rc-pay"
+              href={p.paymentLink}
+              target="_blank"
+              rel="noopener"
+              onClick={p.onPayAgain}
+            >
               {t('action.payAgain')}
             </a>
           )}

@@ -41,7 +41,9 @@ export function statusTone(status: OrderStatus): StatusTone {
  * was taken or is coming back, and whether a person should look at it.
  * Null while the order is on its way (or ACTIVE, which has its own screen).
  */
-export function endingOf(order: Pick<CheckoutOrder, 'status' | 'paid'>, t: Translate): { lines: string[]; support: boolean } | null {
+export function endingOf(
+  order: Pick<CheckoutOrder, 'status' | 'paid'>, t: Translate,
+): { lines: string[]; support: boolean } | null {
   switch (order.status) {
     case 'DELETED':
       return order.paid
