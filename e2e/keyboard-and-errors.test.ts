@@ -100,7 +100,10 @@ describe('what the shopper is told', () => {
     await payInNewTab(context, widget);
     await confirmationLink(widget);
 
+    // A reload comes back to the order just bought; the shopper starts a new one from there.
     await page.reload();
+    await confirmationLink(widget);
+    await widget.getByRole('button', { name: 'Start a new order' }).click();
     await widget.getByLabel('Product', { exact: true }).waitFor();
     await fillOrder(widget, order);
     await widget.getByRole('button', { name: 'Place order' }).click();
