@@ -17,6 +17,9 @@ describe('buying through the iframe embed', () => {
     if (!frame) throw new Error('no embed frame');
     expect(await axeViolations(frame)).toEqual([]);
 
+    // Chromium pauses rendering (and so resize observers) of a cross-origin frame out of view; a shopper scrolls to it.
+    await iframe.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await iframe.boundingBox())?.height ?? 0).toBeGreaterThan(150);
     const heightBefore = (await iframe.boundingBox())?.height ?? 0;
     await fillOrder(widget, { country: 'SI', product: 'vignette-si-weekly', plate: 'LJ AB-123', email: 'marko@example.com' });
     await placeOrder(widget);
