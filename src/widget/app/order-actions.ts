@@ -1,5 +1,5 @@
 import { batch, computed, type Signal, signal } from '@preact/signals';
-import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import { CheckoutRequest, type CheckoutOrder } from '../../contract/widget-api.ts';
 import type { Translate } from '../i18n/t.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import type { Api, ChangeOutcome, OrderChange } from './api.ts';
@@ -10,7 +10,8 @@ const CANCELLABLE: readonly string[] = ['DEFERRED', 'PENDING'];
 /** The Partner API moves the start date only before the order is with the national provider. */
 const START_DATE_CHANGEABLE: readonly string[] = ['CREATED', 'DEFERRED'];
 
-export type ModifyField = 'plate' | 'vehicle_country' | 'start_date';
+export type ModifyField = 'plate' | 'vehicle_country' | 'vin' | 'start_date';
+const MODIFY_FIELDS = ['plate', 'vehicle_country', 'vin', 'start_date'] as const;
 export type ManagePanel = 'none' | 'cancel' | 'modify';
 
 export interface OrderActionsDeps {
@@ -22,12 +23,14 @@ export interface OrderActionsDeps {
   /** The store's step-level notice, which takes focus. */
   fail: (message: string, retry: boolean, code: string) => void;
   focus: (target: string) => void;
+  /** Whether the product asks for a VIN (a new vehicle then needs its own). */
+  vinRequired: (slug: string) => boolean;
   onChanged: (order: CheckoutOrder) => void;
 }
 
 /** Upstream field names in modify errors, as the widget's fields. */
 const FIELD_OF_PATH: Record<string, ModifyField> = {
-  plate: 'plate', vehicle_country: 'vehicle_country', country: 'vehicle_country', start_date: 'start_date',
+  plate: 'plate', vehicle_country: 'vehicle_country', country: 'vehicle_country', vin: 'vin', start_date: 'start_date',
 };
 
 /**
@@ -39,7 +42,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
   const { api, order, accessToken, t } = deps;
   const panel = signal<ManagePanel>('none');
   const changing = signal(false);
-  const modifyForm = { plate: signal(''), vehicle_country: signal(''), start_date: signal('') };
+  const modifyForm = { plate: signal(''), vehicle_country: signal(''), vin: signal(''), start_date: signal('') };
   const modifyErrors = signal<Partial<Record<ModifyField, string>>>({});
 
   const canCancel = computed(() => CANCELLABLE.includes(order.value?.status ?? ''));
@@ -48,6 +51,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
     return !!o && o.can_modify && o.paid && !['EXPIRED', 'REFUNDED', 'DELETED'].includes(o.status);
   });
   const canChangeStart = computed(() => START_DATE_CHANGEABLE.includes(order.value?.status ?? ''));
+  const askVin = computed(() => !!order.value && deps.vinRequired(order.value.product.slug));
 
   function open(next: ManagePanel) {
     const o = order.value;
@@ -58,6 +62,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
       if (next === 'modify') {
         modifyForm.plate.value = o.vehicle.plate;
         modifyForm.vehicle_country.value = o.vehicle.country;
+        modifyForm.vin.value = '';
         modifyForm.start_date.value = o.start_date;
       }
       // In the same batch as the panel, so the focus lands after the render that shows its target.
@@ -90,7 +95,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
         const field = FIELD_OF_PATH[e.path.split('.').pop() ?? ''];
         if (field && !found[field]) found[field] = e.message;
       }
-      const first = (['plate', 'vehicle_country', 'start_date'] as const).find((f) => found[f]);
+      const first = MODIFY_FIELDS.find((f) => found[f]);
       if (first) {
         batch(() => {
           modifyErrors.value = found;
@@ -122,15 +127,22 @@ export function createOrderActions(deps: OrderActionsDeps) {
     const plate = modifyForm.plate.value.trim();
     const country = modifyForm.vehicle_country.value;
     const start = modifyForm.start_date.value;
+    const vin = modifyForm.vin.value.trim().toUpperCase();
     const found: Partial<Record<ModifyField, string>> = validateVehicle(plate, country, t);
+    const newVehicle = plate !== o.vehicle.plate || country !== o.vehicle.country;
+    // Another vehicle of a VIN product needs its own VIN; the old one would describe the old car.
+    if (askVin.value && (vin || newVehicle) && !(vin && CheckoutRequest.shape.vin.safeParse(vin).success)) {
+      found.vin = t('error.vin');
+    }
     if (canChangeStart.value && !/^\d{4}-\d{2}-\d{2}$/.test(start)) found.start_date = t('manage.startDateInvalid');
     const change: OrderChange = {
       ...(plate !== o.vehicle.plate && { plate }),
       ...(country !== o.vehicle.country && { vehicle_country: country }),
+      ...(askVin.value && vin && { vin }),
       ...(canChangeStart.value && start !== o.start_date && { start_date: start }),
     };
     if (!found.plate && Object.keys(change).length === 0) found.plate = t('manage.nothingChanged');
-    const first = (['plate', 'vehicle_country', 'start_date'] as const).find((f) => found[f]);
+    const first = MODIFY_FIELDS.find((f) => found[f]);
     if (first) {
       batch(() => {
         modifyErrors.value = found;
@@ -145,7 +157,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
   }
 
   return {
-    panel, changing, modifyForm, modifyErrors, canCancel, canModify, canChangeStart,
+    panel, changing, modifyForm, modifyErrors, canCancel, canModify, canChangeStart, askVin,
     openManage: open, setModifyField, cancelOrder, modifyOrder,
   };
 }

@@ -460,6 +460,23 @@ describe('managing the order', () => {
     expect(store.canModify.value).toBe(false);
   });
 
+  it('asks for the new vehicle\'s VIN when the product needs one', async () => {
+    const modifyOrder = vi.fn<Api['modifyOrder']>(async () => ({ kind: 'failed' }));
+    const ro = { slug: 'vignette-ro-30-days', name: 'RO 30 days', type: 'vignette', country: 'RO' };
+    const { store } = await paidOrder({ status: 'DEFERRED', product: ro }, { modifyOrder });
+    await store.loadCatalogue();
+    expect(store.askVin.value).toBe(true);
+    store.openManage('modify');
+    store.setModifyField('plate', 'B 123 ABC');
+    store.setModifyField('vehicle_country', 'RO');
+    await store.modifyOrder();
+    expect(store.modifyErrors.value).toEqual({ vin: expect.stringMatching(/VIN/) });
+    expect(modifyOrder).not.toHaveBeenCalled();
+    store.setModifyField('vin', 'wvwzzz1jzxw000001');
+    await store.modifyOrder();
+    expect(modifyOrder).toHaveBeenCalledWith('ord_1', 'tok', { plate: 'B 123 ABC', vehicle_country: 'RO', vin: 'WVWZZZ1JZXW000001' });
+  });
+
   it('puts the BFF field errors of a modification under their fields', async () => {
     const { store } = await paidOrder({ status: 'DEFERRED' }, {
       modifyOrder: async () => ({ kind: 'invalid', errors: [{ path: 'start_date', message: 'In the past' }] }),

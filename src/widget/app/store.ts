@@ -364,6 +364,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     focus: (target) => {
       focusRequest.value = { target };
     },
+    vinRequired: (slug) => catalogue.value?.products.find((p) => p.slug === slug)?.vin_required ?? false,
     onChanged: (o) => {
       announcement.value = t('status.announce', { status: status.value });
       settle(o);

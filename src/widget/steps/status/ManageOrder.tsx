@@ -56,6 +56,19 @@ export function ManageOrder() {
             error={errors.vehicle_country}
             onValue={(v) => s.setModifyField('vehicle_country', v)}
           />
+          {s.askVin.value && (
+            <TextField
+              id={`${id}-modify_vin`}
+              label={t('field.vin')}
+              hint={t('hint.vin')}
+              value={s.modifyForm.vin.value}
+              error={errors.vin}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellcheck={false}
+              onValue={(v) => s.setModifyField('vin', v)}
+            />
+          )}
           {s.canChangeStart.value ? (
             <TextField
               id={`${id}-modify_start_date`}
