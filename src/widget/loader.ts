@@ -48,7 +48,8 @@ if (!customElements.get(TAG)) {
         product: this.getAttribute('product'),
         productType: this.getAttribute('product-type'),
         apiBase: (this.getAttribute('api-base') || new URL(base).origin).replace(/\/+$/, ''),
-        instance: this.id,
+        // Without an id, the place among the page's widgets tells them apart across reloads.
+        instance: this.id || `#${[...document.querySelectorAll(TAG)].indexOf(this)}`,
       };
     }
 

@@ -7,7 +7,7 @@ export interface WidgetOptions {
   productType: string | null;
   /** BFF base URL without a trailing slash. */
   apiBase: string;
-  /** The element's `id`: keeps the saved orders of several widgets on one page apart. */
+  /** The element's `id` (else its place on the page): keeps the saved orders of several widgets apart. */
   instance: string;
 }
 
