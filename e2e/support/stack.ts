@@ -45,7 +45,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     BFF_ALLOWED_ORIGINS: `http://127.0.0.1:${demoPort}`,
     BFF_WIDGET_DIR: resolve('dist/widget'),
     ...env,
-  }));
+  }), { log: { info: () => {}, warn: (m) => console.warn(m), error: (m, e) => console.error(m, e) } });
   const demo = await startDemoSite({ host: '127.0.0.1', port: demoPort, bffUrl: bffBase, publicDir: resolve('public') });
 
   return {

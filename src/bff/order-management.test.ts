@@ -93,7 +93,7 @@ function bffWith(known: Order, current: Order = known, env: Record<string, strin
   const app = createBffApp(loadBffSettings({
     BFF_UPSTREAM_URL: upstreamUrl, BFF_API_KEY: API_KEY, BFF_ALLOWED_ORIGINS: PARTNER, BFF_PUBLIC_URL: 'http://bff.test:4000',
     BFF_DATA_DIR: join(dir, 'data'), BFF_WIDGET_DIR: join(dir, 'none'), ...env,
-  }), { db, log: { warn: () => {}, error: () => {} } });
+  }), { db, log: { info: () => {}, warn: () => {}, error: () => {} } });
   const post = (path: string, body: unknown) => app.request(path, {
     method: 'POST', headers: { Origin: PARTNER, 'Content-Type': 'application/json' }, body: JSON.stringify(body),
   });

@@ -104,7 +104,7 @@ function createUpstreamDouble() {
     state.orderCalls.push({ key, body: raw });
     await sleep(state.orderDelayMs);
     const fault = state.orderFaults.shift();
-    if (fault) return fail(fault, 'internal_error');
+    if (fault) return fail(fault, fault === 403 ? 'partner_disabled' : 'internal_error');
     const input = OrderCreateInput.safeParse(raw);
     if (!input.success || !key) return fail(400, 'invalid_request');
     const replay = state.ordersByKey.get(key);
@@ -216,7 +216,7 @@ function bffApp(options: { env?: Record<string, string>; widget?: boolean } = {}
     db,
     now: () => clock.now,
     orderCreateRetry: { attempts: 3, firstDelayMs: 5, attemptTimeoutMs: 2_000 },
-    log: { warn: (m) => warnings.push(m), error: (m, e) => warnings.push(`${m} ${String(e)}`) },
+    log: { info: () => {}, warn: (m) => warnings.push(m), error: (m, e) => warnings.push(`${m} ${String(e)}`) },
   });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.request(path, {
     method: 'POST',
@@ -542,7 +542,7 @@ describe('webhooks, order events and the confirmation PDF (real server)', () => 
   async function running(env: Record<string, string> = {}, warnings: string[] = []) {
     const dir = tempDir();
     const bff = await startBff(settingsFor(dir, { BFF_PORT: '0', BFF_PUBLIC_URL: '', ...env }),
-      { log: { warn: (message) => warnings.push(message), error: () => {} } });
+      { log: { info: () => {}, warn: (message) => warnings.push(message), error: () => {} } });
     cleanups.push(() => bff.close());
     const created = CheckoutCreated.parse(await (await fetch(`${bff.url}/api/orders`, {
       method: 'POST',
@@ -724,5 +724,142 @@ describe('widget files and the /embed page', () => {
     await expectProblem(await app.request('/assets/app-1.js'), 404, 'widget_not_built');
     await expectProblem(await app.request('/embed'), 404, 'widget_not_built');
     expect(warnings.join('\n')).toContain('npm run build');
+  });
+});
+
+describe('operations: health, request ids, metrics, headers, compression', () => {
+  it('answers /healthz, and /readyz with the database and the upstream checked', async () => {
+    const { app } = bffApp();
+    expect(await (await app.request('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', upstream: 'ok' }, partner: 'ok' });
+  });
+
+  it('is not ready when the upstream does not answer at all', async () => {
+    const { app } = bffApp({ env: { BFF_UPSTREAM_URL: 'http://127.0.0.1:9' } });
+    const ready = await app.request('/readyz');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'not_ready', checks: { database: 'ok', upstream: 'unreachable' } });
+  });
+
+  it('echoes a usable X-Request-Id and makes one for requests without, or with a forged one', async () => {
+    const { app } = bffApp();
+    expect((await app.request('/healthz', { headers: { 'X-Request-Id': 'lb-42.a' } })).headers.get('X-Request-Id')).toBe('lb-42.a');
+    const made = (await app.request('/healthz')).headers.get('X-Request-Id');
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+    const forged = (await app.request('/healthz', { headers: { 'X-Request-Id': 'x'.repeat(101) } })).headers.get('X-Request-Id');
+    expect(forged).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('counts upstream calls by route pattern and requests by route in Prometheus text', async () => {
+    const { app } = bffApp();
+    await app.request('/api/catalogue');
+    const res = await app.request('/metrics');
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toContain('bff_upstream_requests_total{route="GET /public/products",status="200"} 1');
+    expect(text).toContain('bff_upstream_requests_total{route="GET /public/products/status",status="200"} 1');
+    expect(text).toContain('bff_http_requests_total{method="GET",route="/api/catalogue",status="200"} 1');
+    expect(text).toContain('bff_sse_connections 0');
+  });
+
+  it('sends nosniff and a referrer policy on answers, errors and assets alike', async () => {
+    const { app } = bffApp({ widget: true });
+    for (const path of ['/api/catalogue', '/widget.js', '/nothing-here']) {
+      const res = await app.request(path);
+      expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('serves widget assets brotli or gzip compressed as the browser accepts, with a validator', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const { app } = bffApp({ widget: true });
+    const original = 'customElements.get("road-checkout");';
+    const br = await app.request('/widget.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(original);
+    const gz = await app.request('/widget.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(original);
+    const plain = await app.request('/widget.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(original);
+    const again = await app.request('/widget.js', { headers: { 'If-None-Match': plain.headers.get('ETag')! } });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('per-client limits and the partner standing', () => {
+  const place = (post: ReturnType<typeof bffApp>['post'], plate: string) =>
+    post('/api/orders', { ...checkout, plate }, { 'Idempotency-Key': newKey() });
+
+  it('refuses order creations past the per-minute limit with 429 and Retry-After, and allows again next minute', async () => {
+    const { post, clock } = bffApp({ env: { BFF_CLIENT_ORDERS_PER_MINUTE: '2', BFF_CLIENT_UNPAID_ORDERS: '10' } });
+    clock.now = Date.UTC(2026, 0, 10, 10, 0, 0);
+    expect((await place(post, 'W 1A')).status).toBe(201);
+    expect((await place(post, 'W 2A')).status).toBe(201);
+    const third = await place(post, 'W 3A');
+    await expectProblem(third, 429, 'rate_limited');
+    expect(third.headers.get('Retry-After')).toBe('60');
+    expect(upstream.state.orderCalls).toHaveLength(2);
+    clock.now += 60_000;
+    expect((await place(post, 'W 3A')).status).toBe(201);
+  });
+
+  it('caps the unpaid orders one client holds open at once', async () => {
+    const { post } = bffApp({ env: { BFF_CLIENT_UNPAID_ORDERS: '2' } });
+    expect((await place(post, 'W 1A')).status).toBe(201);
+    expect((await place(post, 'W 2A')).status).toBe(201);
+    await expectProblem(await place(post, 'W 3A'), 429, 'too_many_unpaid_orders');
+    expect(upstream.state.orderCalls).toHaveLength(2);
+  });
+
+  it('refuses plate checks past the per-minute limit before they reach the upstream', async () => {
+    const { post } = bffApp({ env: { BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: '2' } });
+    const check = () => post('/api/validate-vehicle', { plate: 'W 1A', country: 'AT' });
+    expect((await check()).status).toBe(200);
+    expect((await check()).status).toBe(200);
+    await expectProblem(await check(), 429, 'rate_limited');
+    expect(upstream.state.validateCalls).toBe(2);
+  });
+
+  it('tells shoppers that sales are paused when the partner is cut off for debt, logs it once, and reports it', async () => {
+    const { post, app, warnings } = bffApp();
+    upstream.state.orderFaults.push(403, 403);
+    const body = await expectProblem(await place(post, 'W 1A'), 503, 'sales_paused');
+    expect(body.detail).toBe('Nothing was charged. Please try again later.');
+    await expectProblem(await place(post, 'W 2A'), 503, 'sales_paused');
+    expect(warnings.filter((w) => w.includes('disabled the partner'))).toHaveLength(1);
+    expect(await (await app.request('/readyz')).json()).toMatchObject({ status: 'ready', partner: 'disabled' });
+  });
+});
+
+describe('open status streams per client (real server)', () => {
+  it('refuses 2,000 streams from one client past its limit while another client is still served', async () => {
+    const dir = tempDir();
+    const bff = await startBff(settingsFor(dir, { BFF_PORT: '0', BFF_PUBLIC_URL: '', BFF_TRUSTED_PROXIES: '1' }),
+      { log: { info: () => {}, warn: () => {}, error: () => {} } });
+    cleanups.push(() => bff.close());
+    const created = CheckoutCreated.parse(await (await fetch(`${bff.url}/api/orders`, {
+      method: 'POST',
+      headers: { Origin: PARTNER, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+      body: JSON.stringify(checkout),
+    })).json());
+    const url = `${bff.url}/api/orders/${created.order.id}/events?token=${created.access_token}`;
+    const open = (client: string) => fetch(url, { headers: { 'X-Forwarded-For': client } });
+
+    const flood = await Promise.all(Array.from({ length: 2_000 }, () => open('198.51.100.7')));
+    const statuses = flood.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1_980);
+    const refused = flood.find((r) => r.status === 429)!;
+    expect(refused.headers.get('Retry-After')).toBe('5');
+
+    const other = await open('203.0.113.9');
+    expect(other.status).toBe(200);
+    for (const res of [...flood, other]) await res.body?.cancel();
   });
 });

@@ -3,8 +3,20 @@ import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { FINAL_STATUSES } from '../contract/order.ts';
 import type { Order } from '../contract/order.ts';
+import { ClientLimits } from './abuse/client-limits.ts';
+import { accessLog } from './ops/access-log.ts';
+import { errorFields, jsonLog } from './ops/json-log.ts';
+import type { LogFields } from './ops/json-log.ts';
+import { BffMetrics } from './ops/metrics.ts';
+import { requestId } from './ops/request-id.ts';
+import { securityHeaders } from './ops/security-headers.ts';
+import { UpstreamHealth } from './ops/upstream-health.ts';
+import type { PartnerState } from './ops/upstream-health.ts';
+import { healthRoute, upstreamProbe } from './routes/health.ts';
 import { problem } from '../contract/problem.ts';
 import { CatalogueCache, catalogueFromUpstream } from './catalogue-cache.ts';
 import { toCheckoutOrder } from './checkout-order.ts';
@@ -34,7 +46,8 @@ import { readWidgetBuild } from './widget-build.ts';
 import { useEnglishZodMessages } from './zod-messages.ts';
 
 export interface BffLog {
-  warn(message: string): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
   error(message: string, error?: unknown): void;
 }
 
@@ -45,11 +58,19 @@ export interface BffAppOptions {
   orderCreateRetry?: OrderCreateRetry;
   now?: () => number;
   log?: BffLog;
+  /** Shared with /metrics; one per app unless given. */
+  metrics?: BffMetrics;
 }
 
-const consoleLog: BffLog = {
-  warn: (message) => console.warn(message),
-  error: (message, error) => console.error(message, error),
+function jsonBffLog(): BffLog {
+  const json = jsonLog();
+  return { info: json.info, warn: json.warn, error: (message, error) => json.error(message, error === undefined ? {} : errorFields(error)) };
+}
+
+const PARTNER_STATE_MESSAGES: Record<PartnerState, string> = {
+  ok: 'BFF: the Partner API accepts the partner again; sales resume',
+  disabled: "BFF: the Partner API disabled the partner's access (unpaid debt); shoppers see 'sales are paused' until it is paid",
+  rate_limited: "BFF: the Partner API answered 429, the partner's quota is spent; shoppers see 'sales are paused' meanwhile",
 };
 
 const API_BODY_LIMIT = 16 * 1024;
@@ -58,16 +79,36 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 /** The BFF as a Hono app over an open database; no listening, so tests can use app.request(). */
 export function createBffApp(settings: BffSettings, options: BffAppOptions): Hono {
   useEnglishZodMessages();
-  const log = options.log ?? consoleLog;
+  const log = options.log ?? jsonBffLog();
   const now = options.now ?? Date.now;
   const events = options.events ?? new OrderEvents();
+  const metrics = options.metrics ?? new BffMetrics();
   const store = new OrderStore(options.db, now);
+  const upstreamHealth = new UpstreamHealth(now, (state, route) => log.warn(PARTNER_STATE_MESSAGES[state], { partner: state, route }));
   const upstream = createUpstreamClient({
     baseUrl: settings.upstreamUrl,
     apiKey: settings.apiKey,
     ...(options.orderCreateRetry && { orderCreateRetry: options.orderCreateRetry }),
-    log: log.warn,
+    log: (message) => log.warn(message),
+    observe: (route, status, code) => {
+      metrics.upstreamCall(route, status);
+      if (status === 'network') upstreamHealth.unreachable();
+      else upstreamHealth.answered(route, status, code);
+    },
   });
+  const limits = new ClientLimits(settings.clientLimits, now);
+  const isUnpaid = (orderId: string) => {
+    const stored = store.getOrder(orderId)?.order;
+    return stored !== undefined && !stored.paid && !FINAL_STATUSES.includes(stored.status);
+  };
+  const admitStream = (c: Context) => {
+    const release = limits.openStream(c);
+    metrics.streamOpened();
+    return () => {
+      release();
+      metrics.streamClosed();
+    };
+  };
   const catalogue = new CatalogueCache(catalogueFromUpstream(upstream, now), now);
   const view = (order: Order) => toCheckoutOrder(
     order, catalogue.lastKnownProduct(order.product), settings.publicUrl, settings.supportUrl,
@@ -75,7 +116,7 @@ export function createBffApp(settings: BffSettings, options: BffAppOptions): Hon
   const placement = new OrderPlacement({
     store, upstream, catalogue, view, paymentProviders: settings.paymentProviders, openOrderDetails: settings.openOrderDetails,
   });
-  const widget = readWidgetBuild(settings.widgetDir, log.warn);
+  const widget = readWidgetBuild(settings.widgetDir, (message) => log.warn(message));
   const tooLarge = (limit: number) => bodyLimit({
     maxSize: limit,
     onError: (c) => problemResponse(c, problem(413, 'payload_too_large', `The request body is larger than ${limit} bytes`)),
@@ -83,14 +124,26 @@ export function createBffApp(settings: BffSettings, options: BffAppOptions): Hon
 
   const app = new Hono();
   app.notFound(notFound);
-  app.onError(errorHandler(log.error));
+  app.onError(errorHandler((message, error) => log.error(message, error)));
+  app.use('*', requestId(), securityHeaders(), accessLog(log, metrics));
+  app.route('/', healthRoute({ db: options.db, upstreamHealth, probeUpstream: upstreamProbe(settings.upstreamUrl), now }));
+  app.get('/metrics', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Type', metrics.registry.contentType);
+    return c.body(await metrics.render());
+  });
   app.use('/api/*', apiCors(settings.allowedOrigins));
   app.on('POST', '/api/*', stateChangeGuard(settings.allowedOrigins, settings.publicUrl), tooLarge(API_BODY_LIMIT));
   app.on('POST', '/webhooks/*', tooLarge(WEBHOOK_BODY_LIMIT));
+  app.post('/api/orders', limits.orderCreation(isUnpaid));
+  app.post('/api/validate-vehicle', limits.vehicleCheck());
   app.route('/', catalogueRoute(catalogue));
   app.route('/', validateVehicleRoute(upstream));
-  app.route('/', ordersRoute(placement));
-  app.route('/', orderEventsRoute({ store, events, view }));
+  app.route('/', ordersRoute(placement, {
+    created: (c, orderId) => limits.recordOrder(c, orderId),
+    outcome: (outcome) => metrics.orderOutcome(outcome),
+  }));
+  app.route('/', orderEventsRoute({ store, events, view, admitStream }));
   app.route('/', confirmationPdfRoute(store, upstream));
   app.route('/', orderDetailRoute(store, view));
   app.route('/', cancelOrderRoute({ store, upstream, events, view }));

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { PaymentProviders } from '../contract/primitives.ts';
 import type { PaymentProvider } from '../contract/primitives.ts';
+import type { ClientLimitSettings } from './abuse/client-limits.ts';
 import { useEnglishZodMessages } from './zod-messages.ts';
 
 export interface BffSettings {
@@ -18,6 +19,8 @@ export interface BffSettings {
   openOrderDetails: boolean;
   /** Shown to shoppers whose order needs a person (provider error, refund questions). */
   supportUrl: string;
+  /** Per-client limits on the BFF's own routes (see abuse/client-limits.ts). */
+  clientLimits: ClientLimitSettings;
   /** Absolute paths, resolved once so a later `chdir` cannot move them. */
   dataDir: string;
   widgetDir: string;
@@ -33,6 +36,11 @@ const DEFAULTS = {
   BFF_ALLOWED_ORIGINS: 'http://127.0.0.1:4020,http://localhost:4020',
   BFF_PAYMENT_PROVIDERS: 'stripe,paypal',
   BFF_OPEN_ORDER_DETAILS: 'false',
+  BFF_TRUSTED_PROXIES: '0',
+  BFF_CLIENT_ORDERS_PER_MINUTE: '10',
+  BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: '60',
+  BFF_CLIENT_STREAMS: '20',
+  BFF_CLIENT_UNPAID_ORDERS: '5',
   BFF_DATA_DIR: 'data/bff',
   BFF_WIDGET_DIR: 'dist/widget',
 } as const;
@@ -52,6 +60,19 @@ export const BFF_SETTINGS_DOC: ReadonlyArray<{ name: string; default: string; me
     default: 'the first BFF_ALLOWED_ORIGINS entry',
     meaning: "Support page or mailto: link shown to shoppers when an order fails or is refunded (the partner's own site by default).",
   },
+  {
+    name: 'BFF_TRUSTED_PROXIES',
+    default: DEFAULTS.BFF_TRUSTED_PROXIES,
+    meaning: 'How many proxies in front of the BFF append to X-Forwarded-For; the client is the entry that many from the right (0: the socket peer).',
+  },
+  { name: 'BFF_CLIENT_ORDERS_PER_MINUTE', default: DEFAULTS.BFF_CLIENT_ORDERS_PER_MINUTE, meaning: 'Order creations one client may send a minute.' },
+  {
+    name: 'BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE',
+    default: DEFAULTS.BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE,
+    meaning: 'Plate validations one client may send a minute.',
+  },
+  { name: 'BFF_CLIENT_STREAMS', default: DEFAULTS.BFF_CLIENT_STREAMS, meaning: 'Order-status event streams one client may hold open at once.' },
+  { name: 'BFF_CLIENT_UNPAID_ORDERS', default: DEFAULTS.BFF_CLIENT_UNPAID_ORDERS, meaning: 'Unpaid orders one client may hold open at once.' },
   { name: 'BFF_DATA_DIR', default: DEFAULTS.BFF_DATA_DIR, meaning: 'Directory of the SQLite database (created if missing).' },
   { name: 'BFF_WIDGET_DIR', default: DEFAULTS.BFF_WIDGET_DIR, meaning: 'Directory of the built widget (`npm run build`).' },
 ];
@@ -89,6 +110,11 @@ function isSupportLink(s: string): boolean {
 
 const commaList = (s: string) => s.split(',').map((item) => item.trim()).filter(Boolean);
 
+const count = (min: number) => z.pipe(
+  z.string().check(z.regex(/^\d{1,6}$/, 'must be a whole number')),
+  z.pipe(z.transform(Number), z.number().check(z.minimum(min, `must be at least ${min}`))),
+);
+
 const Env = z.object({
   BFF_HOST: z.string().check(z.regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or IP address')),
   BFF_PORT: z.pipe(
@@ -113,6 +139,11 @@ const Env = z.object({
   ),
   BFF_OPEN_ORDER_DETAILS: z.stringbool({ error: 'must be true or false' }),
   BFF_SUPPORT_URL: z.optional(z.string().check(z.refine(isSupportLink, 'must be an http(s) URL or a mailto: address'))),
+  BFF_TRUSTED_PROXIES: count(0),
+  BFF_CLIENT_ORDERS_PER_MINUTE: count(1),
+  BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: count(1),
+  BFF_CLIENT_STREAMS: count(1),
+  BFF_CLIENT_UNPAID_ORDERS: count(1),
   BFF_DATA_DIR: z.string(),
   BFF_WIDGET_DIR: z.string(),
 });
@@ -149,6 +180,13 @@ export function loadBffSettings(env: Record<string, string | undefined>): BffSet
     paymentProviders: e.BFF_PAYMENT_PROVIDERS,
     openOrderDetails: e.BFF_OPEN_ORDER_DETAILS,
     supportUrl: e.BFF_SUPPORT_URL ?? `${e.BFF_ALLOWED_ORIGINS[0]}/`,
+    clientLimits: {
+      trustedProxies: e.BFF_TRUSTED_PROXIES,
+      ordersPerMinute: e.BFF_CLIENT_ORDERS_PER_MINUTE,
+      vehicleChecksPerMinute: e.BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE,
+      openStreams: e.BFF_CLIENT_STREAMS,
+      unpaidOrders: e.BFF_CLIENT_UNPAID_ORDERS,
+    },
     dataDir: resolve(e.BFF_DATA_DIR),
     widgetDir: resolve(e.BFF_WIDGET_DIR),
   };

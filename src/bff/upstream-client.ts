@@ -39,34 +39,64 @@ export interface UpstreamClient {
   download(url: string): Promise<Response>;
 }
 
+/**
+ * Told of every attempt's outcome, by route pattern (`GET /public/orders/{id}`):
+ * an HTTP status with the problem code of a 403 or 429, or 'network' when no answer came.
+ */
+export type UpstreamObserver = (route: string, status: number | 'network', code?: string) => void;
+
 export interface UpstreamClientOptions {
   baseUrl: string;
   apiKey: string;
   orderCreateRetry?: OrderCreateRetry;
   log?: (message: string) => void;
+  observe?: UpstreamObserver;
 }
 
 const TRANSIENT_STATUSES = [500, 502, 503, 504];
+
+/** A metric label per route, not per order or user: ids in paths become `{id}`. */
+export function upstreamRoute(method: string, url: URL, base: URL): string {
+  if (url.origin !== base.origin || !url.pathname.startsWith(`${base.pathname}public/`)) return `${method} file`;
+  const path = `/${url.pathname.slice(base.pathname.length)}`
+    .replace(/^\/public\/(orders|users|external-orders)\/(?!status$)[^/]+/, '/public/$1/{id}');
+  return `${method} ${path}`;
+}
 const READ_TIMEOUT_MS = 5_000;
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const base = new URL(`${options.baseUrl.replace(/\/+$/, '')}/`);
   const retry = options.orderCreateRetry ?? DEFAULT_ORDER_CREATE_RETRY;
   const log = options.log ?? ((message: string) => console.warn(message));
+  const observe = options.observe ?? (() => {});
   const http: KyInstance = ky.create({
     headers: { Authorization: `Bearer ${options.apiKey}`, Accept: 'application/json' },
     timeout: READ_TIMEOUT_MS,
     // Reads are cached or cheap to redo by the shopper; only order creation retries.
     retry: 0,
+    hooks: {
+      afterResponse: [async (request, _options, response) => {
+        const telling = response.status === 403 || response.status === 429;
+        const code = telling ? Problem.safeParse(await response.clone().json().catch(() => undefined)).data?.code : undefined;
+        observe(upstreamRoute(request.method, new URL(request.url), base), response.status, code);
+      }],
+    },
   });
 
   const url = (path: string) => new URL(path, base);
+  const noAnswer = (error: unknown, method: string, target: URL) => {
+    if (!(error instanceof HTTPError)) observe(upstreamRoute(method, target, base), 'network');
+  };
 
-  async function call<T>(schema: z.ZodMiniType<T>, what: string, request: () => Promise<Response>): Promise<T> {
+  async function call<T>(
+    schema: z.ZodMiniType<T>, what: string, method: string, path: string, request: (target: URL) => Promise<Response>,
+  ): Promise<T> {
+    const target = url(path);
     let response: Response;
     try {
-      response = await request();
+      response = await request(target);
     } catch (error) {
+      noAnswer(error, method, target);
       throw await failure(error, what, log);
     }
     const body: unknown = await response.json().catch(() => undefined);
@@ -79,10 +109,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   return {
-    listProducts: () => call(z.array(Product), 'products', () => http.get(url('public/products'))),
-    productsStatus: () => call(ProductsStatus, 'products status', () => http.get(url('public/products/status'))),
-    validateVehicle: (input) =>
-      call(ValidateVehicleResult, 'vehicle validation', () => http.post(url('public/validate-vehicle'), { json: input })),
+    listProducts: () => call(z.array(Product), 'products', 'GET', 'public/products', (target) => http.get(target)),
+    productsStatus: () =>
+      call(ProductsStatus, 'products status', 'GET', 'public/products/status', (target) => http.get(target)),
+    validateVehicle: (input) => call(ValidateVehicleResult, 'vehicle validation', 'POST', 'public/validate-vehicle',
+      (target) => http.post(target, { json: input })),
     createOrder: (input, idempotencyKey) => {
       const retryOptions: Options['retry'] = {
         limit: retry.attempts - 1,
@@ -93,19 +124,20 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         retryOnTimeout: true,
         delay: (attempt) => retry.firstDelayMs * 2 ** (attempt - 1),
       };
-      return call(Order, 'order creation', () =>
-        http.post(url('public/orders'), {
+      return call(Order, 'order creation', 'POST', 'public/orders', (target) =>
+        http.post(target, {
           json: input,
           headers: { 'Idempotency-Key': idempotencyKey },
           timeout: retry.attemptTimeoutMs,
           retry: retryOptions,
         }));
     },
-    getOrder: (id) => call(Order, 'order detail', () => http.get(url(`public/orders/${encodeURIComponent(id)}`))),
-    cancelOrder: (id, which) =>
-      call(Order, 'order cancel', () => http.post(url(`public/orders/${encodeURIComponent(id)}/cancel-${which}`))),
-    modifyOrder: (id, input) => call(Order, 'order modification', () =>
-      http.post(url(`public/orders/${encodeURIComponent(id)}/modify`), { json: input })),
+    getOrder: (id) => call(Order, 'order detail', 'GET', `public/orders/${encodeURIComponent(id)}`,
+      (target) => http.get(target)),
+    cancelOrder: (id, which) => call(Order, 'order cancel', 'POST',
+      `public/orders/${encodeURIComponent(id)}/cancel-${which}`, (target) => http.post(target)),
+    modifyOrder: (id, input) => call(Order, 'order modification', 'POST', `public/orders/${encodeURIComponent(id)}/modify`,
+      (target) => http.post(target, { json: input })),
     download: async (fileUrl) => {
       let target: URL;
       try {
@@ -121,6 +153,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       try {
         return await http.get(target, { headers: { Accept: '*/*' }, timeout: READ_TIMEOUT_MS * 2 });
       } catch (error) {
+        noAnswer(error, 'GET', target);
         throw await failure(error, 'file download', log);
       }
     },
@@ -145,6 +178,16 @@ async function failure(error: unknown, what: string, log: (message: string) => v
     return unavailable();
   }
   const { status } = error.response;
+  if (status === 403 || status === 429) {
+    const body = Problem.safeParse(await error.response.clone().json().catch(() => undefined));
+    if (status === 429 || body.data?.code === 'partner_disabled') {
+      // The partner's standing, not the shopper's request: nothing a shopper can fix, so no code to show them.
+      log(status === 429
+        ? `BFF: upstream ${what} answered 429: the partner's quota for this route is spent`
+        : `BFF: upstream ${what} answered 403 partner_disabled: API access is off until the partner's debt is paid`);
+      return salesPaused(error.response.headers.get('Retry-After'));
+    }
+  }
   if (status === 401 || status === 403) {
     // The partner's key was refused (wrong key, or access disabled for unpaid debt): the operator must act.
     log(`BFF: upstream ${what} refused the partner's API key (HTTP ${status})`);
@@ -164,6 +207,12 @@ async function failure(error: unknown, what: string, log: (message: string) => v
   }
   log(`BFF: upstream ${what} failed with HTTP ${status}`);
   return unavailable();
+}
+
+function salesPaused(retryAfter: string | null): ProblemError {
+  return new ProblemError(problem(503, 'sales_paused', 'Sales are paused right now', {
+    detail: 'Nothing was charged. Please try again later.',
+  }), { 'Retry-After': retryAfter ?? '60' });
 }
 
 function unavailable(): ProblemError {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Order } from '../../contract/order.ts';
 import { ORDER_SSE_EVENT } from '../../contract/widget-api.ts';
@@ -14,16 +15,19 @@ export interface OrderEventsRouteDeps {
   store: OrderStore;
   events: OrderEvents;
   view: (order: Order) => CheckoutOrder;
+  /** Admits one more open stream for this client or throws (429); the returned function ends its stay. */
+  admitStream: (c: Context) => () => void;
 }
 
 /**
  * GET /api/orders/{id}/events?token=: the order now, then each change as the
  * webhooks bring it. Nothing here polls the upstream.
  */
-export function orderEventsRoute({ store, events, view }: OrderEventsRouteDeps): Hono {
+export function orderEventsRoute({ store, events, view, admitStream }: OrderEventsRouteDeps): Hono {
   return new Hono().get('/api/orders/:id/events', (c) => {
     const id = c.req.param('id');
     authorizedOrder(store, id, c.req.query('token'));
+    const leave = admitStream(c);
     return streamSSE(c, async (stream) => {
       let sentVersion = -1;
       const send = (order: Order) => {
@@ -47,6 +51,7 @@ export function orderEventsRoute({ store, events, view }: OrderEventsRouteDeps):
       clearInterval(heartbeat);
       unsubscribe();
       untrack();
+      leave();
     });
   });
 }

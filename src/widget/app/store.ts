@@ -260,7 +260,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
         idempotencyKey = null;
         return fail(t('error.rejected', { reason: outcome.message }), false, outcome.code);
       case 'retry':
-        return fail(t('error.unreachable'), true, outcome.code);
+        // The partner's access or quota, not the shopper's network: say so plainly, without a code.
+        return fail(t(outcome.code === 'sales_paused' ? 'error.salesPaused' : 'error.unreachable'), true, outcome.code);
     }
   }
 

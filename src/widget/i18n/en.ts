@@ -64,6 +64,7 @@ export const en = {
   'error.duplicate': 'This vehicle already has a {product} for these dates, so no new order was placed.',
   'error.unreachable': 'The service is not reachable; your order was not placed twice — try again.',
   'error.rejected': 'The order was not accepted: {reason}',
+  'error.salesPaused': 'Sales are paused right now. Nothing was charged; please try again later.',
 
   'review.product': 'Product',
   'review.vehicle': 'Vehicle',

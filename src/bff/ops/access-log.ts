@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import type { JsonLog } from './json-log.ts';
+import type { BffMetrics } from './metrics.ts';
+import type { RequestIdEnv } from './request-id.ts';
+
+/**
+ * One log line and one metric sample per request, labelled by the route
+ * pattern (`/api/orders/:id/events`), never the raw path, so ids neither
+ * leak into logs as labels nor explode the metric series.
+ */
+export function accessLog(log: JsonLog, metrics: BffMetrics, now: () => number = performance.now.bind(performance)):
+  MiddlewareHandler<RequestIdEnv> {
+  return async (c, next) => {
+    const started = now();
+    await next();
+    const route = routePath(c, -1);
+    const status = c.res.status;
+    const ms = Math.round((now() - started) * 10) / 10;
+    metrics.httpRequest(c.req.method, route, status);
+    // Health probes and metric scrapes come every few seconds: counted, not logged.
+    if (route === '/healthz' || route === '/readyz' || route === '/metrics') return;
+    log.info('request', { request_id: c.get('requestId'), method: c.req.method, route, status, ms });
+  };
+}
