@@ -2,6 +2,7 @@ import { seedProviders } from './catalogue/providers.ts';
 import { createSandboxClock } from './clock/sandbox-clock.ts';
 import type { PartnerApiCore } from './core.ts';
 import { openDatabase } from './db/open-database.ts';
+import { releaseAbandonedClaims } from './idempotency/idempotency-store.ts';
 import { externalOrderJobHandlers } from './external-orders/external-order-jobs.ts';
 import { startJobWorker, type JobWorker } from './jobs/job-scheduler.ts';
 import { lifecycleHandlers } from './orders/lifecycle.ts';
@@ -27,6 +28,7 @@ export function openPartnerApiService(settings: PartnerApiSettings, publicUrl: s
   try {
     seedDemoPartners(db, settings.partners);
     seedProviders(db);
+    releaseAbandonedClaims(db);
   } catch (err) {
     db.close();
     throw err;

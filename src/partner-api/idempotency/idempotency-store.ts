@@ -32,6 +32,16 @@ export function completeKey(db: Db, partnerId: string, key: string, bodyHash: st
     .run(bodyHash, response.status, JSON.stringify(response.headers), response.body, partnerId, key);
 }
 
+/**
+ * Claims whose request never finished: at start, every one is a crashed
+ * process's (this service is one process on one database), and left alone
+ * each would answer idempotency_key_in_use for 24 hours to a client that is
+ * doing exactly what the spec asks, retrying with the same key.
+ */
+export function releaseAbandonedClaims(db: Db): number {
+  return db.prepare('DELETE FROM idempotency_keys WHERE status IS NULL').run().changes;
+}
+
 /** Frees the key: a 5xx or an unreadable body must not be replayed. */
 export function releaseKey(db: Db, partnerId: string, key: string): void {
   db.prepare('DELETE FROM idempotency_keys WHERE partner_id = ? AND key = ? AND status IS NULL').run(partnerId, key);

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPartnerApi, type RunningPartnerApi } from '../server.ts';
 import { KEYS, openTestApi, orderInput, testSettings, type TestApi } from '../test-support/harness.ts';
+import { claimKey } from './idempotency-store.ts';
 
 let api: TestApi | undefined;
 let server: RunningPartnerApi | undefined;
@@ -121,5 +122,20 @@ describe('Idempotency-Key on POST /public/orders', () => {
     const third = await fetch(url, { method: 'POST', headers, body });
     expect(third.status).toBe(201);
     expect(await third.text()).toBe(first.text);
+  });
+
+  it('forgets a claim left by a crash when the service starts again, so the retry creates the order once', async () => {
+    const settings = testSettings();
+    api = openTestApi({ settings });
+    const partnerId = (api.service.db.prepare("SELECT id FROM partners WHERE tier = 'standard'").get() as { id: string }).id;
+    // The process took the key, then died before answering.
+    expect(claimKey(api.service.db, partnerId, KEY, api.service.clock.now())).toEqual({ kind: 'claimed' });
+    expect((await post(JSON.stringify(orderInput()))).status).toBe(409);
+    await api.close();
+
+    api = openTestApi({ settings });
+    const retry = await post(JSON.stringify(orderInput()));
+    expect(retry.ok).toBe(true);
+    expect(orderCount()).toBe(1);
   });
 });
