@@ -21,6 +21,11 @@ export class OrderEvents {
     };
   }
 
+  /** Orders with at least one open stream. */
+  watchedOrderIds(): IterableIterator<string> {
+    return this.#listeners.keys();
+  }
+
   publish(order: Order): void {
     for (const listener of this.#listeners.get(order.id) ?? []) listener(order);
   }

@@ -15,7 +15,7 @@ import { ValidateVehicleRequest, ValidateVehicleResult } from '../contract/vehic
 import { CheckoutCreated, CheckoutOrder } from '../contract/widget-api.ts';
 import { OrderStatusChanged, PartnerDebtNotice } from '../contract/webhook.ts';
 import { openBffDatabase } from './database.ts';
-import { createBffApp, startBff } from './server.ts';
+import { createBff, startBff } from './server.ts';
 import { loadBffSettings } from './settings.ts';
 import type { BffSettings } from './settings.ts';
 
@@ -63,6 +63,7 @@ function createUpstreamDouble() {
     orders: new Map<string, Order>(),
     pdfCalls: 0,
     authFailures: 0,
+    orderReads: 0,
   };
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -133,6 +134,11 @@ function createUpstreamDouble() {
     state.ordersByKey.set(key, order);
     return json(order, 201);
   });
+  app.get('/public/orders/:id', (c) => {
+    state.orderReads++;
+    const order = state.orders.get(c.req.param('id'));
+    return order ? json(order) : fail(404, 'not_found');
+  });
   app.get('/public/orders/:id/cars/:idx/confirmation.pdf', () => {
     state.pdfCalls++;
     return new Response('%PDF-1.4 test', { headers: { 'Content-Type': 'application/pdf' } });
@@ -155,7 +161,7 @@ function createUpstreamDouble() {
     reset() {
       Object.assign(state, {
         catalogueCalls: { products: 0, status: 0 }, catalogueFault: 0, catalogueDelayMs: 0, validateCalls: 0, orderCalls: [],
-        orderFaults: [], orderDelayMs: 0, ordersByKey: new Map(), orders: new Map(), pdfCalls: 0, authFailures: 0,
+        orderFaults: [], orderDelayMs: 0, ordersByKey: new Map(), orders: new Map(), pdfCalls: 0, authFailures: 0, orderReads: 0,
       });
     },
     close: () => new Promise<void>((resolve) => server?.close(() => resolve())),
@@ -212,7 +218,7 @@ function bffApp(options: { env?: Record<string, string>; widget?: boolean } = {}
   cleanups.push(() => db.close());
   const clock = { now: Date.now() };
   const warnings: string[] = [];
-  const app = createBffApp(settings, {
+  const { app, runDue } = createBff(settings, {
     db,
     now: () => clock.now,
     orderCreateRetry: { attempts: 3, firstDelayMs: 5, attemptTimeoutMs: 2_000 },
@@ -223,7 +229,7 @@ function bffApp(options: { env?: Record<string, string>; widget?: boolean } = {}
     headers: { Origin: PARTNER, 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { app, post, clock, warnings, settings };
+  return { app, post, clock, warnings, settings, runDue };
 }
 
 const checkout = {
@@ -792,10 +798,10 @@ describe('operations: health, request ids, metrics, headers, compression', () =>
   });
 });
 
-describe('per-client limits and the partner standing', () => {
-  const place = (post: ReturnType<typeof bffApp>['post'], plate: string) =>
-    post('/api/orders', { ...checkout, plate }, { 'Idempotency-Key': newKey() });
+const place = (post: ReturnType<typeof bffApp>['post'], plate: string) =>
+  post('/api/orders', { ...checkout, plate }, { 'Idempotency-Key': newKey() });
 
+describe('per-client limits and the partner standing', () => {
   it('refuses order creations past the per-minute limit with 429 and Retry-After, and allows again next minute', async () => {
     const { post, clock } = bffApp({ env: { BFF_CLIENT_ORDERS_PER_MINUTE: '2', BFF_CLIENT_UNPAID_ORDERS: '10' } });
     clock.now = Date.UTC(2026, 0, 10, 10, 0, 0);
@@ -861,5 +867,36 @@ describe('open status streams per client (real server)', () => {
     const other = await open('203.0.113.9');
     expect(other.status).toBe(200);
     for (const res of [...flood, other]) await res.body?.cancel();
+  });
+});
+
+describe('reconciling orders whose webhooks never come', () => {
+  it('reads a watched order from the upstream after a minute without news, and pushes the newer version', async () => {
+    const { app, post, clock, runDue } = bffApp();
+    const created = CheckoutCreated.parse(await (await place(post, 'W 1A')).json());
+    const stream = sseReader(await app.request(`/api/orders/${created.order.id}/events?token=${created.access_token}`));
+    expect(CheckoutOrder.parse(JSON.parse((await stream.next()).data))).toMatchObject({ status: 'CREATED', version: 1 });
+
+    // The upstream moves on; its webhook is lost.
+    const upstreamOrder = upstream.state.orders.get(created.order.id)!;
+    upstream.state.orders.set(created.order.id, { ...upstreamOrder, status: 'PENDING', version: 2 });
+    await runDue();
+    clock.now += 59_000;
+    await runDue();
+    expect(upstream.state.orderReads).toBe(0);
+    clock.now += 1_000;
+    await runDue();
+    expect(upstream.state.orderReads).toBe(1);
+    expect(CheckoutOrder.parse(JSON.parse((await stream.next()).data))).toMatchObject({ status: 'PENDING', version: 2 });
+    await stream.cancel();
+  });
+
+  it('leaves alone orders nobody watches', async () => {
+    const { post, clock, runDue } = bffApp();
+    await place(post, 'W 1A');
+    await runDue();
+    clock.now += 120_000;
+    await runDue();
+    expect(upstream.state.orderReads).toBe(0);
   });
 });

@@ -25,6 +25,7 @@ import { gracefulCloser } from './graceful-close.ts';
 import { apiCors } from './middleware/api-cors.ts';
 import { stateChangeGuard } from './middleware/state-change-guard.ts';
 import { OrderEvents } from './order-events.ts';
+import { OrderReconciler } from './order-reconciler.ts';
 import { OrderStore } from './order-store.ts';
 import { OrderPlacement } from './place-order.ts';
 import { errorHandler, notFound, problemResponse } from './problem-response.ts';
@@ -76,8 +77,21 @@ const PARTNER_STATE_MESSAGES: Record<PartnerState, string> = {
 const API_BODY_LIMIT = 16 * 1024;
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
+export interface Bff {
+  app: Hono;
+  /** Background work that is due now (reconciling watched orders); startBff runs it on a timer, tests call it. */
+  runDue(): Promise<void>;
+}
+
+/** How often startBff runs the due background work. */
+const DUE_WORK_INTERVAL_MS = 15_000;
+
 /** The BFF as a Hono app over an open database; no listening, so tests can use app.request(). */
 export function createBffApp(settings: BffSettings, options: BffAppOptions): Hono {
+  return createBff(settings, options).app;
+}
+
+export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   useEnglishZodMessages();
   const log = options.log ?? jsonBffLog();
   const now = options.now ?? Date.now;
@@ -151,7 +165,8 @@ export function createBffApp(settings: BffSettings, options: BffAppOptions): Hon
   app.route('/', webhooksRoute({ secret: settings.webhookSecret, store, events, warn: log.warn }));
   app.route('/', widgetAssetsRoute(settings.widgetDir, widget.built));
   app.route('/', embedRoute({ publicUrl: settings.publicUrl, allowedOrigins: settings.allowedOrigins, bridgeScript: widget.bridgeScript }));
-  return app;
+  const reconciler = new OrderReconciler({ store, events, upstream, now, warn: (message) => log.warn(message) });
+  return { app, runDue: () => reconciler.runDue() };
 }
 
 export interface RunningBff {
@@ -187,12 +202,20 @@ export async function startBff(settings: BffSettings, options: Omit<BffAppOption
   const { port } = server.address() as AddressInfo;
   const publicUrl = settings.port === 0 ? settings.publicUrl.replace(/:0$/, `:${port}`) : settings.publicUrl;
   // Only microtasks ran since 'listening', so no request has been read before the app exists.
-  app = createBffApp({ ...settings, publicUrl }, { ...options, db, events });
+  const bff = createBff({ ...settings, publicUrl }, { ...options, db, events });
+  app = bff.app;
+  let work = Promise.resolve();
+  const log = options.log ?? jsonBffLog();
+  const timer = setInterval(() => {
+    work = work.then(() => bff.runDue()).catch((error: unknown) => log.error('BFF: background work failed', error));
+  }, DUE_WORK_INTERVAL_MS);
   const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
 
   return {
     url: `http://${host}:${port}`,
     close: async () => {
+      clearInterval(timer);
+      await work;
       events.closeAllStreams();
       await closeServer();
       db.close();
