@@ -26,6 +26,24 @@ const MIGRATIONS: readonly string[] = [
      received_at INTEGER NOT NULL
    );
    CREATE INDEX webhook_deliveries_received_at ON webhook_deliveries(received_at);`,
+  // The durable queue of order creations (queue/checkout-jobs.ts): seq keeps their order. Its rows hold the
+  // widget keys from now on; checkout_keys above is kept as it is, no longer written.
+  `CREATE TABLE checkout_jobs (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+     checkout_id TEXT NOT NULL UNIQUE,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     request_hash TEXT NOT NULL,
+     input_json TEXT NOT NULL,
+     access_token TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('queued', 'attempting', 'retrying', 'created', 'rejected', 'given_up')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     order_id TEXT,
+     problem_json TEXT,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE INDEX checkout_jobs_due ON checkout_jobs(state, next_attempt_at, seq);`,
 ];
 
 /** Opens (creating if needed) the BFF's database file in `dataDir` and brings its schema up to date. */

@@ -88,7 +88,7 @@ function bffWith(known: Order, current: Order = known, env: Record<string, strin
     db.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  new OrderStore(db).saveCreatedOrder({ key: 'k'.repeat(32), requestHash: 'h', order: known, accessToken: TOKEN });
+  new OrderStore(db).saveCreatedOrder({ order: known, accessToken: TOKEN });
   upstreamOrders.set(current.id, current);
   const app = createBffApp(loadBffSettings({
     BFF_UPSTREAM_URL: upstreamUrl, BFF_API_KEY: API_KEY, BFF_ALLOWED_ORIGINS: PARTNER, BFF_PUBLIC_URL: 'http://bff.test:4000',

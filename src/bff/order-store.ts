@@ -2,22 +2,8 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { Order } from '../contract/order.ts';
 import { hashAccessToken } from './access-token.ts';
 
-/** As long as the upstream keeps its idempotency keys: after that a replay could not be the same order anyway. */
-const CHECKOUT_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Comfortably longer than the upstream keeps redelivering one event. */
 const WEBHOOK_ID_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-export interface StoredCheckout {
-  orderId: string;
-  requestHash: string;
-  /**
-   * Kept in clear beside the widget's Idempotency-Key so that a replay returns
-   * the same token. The key is as much a secret as the token (whoever holds it
-   * gets this answer), and the row goes after 24 h; the order itself keeps
-   * only the token's hash.
-   */
-  accessToken: string;
-}
 
 export interface StoredOrder {
   order: Order;
@@ -30,25 +16,18 @@ export interface WebhookOutcome {
   updated: Order | null;
 }
 
-/** The BFF's own records: orders it created, widget idempotency keys, webhook ids seen. */
+/** The BFF's own records: orders it created and webhook ids seen. */
 export class OrderStore {
   readonly #now: () => number;
-  readonly #findCheckout: Statement<[string, number]>;
   readonly #upsertOrder: Statement<{ id: string; json: string; version: number; tokenHash: string; now: number }>;
-  readonly #insertCheckout: Statement<[string, string, string, string, number]>;
-  readonly #pruneCheckouts: Statement<[number]>;
   readonly #getOrder: Statement<[string]>;
   readonly #updateOrderIfNewer: Statement<{ id: string; json: string; version: number; now: number }>;
   readonly #insertWebhook: Statement<[string, number]>;
   readonly #pruneWebhooks: Statement<[number]>;
-  readonly #saveCreated: (input: { key: string; requestHash: string; order: Order; accessToken: string }) => void;
   readonly #applyWebhook: (webhookId: string, order: Order | null) => WebhookOutcome;
 
   constructor(db: Database, now: () => number = Date.now) {
     this.#now = now;
-    this.#findCheckout = db.prepare(
-      'SELECT order_id, request_hash, access_token FROM checkout_keys WHERE idempotency_key = ? AND created_at >= ?',
-    );
     // An upstream replay can name an order we already hold: keep its newest snapshot, adopt the new token.
     this.#upsertOrder = db.prepare(`
       INSERT INTO orders (id, order_json, version, token_hash, created_at, updated_at)
@@ -58,10 +37,6 @@ export class OrderStore {
         order_json = CASE WHEN excluded.version > orders.version THEN excluded.order_json ELSE orders.order_json END,
         version = MAX(orders.version, excluded.version),
         updated_at = excluded.updated_at`);
-    this.#insertCheckout = db.prepare(
-      'INSERT OR REPLACE INTO checkout_keys (idempotency_key, request_hash, order_id, access_token, created_at) VALUES (?, ?, ?, ?, ?)',
-    );
-    this.#pruneCheckouts = db.prepare('DELETE FROM checkout_keys WHERE created_at < ?');
     this.#getOrder = db.prepare('SELECT order_json, token_hash FROM orders WHERE id = ?');
     this.#updateOrderIfNewer = db.prepare(
       'UPDATE orders SET order_json = @json, version = @version, updated_at = @now WHERE id = @id AND version < @version',
@@ -69,12 +44,6 @@ export class OrderStore {
     this.#insertWebhook = db.prepare('INSERT OR IGNORE INTO webhook_deliveries (webhook_id, received_at) VALUES (?, ?)');
     this.#pruneWebhooks = db.prepare('DELETE FROM webhook_deliveries WHERE received_at < ?');
 
-    this.#saveCreated = db.transaction(({ key, requestHash, order, accessToken }) => {
-      const now = this.#now();
-      this.#pruneCheckouts.run(now - CHECKOUT_KEY_TTL_MS);
-      this.#upsertOrder.run({ id: order.id, json: JSON.stringify(order), version: order.version, tokenHash: hashAccessToken(accessToken), now });
-      this.#insertCheckout.run(key, requestHash, order.id, accessToken, now);
-    });
     this.#applyWebhook = db.transaction((webhookId: string, order: Order | null): WebhookOutcome => {
       const now = this.#now();
       this.#pruneWebhooks.run(now - WEBHOOK_ID_TTL_MS);
@@ -85,15 +54,11 @@ export class OrderStore {
     });
   }
 
-  findCheckout(idempotencyKey: string): StoredCheckout | undefined {
-    const row = this.#findCheckout.get(idempotencyKey, this.#now() - CHECKOUT_KEY_TTL_MS) as
-      { order_id: string; request_hash: string; access_token: string } | undefined;
-    return row && { orderId: row.order_id, requestHash: row.request_hash, accessToken: row.access_token };
-  }
-
-  /** Stores a new order with its token's hash and the widget key that made it, in one transaction. */
-  saveCreatedOrder(input: { key: string; requestHash: string; order: Order; accessToken: string }): void {
-    this.#saveCreated(input);
+  /** Stores a new order with its token's hash (the queue keeps which widget key made it). */
+  saveCreatedOrder({ order, accessToken }: { order: Order; accessToken: string }): void {
+    this.#upsertOrder.run({
+      id: order.id, json: JSON.stringify(order), version: order.version, tokenHash: hashAccessToken(accessToken), now: this.#now(),
+    });
   }
 
   getOrder(id: string): StoredOrder | undefined {

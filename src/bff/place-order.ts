@@ -1,53 +1,75 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Order, OrderCreateInput } from '../contract/order.ts';
 import type { PaymentProvider } from '../contract/primitives.ts';
 import { problem } from '../contract/problem.ts';
-import type { CheckoutCreated, CheckoutOrder, CheckoutRequest } from '../contract/widget-api.ts';
+import type { Problem } from '../contract/problem.ts';
+import type {
+  CheckoutAccepted, CheckoutCreated, CheckoutOrder, CheckoutProgress, CheckoutRequest,
+} from '../contract/widget-api.ts';
 import type * as z from 'zod/mini';
-import { newAccessToken } from './access-token.ts';
+import { accessTokenMatches, hashAccessToken, newAccessToken } from './access-token.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { hasVehicle } from './checkout-order.ts';
+import type { OrderEvents } from './order-events.ts';
 import type { OrderStore } from './order-store.ts';
 import { ProblemError } from './problem-response.ts';
+import type { CheckoutJob, CheckoutJobs } from './queue/checkout-jobs.ts';
+import type { QuotaGuard } from './queue/quota-guard.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
 export type CheckoutInput = z.output<typeof CheckoutRequest>;
 
 export interface PlaceOrderDeps {
   store: OrderStore;
+  jobs: CheckoutJobs;
   upstream: UpstreamClient;
   catalogue: CatalogueCache;
+  quota: QuotaGuard;
+  events: OrderEvents;
   view: (order: Order) => CheckoutOrder;
   paymentProviders: PaymentProvider[];
   openOrderDetails: boolean;
+  now: () => number;
+  /** A job ended: created, rejected, or given_up. */
+  outcome?: (state: 'created' | 'rejected' | 'given_up') => void;
+  warn: (message: string) => void;
 }
 
-/** Failures after which the upstream may or may not hold the order: only a retry with the same key can tell. */
-const OUTCOME_UNKNOWN_CODES = new Set(['upstream_unavailable', 'upstream_timeout', 'upstream_bad_response', 'idempotency_key_in_use']);
+/** What POST /api/orders answers: the order (201), or where its creation stands (202). */
+export type Placement =
+  | { kind: 'created'; created: CheckoutCreated }
+  | { kind: 'accepted'; accepted: CheckoutAccepted };
+
+/** Spec 4: transient failures are retried once a minute, at most 5 attempts, with one idempotency key. */
+export const RETRY_INTERVAL_MS = 60_000;
+export const MAX_ATTEMPTS = 5;
 
 /**
  * Creates orders so that one widget Idempotency-Key makes at most one
- * upstream order and always gets the same answer: stored keys are replayed,
- * concurrent requests with one key share one attempt, and the upstream key
- * is derived from the widget key so retries (ours or the widget's, even
- * after a restart) land on the same upstream order.
+ * upstream order and always gets the same answer. Every creation is a job in
+ * the durable queue (queue/checkout-jobs.ts): it goes to the upstream at once
+ * when the partner's quota allows and no earlier job waits; otherwise, or
+ * after a transient failure, the widget gets a checkout to follow and
+ * runDue() carries the job on, a minute between attempts, across restarts.
+ * The upstream key is derived from the widget key, so every attempt, ours or
+ * the widget's, lands on the same upstream order.
  */
 export class OrderPlacement {
   readonly #deps: PlaceOrderDeps;
-  readonly #inFlight = new Map<string, { requestHash: string; answer: Promise<CheckoutCreated> }>();
+  readonly #inFlight = new Map<string, { requestHash: string; answer: Promise<Placement> }>();
 
   constructor(deps: PlaceOrderDeps) {
     this.#deps = deps;
   }
 
-  async place(key: string, request: CheckoutInput): Promise<CheckoutCreated> {
+  async place(key: string, request: CheckoutInput): Promise<Placement> {
     const requestHash = hashRequest(request);
-    const stored = this.#deps.store.findCheckout(key);
-    if (stored) {
-      if (stored.requestHash !== requestHash) throw keyReused();
-      const current = this.#deps.store.getOrder(stored.orderId);
-      if (!current) throw new Error(`Checkout key points to missing order ${stored.orderId}`);
-      return { order: this.#deps.view(current.order), access_token: stored.accessToken };
+    const job = this.#deps.jobs.byKey(key);
+    if (job) {
+      if (job.requestHash !== requestHash) throw keyReused();
+      // A partner cut off made nothing upstream: once sales resume, the same key may simply try again.
+      if (job.state === 'rejected' && job.problem?.code === SALES_PAUSED) this.#deps.jobs.remove(job.seq);
+      else return this.#answer(job);
     }
     const running = this.#inFlight.get(key);
     if (running) {
@@ -58,26 +80,86 @@ export class OrderPlacement {
       }
       return running.answer;
     }
-    const answer = this.#create(key, requestHash, request).finally(() => this.#inFlight.delete(key));
+    const answer = this.#submit(key, requestHash, request).finally(() => this.#inFlight.delete(key));
     this.#inFlight.set(key, { requestHash, answer });
     return answer;
   }
 
-  async #create(key: string, requestHash: string, request: CheckoutInput): Promise<CheckoutCreated> {
-    const input = await this.#orderInput(request);
-    let order: Order;
-    try {
-      order = await this.#deps.upstream.createOrder(input, upstreamKey(key));
-    } catch (error) {
-      // The seam for durable retries: a later issue queues (input, upstreamKey(key)) here
-      // for minute-spaced attempts; until then the widget retries with the same key.
-      if (error instanceof ProblemError && OUTCOME_UNKNOWN_CODES.has(error.problem.code)) throw outcomeUnknown();
-      throw error;
+  /** Attempts every job that is due, oldest first, while the quota lasts. */
+  async runDue(): Promise<void> {
+    for (;;) {
+      const [job] = this.#deps.jobs.due(1);
+      if (!job || !this.#deps.quota.take('POST /orders')) return;
+      await this.#attempt(job);
     }
-    if (!hasVehicle(order)) throw outcomeUnknown();
-    const accessToken = newAccessToken();
-    this.#deps.store.saveCreatedOrder({ key, requestHash, order, accessToken });
-    return { order: this.#deps.view(order), access_token: accessToken };
+  }
+
+  /** A checkout the widget follows, for the token it was given; the same 404 for anything else. */
+  checkout(checkoutId: string | undefined, token: string | undefined): CheckoutProgress {
+    const job = checkoutId === undefined ? undefined : this.#deps.jobs.byCheckoutId(checkoutId);
+    if (!job || token === undefined || !accessTokenMatches(token, hashAccessToken(job.accessToken))) {
+      throw new ProblemError(problem(404, 'checkout_not_found', 'No checkout here for this token'));
+    }
+    return this.#progress(job);
+  }
+
+  async #submit(key: string, requestHash: string, request: CheckoutInput): Promise<Placement> {
+    const input = await this.#orderInput(request);
+    const job = this.#deps.jobs.add({ checkoutId: newCheckoutId(), key, requestHash, input, accessToken: newAccessToken() });
+    // Orders keep their turn: a new one goes straight up only when none waits before it.
+    if (this.#deps.jobs.ahead(job.seq) === 0 && this.#deps.quota.take('POST /orders')) await this.#attempt(job);
+    return this.#answer(this.#deps.jobs.byKey(key) ?? job);
+  }
+
+  #answer(job: CheckoutJob): Placement {
+    if (job.state === 'rejected' || job.state === 'given_up') {
+      throw new ProblemError(job.problem ?? givenUp());
+    }
+    const progress = this.#progress(job);
+    if (progress.order) return { kind: 'created', created: { order: progress.order, access_token: job.accessToken } };
+    return { kind: 'accepted', accepted: { checkout: progress, access_token: job.accessToken } };
+  }
+
+  async #attempt(job: CheckoutJob): Promise<void> {
+    const { jobs, store, upstream, now, warn } = this.#deps;
+    if (!jobs.claim(job.seq)) return;
+    const attempt = job.attempts + 1;
+    try {
+      const order = await upstream.createOrder(job.input, upstreamKey(job.key));
+      if (!hasVehicle(order)) throw outcomeUnknown();
+      store.saveCreatedOrder({ order, accessToken: job.accessToken });
+      jobs.finish(job.seq, { state: 'created', orderId: order.id });
+      this.#deps.outcome?.('created');
+    } catch (error) {
+      const refused = error instanceof ProblemError && isRefusal(error.problem) ? error.problem : null;
+      if (refused) {
+        jobs.finish(job.seq, { state: 'rejected', problem: refused });
+        this.#deps.outcome?.('rejected');
+      } else if (attempt >= MAX_ATTEMPTS) {
+        warn(`BFF: order creation ${job.checkoutId} given up after ${MAX_ATTEMPTS} attempts`);
+        jobs.finish(job.seq, { state: 'given_up', problem: givenUp() });
+        this.#deps.outcome?.('given_up');
+      } else {
+        if (!(error instanceof ProblemError)) warn(`BFF: order creation ${job.checkoutId} failed unexpectedly: ${String(error)}`);
+        jobs.finish(job.seq, { state: 'retrying', nextAttemptAt: now() + RETRY_INTERVAL_MS });
+      }
+    }
+    const after = jobs.byCheckoutId(job.checkoutId);
+    if (after) this.#deps.events.publishCheckout(this.#progress(after));
+  }
+
+  #progress(job: CheckoutJob): CheckoutProgress {
+    const stored = job.orderId === null ? undefined : this.#deps.store.getOrder(job.orderId);
+    const waiting = job.state === 'queued' || job.state === 'attempting' || job.state === 'retrying';
+    const { code, title, detail } = job.problem ?? {};
+    return {
+      checkout_id: job.checkoutId,
+      state: job.state === 'attempting' || job.state === 'retrying' ? 'confirming' : job.state,
+      attempts: job.attempts,
+      ahead: waiting ? this.#deps.jobs.ahead(job.seq) : 0,
+      order: stored ? this.#deps.view(stored.order) : null,
+      problem: code === undefined || title === undefined ? null : { code, title, ...(detail === undefined ? {} : { detail }) },
+    };
   }
 
   /** Checks the request against the catalogue and builds the upstream order; the price is never the browser's. */
@@ -134,6 +216,26 @@ function keyReused(): ProblemError {
   return new ProblemError(problem(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different order', {
     detail: 'Use a new key for a new order.',
   }));
+}
+
+/**
+ * The upstream's answer about the request itself (spec 4: a 409 means stop,
+ * another 4xx must be corrected): never retried. A 429, a 5xx or no answer
+ * is transient.
+ */
+const isRefusal = (p: Problem) => (p.status >= 400 && p.status < 500 && p.status !== 429) || p.code === SALES_PAUSED;
+
+/** The partner's access is off (unpaid debt): no retry a minute apart will help, the shopper is told at once. */
+const SALES_PAUSED = 'sales_paused';
+
+function newCheckoutId(): string {
+  return `chk_${randomBytes(12).toString('base64url')}`;
+}
+
+function givenUp(): Problem {
+  return problem(409, 'checkout_given_up', 'Your order could not be placed', {
+    detail: `The road-products service did not answer ${MAX_ATTEMPTS} attempts a minute apart. Nothing was charged.`,
+  });
 }
 
 function outcomeUnknown(): ProblemError {

@@ -12,7 +12,7 @@ import type { OrderStatus } from '../contract/order.ts';
 import { problem } from '../contract/problem.ts';
 import { Product, ProductsStatus } from '../contract/product.ts';
 import { ValidateVehicleRequest, ValidateVehicleResult } from '../contract/vehicle.ts';
-import { CheckoutCreated, CheckoutOrder } from '../contract/widget-api.ts';
+import { CheckoutAccepted, CheckoutCreated, CheckoutOrder, CheckoutProgress } from '../contract/widget-api.ts';
 import { OrderStatusChanged, PartnerDebtNotice } from '../contract/webhook.ts';
 import { openBffDatabase } from './database.ts';
 import { createBff, startBff } from './server.ts';
@@ -221,7 +221,6 @@ function bffApp(options: { env?: Record<string, string>; widget?: boolean } = {}
   const { app, runDue } = createBff(settings, {
     db,
     now: () => clock.now,
-    orderCreateRetry: { attempts: 3, firstDelayMs: 5, attemptTimeoutMs: 2_000 },
     log: { info: () => {}, warn: (m) => warnings.push(m), error: (m, e) => warnings.push(`${m} ${String(e)}`) },
   });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.request(path, {
@@ -407,27 +406,58 @@ describe('POST /api/orders', () => {
     expect(upstream.state.orderCalls).toHaveLength(1);
   });
 
-  it('retries upstream 5xx with the same upstream key, then succeeds', async () => {
-    const { post } = bffApp();
+  it('answers 202 on an upstream 5xx and retries once a minute with the same upstream key until created (spec 4)', async () => {
+    const { post, clock, runDue } = bffApp();
     upstream.state.orderFaults = [503, 500];
-    const res = await post('/api/orders', checkout, { 'Idempotency-Key': newKey() });
-    expect(res.status).toBe(201);
-    const keys = upstream.state.orderCalls.map((c) => c.key);
-    expect(keys).toHaveLength(3);
-    expect(new Set(keys).size).toBe(1);
+    const key = newKey();
+    const first = await post('/api/orders', checkout, { 'Idempotency-Key': key });
+    expect(first.status).toBe(202);
+    const accepted = CheckoutAccepted.parse(await first.json());
+    expect(accepted.checkout).toMatchObject({ state: 'confirming', attempts: 1, order: null, problem: null });
+
+    clock.now += 59_000;
+    await runDue();
+    expect(upstream.state.orderCalls).toHaveLength(1);
+    clock.now += 1_000;
+    await runDue();
+    expect(upstream.state.orderCalls).toHaveLength(2);
+    clock.now += 60_000;
+    await runDue();
+    expect(upstream.state.orderCalls).toHaveLength(3);
+    expect(new Set(upstream.state.orderCalls.map((c) => c.key)).size).toBe(1);
+
+    const replay = await post('/api/orders', checkout, { 'Idempotency-Key': key });
+    expect(replay.status).toBe(201);
+    const created = CheckoutCreated.parse(await replay.json());
+    expect(created.access_token).toBe(accepted.access_token);
+    expect(created.order.id).toBe('ord_1');
   });
 
-  it('answers 503 upstream_unavailable when retries run out; a retry with the same key makes one order', async () => {
-    const { post } = bffApp();
-    upstream.state.orderFaults = [500, 500, 500];
+  it('gives up after the 5th attempt, says so with nothing charged, and never tries that key again', async () => {
+    const { app, post, clock, runDue } = bffApp();
+    upstream.state.orderFaults = [500, 502, 503, 504, 500, 500];
     const key = newKey();
-    const failed = await post('/api/orders', checkout, { 'Idempotency-Key': key });
-    const body = await expectProblem(failed, 503, 'upstream_unavailable');
-    expect(body.detail).toMatch(/may still have been created.*same Idempotency-Key/);
-    const retried = await post('/api/orders', checkout, { 'Idempotency-Key': key });
-    expect(retried.status).toBe(201);
-    expect(upstream.state.orders.size).toBe(1);
-    expect(new Set(upstream.state.orderCalls.map((c) => c.key)).size).toBe(1);
+    const accepted = CheckoutAccepted.parse(await (await post('/api/orders', checkout, { 'Idempotency-Key': key })).json());
+    for (let minute = 1; minute <= 5; minute++) {
+      clock.now += 60_000;
+      await runDue();
+    }
+    expect(upstream.state.orderCalls).toHaveLength(5);
+    const where = `/api/checkouts/${accepted.checkout.checkout_id}?token=${accepted.access_token}`;
+    const progress = CheckoutProgress.parse(await (await app.request(where)).json());
+    expect(progress).toMatchObject({ state: 'given_up', attempts: 5, order: null, problem: { code: 'checkout_given_up' } });
+    expect(progress.problem?.detail).toMatch(/Nothing was charged/);
+    const again = await post('/api/orders', checkout, { 'Idempotency-Key': key });
+    await expectProblem(again, 409, 'checkout_given_up');
+    expect(upstream.state.orderCalls).toHaveLength(5);
+  });
+
+  it('answers a checkout only for its own token', async () => {
+    const { app, post } = bffApp();
+    upstream.state.orderFaults = [500];
+    const accepted = CheckoutAccepted.parse(await (await post('/api/orders', checkout, { 'Idempotency-Key': newKey() })).json());
+    const wrong = await app.request(`/api/checkouts/${accepted.checkout.checkout_id}?token=${'x'.repeat(43)}`);
+    await expectProblem(wrong, 404, 'checkout_not_found');
   });
 
   it('refuses a product that is not in the catalogue, or not for this vehicle, without calling the upstream', async () => {
@@ -839,6 +869,7 @@ describe('per-client limits and the partner standing', () => {
     expect(body.detail).toBe('Nothing was charged. Please try again later.');
     await expectProblem(await place(post, 'W 2A'), 503, 'sales_paused');
     expect(warnings.filter((w) => w.includes('disabled the partner'))).toHaveLength(1);
+    expect(upstream.state.orderCalls).toHaveLength(2);
     expect(await (await app.request('/readyz')).json()).toMatchObject({ status: 'ready', partner: 'disabled' });
   });
 });

@@ -37,12 +37,15 @@ import { modifyOrderRoute } from './routes/modify-order.ts';
 import { orderDetailRoute } from './routes/order-detail.ts';
 import { orderEventsRoute } from './routes/order-events.ts';
 import { ordersRoute } from './routes/orders.ts';
+import { checkoutsRoute } from './routes/checkouts.ts';
+import { CheckoutJobs } from './queue/checkout-jobs.ts';
+import { guardedUpstream } from './queue/guarded-upstream.ts';
+import { QuotaGuard } from './queue/quota-guard.ts';
 import { validateVehicleRoute } from './routes/validate-vehicle.ts';
 import { webhooksRoute } from './routes/webhooks.ts';
 import { widgetAssetsRoute } from './routes/widget-assets.ts';
 import type { BffSettings } from './settings.ts';
 import { createUpstreamClient } from './upstream-client.ts';
-import type { OrderCreateRetry } from './upstream-client.ts';
 import { readWidgetBuild } from './widget-build.ts';
 import { useEnglishZodMessages } from './zod-messages.ts';
 
@@ -56,7 +59,6 @@ export interface BffAppOptions {
   db: Database;
   /** Shared with whoever must end the open event streams (startBff's close). */
   events?: OrderEvents;
-  orderCreateRetry?: OrderCreateRetry;
   now?: () => number;
   log?: BffLog;
   /** Shared with /metrics; one per app unless given. */
@@ -99,10 +101,9 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   const metrics = options.metrics ?? new BffMetrics();
   const store = new OrderStore(options.db, now);
   const upstreamHealth = new UpstreamHealth(now, (state, route) => log.warn(PARTNER_STATE_MESSAGES[state], { partner: state, route }));
-  const upstream = createUpstreamClient({
+  const direct = createUpstreamClient({
     baseUrl: settings.upstreamUrl,
     apiKey: settings.apiKey,
-    ...(options.orderCreateRetry && { orderCreateRetry: options.orderCreateRetry }),
     log: (message) => log.warn(message),
     observe: (route, status, code) => {
       metrics.upstreamCall(route, status);
@@ -123,12 +124,22 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
       metrics.streamClosed();
     };
   };
+  const quota = new QuotaGuard(settings.tier, now);
+  const upstream = guardedUpstream(direct, quota);
   const catalogue = new CatalogueCache(catalogueFromUpstream(upstream, now), now);
   const view = (order: Order) => toCheckoutOrder(
     order, catalogue.lastKnownProduct(order.product), settings.publicUrl, settings.supportUrl,
   );
+  const jobs = new CheckoutJobs(options.db, now);
+  // Every start is after a stop, clean or not: an attempt left in flight is tried again now.
+  jobs.releaseInFlight();
+  metrics.queueDepth(() => jobs.depth());
   const placement = new OrderPlacement({
-    store, upstream, catalogue, view, paymentProviders: settings.paymentProviders, openOrderDetails: settings.openOrderDetails,
+    store, jobs, upstream, catalogue, quota, events, view, now,
+    paymentProviders: settings.paymentProviders,
+    openOrderDetails: settings.openOrderDetails,
+    outcome: (state) => metrics.orderOutcome(state),
+    warn: (message) => log.warn(message),
   });
   const widget = readWidgetBuild(settings.widgetDir, (message) => log.warn(message));
   const tooLarge = (limit: number) => bodyLimit({
@@ -153,10 +164,8 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.post('/api/validate-vehicle', limits.vehicleCheck());
   app.route('/', catalogueRoute(catalogue));
   app.route('/', validateVehicleRoute(upstream));
-  app.route('/', ordersRoute(placement, {
-    created: (c, orderId) => limits.recordOrder(c, orderId),
-    outcome: (outcome) => metrics.orderOutcome(outcome),
-  }));
+  app.route('/', ordersRoute(placement, (c, orderId) => limits.recordOrder(c, orderId)));
+  app.route('/', checkoutsRoute({ placement, events, admitStream }));
   app.route('/', orderEventsRoute({ store, events, view, admitStream }));
   app.route('/', confirmationPdfRoute(store, upstream));
   app.route('/', orderDetailRoute(store, view));
@@ -166,7 +175,13 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.route('/', widgetAssetsRoute(settings.widgetDir, widget.built));
   app.route('/', embedRoute({ publicUrl: settings.publicUrl, allowedOrigins: settings.allowedOrigins, bridgeScript: widget.bridgeScript }));
   const reconciler = new OrderReconciler({ store, events, upstream, now, warn: (message) => log.warn(message) });
-  return { app, runDue: () => reconciler.runDue() };
+  return {
+    app,
+    runDue: async () => {
+      await placement.runDue();
+      await reconciler.runDue();
+    },
+  };
 }
 
 export interface RunningBff {

@@ -15,6 +15,7 @@ describe('loadBffSettings', () => {
       paymentProviders: ['stripe', 'paypal'],
       openOrderDetails: false,
       supportUrl: 'http://127.0.0.1:4020/',
+      tier: 'standard',
       clientLimits: { trustedProxies: 0, ordersPerMinute: 10, vehicleChecksPerMinute: 60, openStreams: 20, unpaidOrders: 5 },
       dataDir: resolve('data/bff'),
       widgetDir: resolve('dist/widget'),
@@ -58,6 +59,7 @@ describe('loadBffSettings', () => {
     ['BFF_PAYMENT_PROVIDERS', 'paypal,paypal', /BFF_PAYMENT_PROVIDERS: List each payment provider once/],
     ['BFF_OPEN_ORDER_DETAILS', 'maybe', /BFF_OPEN_ORDER_DETAILS: must be true or false/],
     ['BFF_SUPPORT_URL', 'help.shop.example', /BFF_SUPPORT_URL: must be an http\(s\) URL or a mailto: address/],
+    ['BFF_TIER', 'gold', /BFF_TIER: must be standard, premium or enterprise/],
     ['BFF_TRUSTED_PROXIES', '-1', /BFF_TRUSTED_PROXIES: must be a whole number/],
     ['BFF_CLIENT_STREAMS', '0', /BFF_CLIENT_STREAMS: must be at least 1/],
     ['BFF_SUPPORT_URL', 'mailto:nobody', /BFF_SUPPORT_URL: must be an http\(s\) URL or a mailto: address/],
@@ -79,7 +81,7 @@ describe('loadBffSettings', () => {
     expect(BFF_SETTINGS_DOC.map((d) => d.name)).toEqual([
       'BFF_HOST', 'BFF_PORT', 'BFF_PUBLIC_URL', 'BFF_UPSTREAM_URL', 'BFF_API_KEY', 'BFF_WEBHOOK_SECRET',
       'BFF_ALLOWED_ORIGINS', 'BFF_PAYMENT_PROVIDERS', 'BFF_OPEN_ORDER_DETAILS', 'BFF_SUPPORT_URL',
-      'BFF_TRUSTED_PROXIES', 'BFF_CLIENT_ORDERS_PER_MINUTE', 'BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE', 'BFF_CLIENT_STREAMS',
+      'BFF_TIER', 'BFF_TRUSTED_PROXIES', 'BFF_CLIENT_ORDERS_PER_MINUTE', 'BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE', 'BFF_CLIENT_STREAMS',
       'BFF_CLIENT_UNPAID_ORDERS', 'BFF_DATA_DIR', 'BFF_WIDGET_DIR',
     ]);
   });

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { PaymentProviders } from '../contract/primitives.ts';
 import type { PaymentProvider } from '../contract/primitives.ts';
 import type { ClientLimitSettings } from './abuse/client-limits.ts';
+import { PARTNER_TIERS } from './queue/tier-budgets.ts';
+import type { PartnerTier } from './queue/tier-budgets.ts';
 import { useEnglishZodMessages } from './zod-messages.ts';
 
 export interface BffSettings {
@@ -19,6 +21,8 @@ export interface BffSettings {
   openOrderDetails: boolean;
   /** Shown to shoppers whose order needs a person (provider error, refund questions). */
   supportUrl: string;
+  /** The partner's tier at the Partner API: the quota guard spends its section 8 budgets. */
+  tier: PartnerTier;
   /** Per-client limits on the BFF's own routes (see abuse/client-limits.ts). */
   clientLimits: ClientLimitSettings;
   /** Absolute paths, resolved once so a later `chdir` cannot move them. */
@@ -36,6 +40,7 @@ const DEFAULTS = {
   BFF_ALLOWED_ORIGINS: 'http://127.0.0.1:4020,http://localhost:4020',
   BFF_PAYMENT_PROVIDERS: 'stripe,paypal',
   BFF_OPEN_ORDER_DETAILS: 'false',
+  BFF_TIER: 'standard',
   BFF_TRUSTED_PROXIES: '0',
   BFF_CLIENT_ORDERS_PER_MINUTE: '10',
   BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: '60',
@@ -59,6 +64,11 @@ export const BFF_SETTINGS_DOC: ReadonlyArray<{ name: string; default: string; me
     name: 'BFF_SUPPORT_URL',
     default: 'the first BFF_ALLOWED_ORIGINS entry',
     meaning: "Support page or mailto: link shown to shoppers when an order fails or is refunded (the partner's own site by default).",
+  },
+  {
+    name: 'BFF_TIER',
+    default: DEFAULTS.BFF_TIER,
+    meaning: "The partner's tier at the Partner API (standard, premium or enterprise): the BFF spends that tier's rate limits itself, so the upstream never answers 429.",
   },
   {
     name: 'BFF_TRUSTED_PROXIES',
@@ -139,6 +149,7 @@ const Env = z.object({
   ),
   BFF_OPEN_ORDER_DETAILS: z.stringbool({ error: 'must be true or false' }),
   BFF_SUPPORT_URL: z.optional(z.string().check(z.refine(isSupportLink, 'must be an http(s) URL or a mailto: address'))),
+  BFF_TIER: z.enum(PARTNER_TIERS, { error: 'must be standard, premium or enterprise' }),
   BFF_TRUSTED_PROXIES: count(0),
   BFF_CLIENT_ORDERS_PER_MINUTE: count(1),
   BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: count(1),
@@ -180,6 +191,7 @@ export function loadBffSettings(env: Record<string, string | undefined>): BffSet
     paymentProviders: e.BFF_PAYMENT_PROVIDERS,
     openOrderDetails: e.BFF_OPEN_ORDER_DETAILS,
     supportUrl: e.BFF_SUPPORT_URL ?? `${e.BFF_ALLOWED_ORIGINS[0]}/`,
+    tier: e.BFF_TIER,
     clientLimits: {
       trustedProxies: e.BFF_TRUSTED_PROXIES,
       ordersPerMinute: e.BFF_CLIENT_ORDERS_PER_MINUTE,

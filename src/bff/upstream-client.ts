@@ -4,7 +4,7 @@
  * (no key, no upstream URL, no stack).
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
-import type { KyInstance, Options } from 'ky';
+import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { Order } from '../contract/order.ts';
 import type { OrderCreateInput, OrderModifyInput } from '../contract/order.ts';
@@ -13,18 +13,6 @@ import { Product, ProductsStatus } from '../contract/product.ts';
 import { ValidateVehicleResult } from '../contract/vehicle.ts';
 import type { ValidateVehicleRequest } from '../contract/vehicle.ts';
 import { ProblemError } from './problem-response.ts';
-
-/**
- * Retries of POST /public/orders inside one widget request: quick, few, and
- * always with the same Idempotency-Key, so they can only ever make one order.
- */
-export interface OrderCreateRetry {
-  attempts: number;
-  firstDelayMs: number;
-  attemptTimeoutMs: number;
-}
-
-const DEFAULT_ORDER_CREATE_RETRY: OrderCreateRetry = { attempts: 3, firstDelayMs: 250, attemptTimeoutMs: 3_000 };
 
 export interface UpstreamClient {
   listProducts(): Promise<Product[]>;
@@ -48,12 +36,10 @@ export type UpstreamObserver = (route: string, status: number | 'network', code?
 export interface UpstreamClientOptions {
   baseUrl: string;
   apiKey: string;
-  orderCreateRetry?: OrderCreateRetry;
   log?: (message: string) => void;
   observe?: UpstreamObserver;
 }
 
-const TRANSIENT_STATUSES = [500, 502, 503, 504];
 
 /** A metric label per route, not per order or user: ids in paths become `{id}`. */
 export function upstreamRoute(method: string, url: URL, base: URL): string {
@@ -63,16 +49,17 @@ export function upstreamRoute(method: string, url: URL, base: URL): string {
   return `${method} ${path}`;
 }
 const READ_TIMEOUT_MS = 5_000;
+/** One attempt of an order creation; the queue (place-order.ts) spaces the retries a minute apart. */
+const ORDER_CREATE_TIMEOUT_MS = 10_000;
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const base = new URL(`${options.baseUrl.replace(/\/+$/, '')}/`);
-  const retry = options.orderCreateRetry ?? DEFAULT_ORDER_CREATE_RETRY;
   const log = options.log ?? ((message: string) => console.warn(message));
   const observe = options.observe ?? (() => {});
   const http: KyInstance = ky.create({
     headers: { Authorization: `Bearer ${options.apiKey}`, Accept: 'application/json' },
     timeout: READ_TIMEOUT_MS,
-    // Reads are cached or cheap to redo by the shopper; only order creation retries.
+    // Nothing retries inside a request: reads are cached or cheap to redo, order creations go through the queue.
     retry: 0,
     hooks: {
       afterResponse: [async (request, _options, response) => {
@@ -114,24 +101,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       call(ProductsStatus, 'products status', 'GET', 'public/products/status', (target) => http.get(target)),
     validateVehicle: (input) => call(ValidateVehicleResult, 'vehicle validation', 'POST', 'public/validate-vehicle',
       (target) => http.post(target, { json: input })),
-    createOrder: (input, idempotencyKey) => {
-      const retryOptions: Options['retry'] = {
-        limit: retry.attempts - 1,
-        methods: ['post'],
-        statusCodes: TRANSIENT_STATUSES,
-        // Our own short backoff, not a Retry-After that would outlast the shopper's patience.
-        afterStatusCodes: [],
-        retryOnTimeout: true,
-        delay: (attempt) => retry.firstDelayMs * 2 ** (attempt - 1),
-      };
-      return call(Order, 'order creation', 'POST', 'public/orders', (target) =>
-        http.post(target, {
-          json: input,
-          headers: { 'Idempotency-Key': idempotencyKey },
-          timeout: retry.attemptTimeoutMs,
-          retry: retryOptions,
-        }));
-    },
+    createOrder: (input, idempotencyKey) => call(Order, 'order creation', 'POST', 'public/orders', (target) =>
+      http.post(target, { json: input, headers: { 'Idempotency-Key': idempotencyKey }, timeout: ORDER_CREATE_TIMEOUT_MS })),
     getOrder: (id) => call(Order, 'order detail', 'GET', `public/orders/${encodeURIComponent(id)}`,
       (target) => http.get(target)),
     cancelOrder: (id, which) => call(Order, 'order cancel', 'POST',
@@ -178,14 +149,22 @@ async function failure(error: unknown, what: string, log: (message: string) => v
     return unavailable();
   }
   const { status } = error.response;
-  if (status === 403 || status === 429) {
+  if (status === 429) {
+    // Our quota guard spends the tier's limits first, so this is someone else sharing the key, or a changed tier.
+    log(`BFF: upstream ${what} answered 429: the partner's quota for this route is spent`);
+    const retryAfter = error.response.headers.get('Retry-After') ?? '60';
+    return new ProblemError(problem(503, 'upstream_rate_limited', 'Too many requests to the road-products service right now', {
+      detail: 'Try again in a minute.',
+    }), { 'Retry-After': retryAfter });
+  }
+  if (status === 403) {
     const body = Problem.safeParse(await error.response.clone().json().catch(() => undefined));
-    if (status === 429 || body.data?.code === 'partner_disabled') {
+    if (body.data?.code === 'partner_disabled') {
       // The partner's standing, not the shopper's request: nothing a shopper can fix, so no code to show them.
-      log(status === 429
-        ? `BFF: upstream ${what} answered 429: the partner's quota for this route is spent`
-        : `BFF: upstream ${what} answered 403 partner_disabled: API access is off until the partner's debt is paid`);
-      return salesPaused(error.response.headers.get('Retry-After'));
+      log(`BFF: upstream ${what} answered 403 partner_disabled: API access is off until the partner's debt is paid`);
+      return new ProblemError(problem(503, 'sales_paused', 'Sales are paused right now', {
+        detail: 'Nothing was charged. Please try again later.',
+      }), { 'Retry-After': '300' });
     }
   }
   if (status === 401 || status === 403) {
@@ -207,12 +186,6 @@ async function failure(error: unknown, what: string, log: (message: string) => v
   }
   log(`BFF: upstream ${what} failed with HTTP ${status}`);
   return unavailable();
-}
-
-function salesPaused(retryAfter: string | null): ProblemError {
-  return new ProblemError(problem(503, 'sales_paused', 'Sales are paused right now', {
-    detail: 'Nothing was charged. Please try again later.',
-  }), { 'Retry-After': retryAfter ?? '60' });
 }
 
 function unavailable(): ProblemError {

@@ -64,6 +64,32 @@ export type CheckoutOrder = z.infer<typeof CheckoutOrder>;
 export const CheckoutCreated = z.object({ order: CheckoutOrder, access_token: z.string() });
 export type CheckoutCreated = z.infer<typeof CheckoutCreated>;
 
+/**
+ * Where an order creation stands that could not finish within its request
+ * (the upstream was down, or the partner's quota was spent): `queued` waits
+ * its turn for the quota, `confirming` retries the upstream once a minute
+ * (spec 4: at most 5 attempts, one idempotency key), then `created`, or
+ * `rejected` with the upstream's reason, or `given_up` after the 5th attempt.
+ */
+export const CHECKOUT_STATES = ['queued', 'confirming', 'created', 'rejected', 'given_up'] as const;
+export const CheckoutProgress = z.object({
+  checkout_id: z.string(),
+  state: z.enum(CHECKOUT_STATES),
+  /** Upstream attempts made so far. */
+  attempts: z.int(),
+  /** Order creations ahead of this one in the queue. */
+  ahead: z.int(),
+  /** The order, once created. */
+  order: z.nullable(CheckoutOrder),
+  /** Why it was rejected or given up, in words for the shopper. */
+  problem: z.nullable(z.object({ code: z.string(), title: z.string(), detail: z.optional(z.string()) })),
+});
+export type CheckoutProgress = z.infer<typeof CheckoutProgress>;
+
+/** 202 answer of POST /api/orders: follow it at GET /api/checkouts/{id}/events?token=. */
+export const CheckoutAccepted = z.object({ checkout: CheckoutProgress, access_token: z.string() });
+export type CheckoutAccepted = z.infer<typeof CheckoutAccepted>;
+
 /** Proves the caller placed the order: the access token of its POST /api/orders answer. */
 export const OrderToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Send the access token of this order'));
 
@@ -83,3 +109,6 @@ export type CheckoutModifyRequest = z.input<typeof CheckoutModifyRequest>;
 
 /** Server-Sent Event name on GET /api/orders/{id}/events?token=... */
 export const ORDER_SSE_EVENT = 'order';
+
+/** Server-Sent Event name on GET /api/checkouts/{id}/events?token=..., each a CheckoutProgress. */
+export const CHECKOUT_SSE_EVENT = 'checkout';

@@ -31,19 +31,25 @@ export class BffMetrics {
   });
   readonly #outcomes = new Counter({
     name: 'bff_order_outcomes_total',
-    help: 'Checkout order requests by outcome (created, replayed, or the problem code).',
+    help: 'Order creations by how they ended: created, rejected by the upstream, or given up after 5 attempts.',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
-  readonly #limited = new Counter({
-    name: 'bff_client_limited_total',
-    help: "Requests refused by the BFF's own per-client limits, by problem code.",
-    labelNames: ['code'] as const,
+  #readQueueDepth: () => number = () => 0;
+  readonly #queueDepth: Gauge = new Gauge({
+    name: 'bff_order_queue_depth',
+    help: 'Order creations waiting in the durable queue (for the quota, or for their next attempt).',
     registers: [this.registry],
+    collect: () => this.#queueDepth.set(this.#readQueueDepth()),
   });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Where the queue depth is read at each scrape (a count in the database, so it is right across restarts). */
+  queueDepth(read: () => number): void {
+    this.#readQueueDepth = read;
   }
 
   httpRequest(method: string, route: string, status: number): void {
@@ -63,12 +69,8 @@ export class BffMetrics {
     this.#streams.dec();
   }
 
-  orderOutcome(outcome: string): void {
+  orderOutcome(outcome: 'created' | 'rejected' | 'given_up'): void {
     this.#outcomes.inc({ outcome });
-  }
-
-  clientLimited(code: string): void {
-    this.#limited.inc({ code });
   }
 
   render(): Promise<string> {

@@ -5,15 +5,15 @@ import { CheckoutRequest, IdempotencyKey } from '../../contract/widget-api.ts';
 import type { OrderPlacement } from '../place-order.ts';
 import { ProblemError, parseInput, readJson } from '../problem-response.ts';
 
-export interface OrdersRouteHooks {
-  /** An order now exists for this request's client (placed, or replayed for the same key). */
-  created(c: Context, orderId: string): void;
-  /** 'created', or the problem code the request ended with. */
-  outcome(outcome: string): void;
-}
+/** Called when an order exists for this request's client (placed, or replayed for the same key). */
+export type OrderCreatedHook = (c: Context, orderId: string) => void;
 
-/** POST /api/orders: one order per Idempotency-Key; the same key replays the same answer. */
-export function ordersRoute(placement: OrderPlacement, hooks: OrdersRouteHooks): Hono {
+/**
+ * POST /api/orders: one order per Idempotency-Key; the same key replays the
+ * same answer. 201 with the order when it was created at once, 202 with a
+ * checkout to follow when it waits in the queue (GET /api/checkouts/{id}/events).
+ */
+export function ordersRoute(placement: OrderPlacement, created: OrderCreatedHook): Hono {
   return new Hono().post('/api/orders', async (c) => {
     const header = c.req.header('Idempotency-Key');
     if (header === undefined) {
@@ -28,16 +28,10 @@ export function ordersRoute(placement: OrderPlacement, hooks: OrdersRouteHooks):
       }));
     }
     const request = parseInput(CheckoutRequest, await readJson(c), 'checkout request');
-    let created;
-    try {
-      created = await placement.place(key.data, request);
-    } catch (error) {
-      hooks.outcome(error instanceof ProblemError ? error.problem.code : 'internal_error');
-      throw error;
-    }
-    hooks.outcome('created');
-    hooks.created(c, created.order.id);
+    const placed = await placement.place(key.data, request);
     c.header('Cache-Control', 'no-store');
-    return c.json(created, 201);
+    if (placed.kind === 'accepted') return c.json(placed.accepted, 202);
+    created(c, placed.created.order.id);
+    return c.json(placed.created, 201);
   });
 }
