@@ -19,6 +19,17 @@ export function ResumeView() {
       </section>
     );
   }
+  const queued = s.checkoutText.value;
+  if (queued) {
+    return (
+      <section class="rc-step">
+        <p class="rc-progress" role="status">{queued}</p>
+        <div class="rc-actions rc-actions--start">
+          <Button variant="secondary" onClick={s.startOver}>{t('action.startOver')}</Button>
+        </div>
+      </section>
+    );
+  }
   return (
     <section class="rc-step rc-skeleton">
       <p class="rc-sr-only" role="status">{t('resume.loading')}</p>

@@ -1,4 +1,4 @@
-import { CheckoutCreated, CheckoutOrder } from '../../contract/widget-api.ts';
+import { CheckoutAccepted, CheckoutCreated, CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
 import type { CheckoutModifyRequest, CheckoutRequest, VehicleCheck } from '../../contract/widget-api.ts';
 import { type Catalogue, fetchCatalogue } from './catalogue.ts';
 
@@ -17,6 +17,7 @@ export type VehicleOutcome =
 
 export type OrderOutcome =
   | { kind: 'created'; created: CheckoutCreated }
+  | { kind: 'accepted'; accepted: CheckoutAccepted }
   | { kind: 'duplicate' }
   | { kind: 'invalid'; errors: { path: string; message: string }[] }
   | { kind: 'rejected'; code: string; message: string }
@@ -25,6 +26,12 @@ export type OrderOutcome =
 /** Reading a saved order back: `gone` means the BFF no longer has it for this token, so forget it. */
 export type OrderLookup =
   | { kind: 'found'; order: CheckoutOrder }
+  | { kind: 'gone' }
+  | { kind: 'failed' };
+
+/** Reading a saved checkout back (a queued order creation). */
+export type CheckoutLookup =
+  | { kind: 'found'; checkout: CheckoutProgress }
   | { kind: 'gone' }
   | { kind: 'failed' };
 
@@ -42,9 +49,11 @@ export interface Api {
   validateVehicle(check: VehicleCheck): Promise<VehicleOutcome>;
   createOrder(request: CheckoutRequest, idempotencyKey: string): Promise<OrderOutcome>;
   getOrder(orderId: string, token: string): Promise<OrderLookup>;
+  getCheckout(checkoutId: string, token: string): Promise<CheckoutLookup>;
   cancelOrder(orderId: string, token: string): Promise<ChangeOutcome>;
   modifyOrder(orderId: string, token: string, change: OrderChange): Promise<ChangeOutcome>;
   eventsUrl(orderId: string, token: string): string;
+  checkoutEventsUrl(checkoutId: string, token: string): string;
   /** BFF links may come as paths; they are resolved against the BFF, not the host page. */
   resolve(url: string): string;
 }
@@ -69,6 +78,10 @@ async function readJson(res: Response): Promise<unknown> {
 export function classifyOrderResponse(status: number, body: unknown): OrderOutcome {
   const problem = asProblem(body);
   const code = problem.code ?? `http_${status}`;
+  if (status === 202) {
+    const parsed = CheckoutAccepted.safeParse(body);
+    return parsed.success ? { kind: 'accepted', accepted: parsed.data } : { kind: 'retry', code: 'bad_response' };
+  }
   if (status >= 200 && status < 300) {
     const parsed = CheckoutCreated.safeParse(body);
     // The order may exist; replaying the same key returns it.
@@ -101,6 +114,8 @@ export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) =
     });
 
   const orderUrl = (orderId: string, rest: string) => `${apiBase}/api/orders/${encodeURIComponent(orderId)}${rest}`;
+  const checkoutUrl = (checkoutId: string, rest: string) =>
+    `${apiBase}/api/checkouts/${encodeURIComponent(checkoutId)}${rest}`;
   const change = async (path: string, body: unknown): Promise<ChangeOutcome> => {
     try {
       const res = await post(path, body);
@@ -155,11 +170,26 @@ export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) =
       }
     },
 
+    async getCheckout(checkoutId, token) {
+      try {
+        const res = await fetchImpl(checkoutUrl(checkoutId, `?token=${encodeURIComponent(token)}`), {
+          headers: { accept: 'application/json' },
+        });
+        if (res.status === 404) return { kind: 'gone' };
+        const parsed = res.ok ? CheckoutProgress.safeParse(await readJson(res)) : null;
+        return parsed?.success ? { kind: 'found', checkout: parsed.data } : { kind: 'failed' };
+      } catch {
+        return { kind: 'failed' };
+      }
+    },
+
     cancelOrder: (orderId, token) => change(`/orders/${encodeURIComponent(orderId)}/cancel`, { token }),
 
     modifyOrder: (orderId, token, body) => change(`/orders/${encodeURIComponent(orderId)}/modify`, { ...body, token }),
 
     eventsUrl: (orderId, token) => orderUrl(orderId, `/events?token=${encodeURIComponent(token)}`),
+
+    checkoutEventsUrl: (checkoutId, token) => checkoutUrl(checkoutId, `/events?token=${encodeURIComponent(token)}`),
 
     resolve: (url) => new URL(url, `${apiBase}/`).href,
   };

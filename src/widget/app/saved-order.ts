@@ -4,10 +4,10 @@
  * Nothing personal (no plate, no e-mail), and only for a day, which is as
  * long as an unpaid order can still be paid.
  */
-export interface SavedOrder {
-  orderId: string;
-  token: string;
-}
+export type SavedOrder =
+  | { orderId: string; token: string }
+  /** An order creation still in the BFF's queue: its checkout, followed until it becomes an order. */
+  | { checkoutId: string; token: string };
 
 export interface SavedOrderStore {
   load(): SavedOrder | null;
@@ -17,16 +17,12 @@ export interface SavedOrderStore {
 
 export const SAVED_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 
-interface SavedRecord {
-  v: 1;
-  orderId: string;
-  token: string;
-  savedAt: number;
-}
+type SavedRecord = SavedOrder & { v: 1; savedAt: number };
 
 function isRecord(value: unknown): value is SavedRecord {
-  const r = value as Partial<SavedRecord> | null;
-  return typeof r === 'object' && r !== null && r.v === 1 && typeof r.orderId === 'string'
+  const r = value as { v?: unknown; orderId?: unknown; checkoutId?: unknown; token?: unknown; savedAt?: unknown } | null;
+  return typeof r === 'object' && r !== null && r.v === 1
+    && (typeof r.orderId === 'string' || typeof r.checkoutId === 'string')
     && typeof r.token === 'string' && typeof r.savedAt === 'number';
 }
 
@@ -64,10 +60,11 @@ export function savedOrderStore(
         clear();
         return null;
       }
-      return { orderId: parsed.orderId, token: parsed.token };
+      return 'orderId' in parsed ? { orderId: parsed.orderId, token: parsed.token }
+        : { checkoutId: parsed.checkoutId, token: parsed.token };
     },
-    save({ orderId, token }) {
-      const record: SavedRecord = { v: 1, orderId, token, savedAt: now() };
+    save(saved) {
+      const record: SavedRecord = { ...saved, v: 1, savedAt: now() };
       attempt(() => storage?.setItem(key, JSON.stringify(record)), undefined);
     },
     clear,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import type { CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
 import type { Product } from '../../contract/product.ts';
 import { translator } from '../i18n/t.ts';
 import type { Api, OrderOutcome, VehicleOutcome } from './api.ts';
@@ -62,9 +62,11 @@ function setup(options: Partial<StoreOptions> = {}, api: Partial<Api> = {}, save
     validateVehicle: async (c): Promise<VehicleOutcome> => ({ kind: 'valid', plate: c.plate.toUpperCase() }),
     createOrder: async (): Promise<OrderOutcome> => ({ kind: 'created', created: { order: order(), access_token: 'tok' } }),
     getOrder: async () => ({ kind: 'gone' }),
+    getCheckout: async () => ({ kind: 'gone' }),
     cancelOrder: async () => ({ kind: 'failed' }),
     modifyOrder: async () => ({ kind: 'failed' }),
     eventsUrl: (id, token) => `https://bff.test/api/orders/${id}/events?token=${token}`,
+    checkoutEventsUrl: (id, token) => `https://bff.test/api/checkouts/${id}/events?token=${token}`,
     resolve: (url) => new URL(url, 'https://bff.test/').href,
     ...api,
   };
@@ -267,11 +269,11 @@ describe('following the order', () => {
     stream.on.state('reconnecting');
     expect(store.announcement.value).toBe('Reconnecting…');
     stream.on.state('live');
-    stream.on.order(order({ status: 'PENDING', paid: true, version: 3 }));
-    stream.on.order(order({ status: 'CREATED', version: 2 }));
+    stream.on.order!(order({ status: 'PENDING', paid: true, version: 3 }));
+    stream.on.order!(order({ status: 'CREATED', version: 2 }));
     expect(store.status.value).toBe('Processing');
     expect(store.announcement.value).toBe('Order status: Processing');
-    stream.on.order(order({ status: 'ACTIVE', paid: true, version: 4, confirmation_url: '/api/orders/ord_1/confirmation.pdf' }));
+    stream.on.order!(order({ status: 'ACTIVE', paid: true, version: 4, confirmation_url: '/api/orders/ord_1/confirmation.pdf' }));
     expect(store.confirmationHref.value).toBe('https://bff.test/api/orders/ord_1/confirmation.pdf?token=tok');
     expect(stream.close).toHaveBeenCalled();
     expect(store.streamState.value).toBe('done');
@@ -284,7 +286,7 @@ describe('following the order', () => {
     const { store, streams } = setup({ country: 'AT' });
     await toReview(store);
     await store.placeOrder();
-    streams[0]!.on.order(order({ status: 'PENDING', paid: true, version: 2 }));
+    streams[0]!.on.order!(order({ status: 'PENDING', paid: true, version: 2 }));
     expect(store.step.value).toBe('status');
     store.dispose();
     expect(streams[0]!.close).toHaveBeenCalled();
@@ -407,7 +409,7 @@ describe('coming back to a placed order', () => {
     store.startPayment();
     store.returnedToPage();
     expect(store.paymentUnconfirmed.value).toBe(true);
-    streams[0]!.on.order(order({ status: 'PENDING', paid: true, version: 2 }));
+    streams[0]!.on.order!(order({ status: 'PENDING', paid: true, version: 2 }));
     expect(store.paymentUnconfirmed.value).toBe(false);
   });
 });
@@ -486,5 +488,67 @@ describe('managing the order', () => {
     await store.modifyOrder();
     expect(store.modifyErrors.value).toEqual({ start_date: 'In the past' });
     expect(store.focusRequest.value).toEqual({ target: 'modify_start_date' });
+  });
+});
+
+describe('an order creation the BFF queued', () => {
+  const progress = (extra: Partial<CheckoutProgress> = {}): CheckoutProgress => ({
+    checkout_id: 'chk_1', state: 'confirming', attempts: 1, ahead: 0, order: null, problem: null, ...extra,
+  });
+
+  it('says it is confirming, keeps Place order busy, and carries on to payment once the order is created', async () => {
+    const { store, streams, saved } = setup({ country: 'AT' }, {
+      createOrder: async () => ({ kind: 'accepted', accepted: { checkout: progress(), access_token: 'tok' } }),
+    });
+    await toReview(store);
+    await store.placeOrder();
+    expect(store.step.value).toBe('review');
+    expect(store.busy.value).toBe(true);
+    expect(store.checkoutText.value).toBe(
+      'We are confirming your order with the service (attempt 1 of 5). Nothing is charged before you pay.',
+    );
+    expect(saved.current).toEqual({ checkoutId: 'chk_1', token: 'tok' });
+    expect(streams[0]!.url).toBe('https://bff.test/api/checkouts/chk_1/events?token=tok');
+
+    streams[0]!.on.checkout!(progress({ state: 'queued', attempts: 1, ahead: 3 }));
+    expect(store.checkoutText.value).toBe(
+      'Many orders are being placed right now. Yours keeps its place in line (3 ahead); please keep this page open.',
+    );
+    streams[0]!.on.checkout!(progress({ state: 'created', attempts: 2, order: order() }));
+    expect(streams[0]!.close).toHaveBeenCalled();
+    expect(store.step.value).toBe('payment');
+    expect(store.busy.value).toBe(false);
+    expect(saved.current).toEqual({ orderId: 'ord_1', token: 'tok' });
+    expect(streams[1]!.url).toBe('https://bff.test/api/orders/ord_1/events?token=tok');
+  });
+
+  it('says plainly when it was given up after the 5th attempt, with nothing charged', async () => {
+    const { store, streams, saved } = setup({ country: 'AT' }, {
+      createOrder: async () => ({ kind: 'accepted', accepted: { checkout: progress(), access_token: 'tok' } }),
+    });
+    await toReview(store);
+    await store.placeOrder();
+    streams[0]!.on.checkout!(progress({
+      state: 'given_up', attempts: 5, problem: { code: 'checkout_given_up', title: 'Your order could not be placed' },
+    }));
+    expect(store.notice.value).toEqual({
+      message: 'We could not place your order: the service did not answer 5 attempts a minute apart. Nothing was charged.',
+      retry: false,
+    });
+    expect(saved.current).toBeNull();
+  });
+
+  it('comes back to a queued checkout after a reload and follows it', async () => {
+    const saved = memorySaved();
+    saved.save({ checkoutId: 'chk_1', token: 'tok' });
+    const { store, streams } = setup({ country: 'AT' }, {
+      getCheckout: async () => ({ kind: 'found', checkout: progress({ state: 'queued', ahead: 2 }) }),
+    }, saved);
+    await store.resume();
+    expect(store.resuming.value).toBe('loading');
+    expect(store.checkoutText.value).toMatch(/\(2 ahead\)/);
+    streams[0]!.on.checkout!(progress({ state: 'created', order: order() }));
+    expect(store.resuming.value).toBe('no');
+    expect(store.step.value).toBe('payment');
   });
 });

@@ -1,5 +1,5 @@
 import { batch, computed, signal } from '@preact/signals';
-import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import type { CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
 import type { Translate } from '../i18n/t.ts';
 import type { IsoDate } from '../lib/dates.ts';
 import { validateProduct } from '../steps/product/validate.ts';
@@ -59,6 +59,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   const focusRequest = signal<FocusRequest | null>(null);
   /** A saved order is being read back after a reload; the view shows its skeleton meanwhile. */
   const resuming = signal<'no' | 'loading' | 'failed'>('no');
+  /** An order creation the BFF queued (202): where it stands until it becomes an order. */
+  const checkout = signal<CheckoutProgress | null>(null);
   /** The shopper opened the payment page and came back while the order is still unpaid. */
   const paymentUnconfirmed = signal(false);
   let paymentOpened = false;
@@ -67,6 +69,11 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   const { product, vehicleType, vehicleCountry, minStartDate, maxStartDate, vinRequired, userFields, request } = selection;
 
   const status = computed(() => (order.value ? statusText(order.value, t, language.value.locale) : ''));
+  const checkoutText = computed(() => {
+    const c = checkout.value;
+    if (!c) return null;
+    return c.state === 'queued' ? t('checkout.queued', { ahead: c.ahead }) : t('checkout.confirming', { attempt: c.attempts });
+  });
   const confirmationHref = computed(() => {
     const o = order.value;
     return o?.status === 'ACTIVE' && o.confirmation_url
@@ -76,6 +83,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
 
   let idempotencyKey: string | null = null;
   let stream: { close(): void } | null = null;
+  let checkoutStream: { close(): void } | null = null;
   let disposed = false;
   let readySent = false;
   let activeSent = false;
@@ -218,6 +226,62 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     }
   }
 
+  /** The order exists: pay for it, or follow it if nothing is left to pay. */
+  function placed(created: { order: CheckoutOrder; access_token: string }) {
+    idempotencyKey = null;
+    batch(() => {
+      order.value = created.order;
+      accessToken.value = created.access_token;
+      resuming.value = 'no';
+    });
+    deps.saved.save({ orderId: created.order.id, token: created.access_token });
+    follow(created);
+    emit('order-created', { orderId: created.order.id });
+    go(created.order.payment_link ? 'payment' : 'status');
+    settle(created.order);
+  }
+
+  /**
+   * The BFF queued the creation (the service was down, or the partner's quota
+   * was spent): wait for it, with words for each stage, until it is an order,
+   * refused, or given up.
+   */
+  function followCheckout(progress: CheckoutProgress, token: string) {
+    checkoutStream?.close();
+    const update = (next: CheckoutProgress) => {
+      if (disposed) return;
+      checkout.value = next;
+      if (next.state === 'queued' || next.state === 'confirming') {
+        announcement.value = checkoutText.value ?? '';
+        return;
+      }
+      checkoutStream?.close();
+      checkoutStream = null;
+      batch(() => {
+        checkout.value = null;
+        busy.value = false;
+        resuming.value = 'no';
+      });
+      if (next.state === 'created' && next.order) return placed({ order: next.order, access_token: token });
+      deps.saved.clear();
+      const code = next.problem?.code ?? next.state;
+      // Sales paused: nothing was made, so the same key may try again once they resume.
+      if (code === 'sales_paused') return fail(t('error.salesPaused'), true, code);
+      idempotencyKey = null;
+      if (next.state === 'given_up') return fail(t('error.givenUp'), false, code);
+      if (code === 'duplicate_order') {
+        return fail(t('error.duplicate', { product: product.value?.name ?? '' }), false, code);
+      }
+      return fail(t('error.rejected', { reason: next.problem?.detail ?? next.problem?.title ?? code }), false, code);
+    };
+    update(progress);
+    if (!checkout.value) return;
+    checkoutStream = deps.openStream(api.checkoutEventsUrl(progress.checkout_id, token), {
+      checkout: update,
+      state: () => {},
+    });
+  }
+
   async function placeOrder() {
     const body = request.value;
     if (busy.value || !body) return;
@@ -226,24 +290,16 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     busy.value = true;
     notice.value = null;
     const outcome = await api.createOrder(body, idempotencyKey);
-    busy.value = false;
     if (disposed) return;
+    busy.value = false;
 
     switch (outcome.kind) {
-      case 'created': {
-        idempotencyKey = null;
-        const created = outcome.created;
-        batch(() => {
-          order.value = created.order;
-          accessToken.value = created.access_token;
-        });
-        deps.saved.save({ orderId: created.order.id, token: created.access_token });
-        follow(created);
-        emit('order-created', { orderId: created.order.id });
-        go(created.order.payment_link ? 'payment' : 'status');
-        settle(created.order);
-        return;
-      }
+      case 'created':
+        return placed(outcome.created);
+      case 'accepted':
+        busy.value = true;
+        deps.saved.save({ checkoutId: outcome.accepted.checkout.checkout_id, token: outcome.accepted.access_token });
+        return followCheckout(outcome.accepted.checkout, outcome.accepted.access_token);
       case 'duplicate':
         idempotencyKey = null;
         return fail(t('error.duplicate', { product: product.value?.name ?? '' }), false, 'duplicate_order');
@@ -304,18 +360,15 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     const saved = deps.saved.load();
     if (!saved) return;
     resuming.value = 'loading';
+    if ('checkoutId' in saved) {
+      const found = await api.getCheckout(saved.checkoutId, saved.token);
+      if (disposed) return;
+      if (found.kind === 'found') return followCheckout(found.checkout, saved.token);
+      return lost(found.kind);
+    }
     const found = await api.getOrder(saved.orderId, saved.token);
     if (disposed) return;
-    if (found.kind === 'gone') {
-      deps.saved.clear();
-      resuming.value = 'no';
-      return;
-    }
-    if (found.kind === 'failed') {
-      resuming.value = 'failed';
-      emit('error', { code: 'order_unavailable' });
-      return;
-    }
+    if (found.kind !== 'found') return lost(found.kind);
     batch(() => {
       order.value = found.order;
       accessToken.value = saved.token;
@@ -330,16 +383,31 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     settle(found.order);
   }
 
+  /** A saved order the BFF no longer knows is forgotten; one it could not read can be tried again. */
+  function lost(kind: 'gone' | 'failed') {
+    if (kind === 'gone') {
+      deps.saved.clear();
+      resuming.value = 'no';
+      return;
+    }
+    resuming.value = 'failed';
+    emit('error', { code: 'order_unavailable' });
+  }
+
   /** Leaves the placed order to itself (an unpaid one lapses, nothing is charged) and begins a fresh one. */
   function startOver() {
     stream?.close();
     stream = null;
+    checkoutStream?.close();
+    checkoutStream = null;
     deps.saved.clear();
     idempotencyKey = null;
     paymentOpened = false;
     activeSent = false;
     batch(() => {
       order.value = null;
+      checkout.value = null;
+      busy.value = false;
       accessToken.value = '';
       resuming.value = 'no';
       paymentUnconfirmed.value = false;
@@ -376,12 +444,14 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     disposed = true;
     stream?.close();
     stream = null;
+    checkoutStream?.close();
+    checkoutStream = null;
   }
 
   return {
     locale: options.locale, t, scope,
     form, step, catalogueState, errors, notice, busy, order, streamState, announcement, focusRequest,
-    resuming, paymentUnconfirmed,
+    resuming, paymentUnconfirmed, checkoutText,
     ...selection, status, confirmationHref, ...actions,
     setField, loadCatalogue, submitProduct, submitVehicle, submitDetails, placeOrder, back, startPayment, dispose,
     returnedToPage, resume, startOver, update,

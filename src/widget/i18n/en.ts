@@ -64,6 +64,9 @@ export const en = {
   'error.duplicate': 'This vehicle already has a {product} for these dates, so no new order was placed.',
   'error.unreachable': 'The service is not reachable; your order was not placed twice — try again.',
   'error.rejected': 'The order was not accepted: {reason}',
+  'error.givenUp': 'We could not place your order: the service did not answer 5 attempts a minute apart. Nothing was charged.',
+  'checkout.queued': 'Many orders are being placed right now. Yours keeps its place in line ({ahead} ahead); please keep this page open.',
+  'checkout.confirming': 'We are confirming your order with the service (attempt {attempt} of 5). Nothing is charged before you pay.',
   'error.salesPaused': 'Sales are paused right now. Nothing was charged; please try again later.',
 
   'review.product': 'Product',

@@ -38,6 +38,7 @@ export function ReviewStep() {
       total={price ? formatMoney(price, locale) : ''}
       notice={s.notice.value}
       busy={s.busy.value}
+      progress={s.checkoutText.value}
       onPlaceOrder={s.placeOrder}
       onBack={s.back}
     />

@@ -10,6 +10,8 @@ export interface ReviewViewProps {
   total: string;
   notice: { message: string; retry: boolean } | null;
   busy: boolean;
+  /** Where a queued order creation stands, in words; null when there is none. */
+  progress: string | null;
   onPlaceOrder: () => void;
   onBack: () => void;
 }
@@ -27,7 +29,7 @@ export function ReviewView(p: ReviewViewProps) {
     >
       {notice && <Notice>{notice.message}</Notice>}
       <Summary rows={p.rows} total={{ label: t('review.total'), value: p.total }} />
-      {p.busy && <p class="rc-muted">{t('review.placing')}</p>}
+      {p.progress ? <p class="rc-progress" role="status">{p.progress}</p> : p.busy && <p class="rc-muted">{t('review.placing')}</p>}
     </StepFrame>
   );
 }
