@@ -16,6 +16,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'integration',
+          include: ['integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           testTimeout: 90_000,

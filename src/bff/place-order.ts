@@ -57,6 +57,8 @@ export const MAX_ATTEMPTS = 5;
 export class OrderPlacement {
   readonly #deps: PlaceOrderDeps;
   readonly #inFlight = new Map<string, { requestHash: string; answer: Promise<Placement> }>();
+  #draining: Promise<void> | null = null;
+  #drainAgain = false;
 
   constructor(deps: PlaceOrderDeps) {
     this.#deps = deps;
@@ -85,13 +87,29 @@ export class OrderPlacement {
     return answer;
   }
 
-  /** Attempts every job that is due, oldest first, while the quota lasts. */
-  async runDue(): Promise<void> {
-    for (;;) {
-      const [job] = this.#deps.jobs.due(1);
-      if (!job || !this.#deps.quota.take('POST /orders')) return;
-      await this.#attempt(job);
+  /**
+   * Attempts every job that is due, oldest first, while the quota lasts. One
+   * drain runs at a time; a call during it makes it look once more at the end,
+   * so a job added meanwhile is never left for the next timer.
+   */
+  runDue(): Promise<void> {
+    if (this.#draining) {
+      this.#drainAgain = true;
+      return this.#draining;
     }
+    this.#draining = (async () => {
+      do {
+        this.#drainAgain = false;
+        for (;;) {
+          const [job] = this.#deps.jobs.due(1);
+          if (!job || !this.#deps.quota.take('POST /orders')) break;
+          await this.#attempt(job);
+        }
+      } while (this.#drainAgain);
+    })().finally(() => {
+      this.#draining = null;
+    });
+    return this.#draining;
   }
 
   /** A checkout the widget follows, for the token it was given; the same 404 for anything else. */
@@ -103,11 +121,18 @@ export class OrderPlacement {
     return this.#progress(job);
   }
 
+  /** Starts (or extends) a drain without waiting for it; the timer's next run retries what fails here. */
+  #kick(): void {
+    this.runDue().catch((error: unknown) => this.#deps.warn(`BFF: the order queue stopped early: ${String(error)}`));
+  }
+
   async #submit(key: string, requestHash: string, request: CheckoutInput): Promise<Placement> {
     const input = await this.#orderInput(request);
     const job = this.#deps.jobs.add({ checkoutId: newCheckoutId(), key, requestHash, input, accessToken: newAccessToken() });
-    // Orders keep their turn: a new one goes straight up only when none waits before it.
+    // Orders keep their turn: a new one goes straight up only when none waits before it;
+    // otherwise the drain takes the queue on in order, as far as the quota allows.
     if (this.#deps.jobs.ahead(job.seq) === 0 && this.#deps.quota.take('POST /orders')) await this.#attempt(job);
+    else this.#kick();
     return this.#answer(this.#deps.jobs.byKey(key) ?? job);
   }
 
@@ -146,6 +171,8 @@ export class OrderPlacement {
     }
     const after = jobs.byCheckoutId(job.checkoutId);
     if (after) this.#deps.events.publishCheckout(this.#progress(after));
+    // The jobs behind this one may go now.
+    if (jobs.depth() > 0) this.#kick();
   }
 
   #progress(job: CheckoutJob): CheckoutProgress {

@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openBffDatabase } from '../../src/bff/database.ts';
+import { createBff } from '../../src/bff/server.ts';
+import { loadBffSettings } from '../../src/bff/settings.ts';
+import { loadPartnerApiSettings } from '../../src/partner-api/settings.ts';
+import { startPartnerApi } from '../../src/partner-api/server.ts';
+
+export const STANDARD_KEY = 'sk_test_standard_sandbox';
+const ORIGIN = 'http://shop.test';
+
+/**
+ * The sandbox Partner API on a real port, and a BFF app over a real SQLite
+ * file that reaches it over HTTP, sharing one moved clock: the sandbox clock
+ * moves through its /sandbox control, the BFF's is the same offset on the
+ * real time, so both see each minute pass together.
+ */
+export async function startQueueStack(env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'road-checkout-queue-'));
+  const partnerApiSettings = loadPartnerApiSettings({
+    PARTNER_API_PORT: '0',
+    PARTNER_API_DATA_DIR: join(dir, 'partner-api'),
+    PARTNER_API_PROVIDER_DELAY_MS: '30',
+  });
+  // No webhooks at all: the BFF learns every status by itself (the harshest "webhooks dropped").
+  for (const partner of partnerApiSettings.partners) partner.webhookUrl = undefined;
+  const partnerApi = await startPartnerApi(partnerApiSettings);
+  let offsetMs = 0;
+  const now = () => Date.now() + offsetMs;
+  const settings = loadBffSettings({
+    BFF_PORT: '0',
+    BFF_UPSTREAM_URL: partnerApi.url,
+    BFF_DATA_DIR: join(dir, 'bff'),
+    BFF_ALLOWED_ORIGINS: ORIGIN,
+    // Shoppers of a campaign come from many addresses; these tests send them all from one.
+    BFF_CLIENT_ORDERS_PER_MINUTE: '100000',
+    BFF_CLIENT_UNPAID_ORDERS: '100000',
+    ...env,
+  });
+  const db = openBffDatabase(settings.dataDir);
+  const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+  let bff = createBff(settings, { db, now, log: quiet });
+
+  const upstream = (path: string, init: RequestInit = {}) => fetch(`${partnerApi.url}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${STANDARD_KEY}`, 'Content-Type': 'application/json', ...init.headers },
+  });
+
+  return {
+    partnerApiUrl: partnerApi.url,
+    app: () => bff.app,
+    runDue: () => bff.runDue(),
+    now,
+    /** Moves both clocks on together. */
+    async advance(ms: number) {
+      const res = await fetch(`${partnerApi.url}/sandbox/clock/advance`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: ms / 1000 }),
+      });
+      if (!res.ok) throw new Error(`clock advance: HTTP ${res.status} ${await res.text()}`);
+      offsetMs += ms;
+    },
+    /** A BFF start on the same database, as after a crash: whatever was in memory is gone. */
+    restartBff() {
+      bff = createBff(settings, { db, now, log: quiet });
+    },
+    upstream,
+    async sandbox(path: string, body?: unknown) {
+      const res = await fetch(`${partnerApi.url}/sandbox${path}`, {
+        method: body === undefined ? 'DELETE' : 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!res.ok) throw new Error(`sandbox ${path}: HTTP ${res.status} ${await res.text()}`);
+    },
+    order(plate: string, key: string) {
+      const tomorrow = new Date(now() + 86_400_000).toISOString().slice(0, 10);
+      return bff.app.request('/api/orders', {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify({
+          product: 'vignette-at-10-days', vehicle_type: 'car', plate, vehicle_country: 'AT',
+          start_date: tomorrow, email: 'anna@example.com',
+        }),
+      });
+    },
+    metrics: async () => (await bff.app.request('/metrics')).text(),
+    async close() {
+      db.close();
+      await partnerApi.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type QueueStack = Awaited<ReturnType<typeof startQueueStack>>;
