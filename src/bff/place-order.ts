@@ -247,10 +247,14 @@ function keyReused(): ProblemError {
 
 /**
  * The upstream's answer about the request itself (spec 4: a 409 means stop,
- * another 4xx must be corrected): never retried. A 429, a 5xx or no answer
- * is transient.
+ * another 4xx must be corrected): never retried. A 429, a 5xx, no answer, or
+ * a key still in use upstream is transient.
  */
-const isRefusal = (p: Problem) => (p.status >= 400 && p.status < 500 && p.status !== 429) || p.code === SALES_PAUSED;
+const isRefusal = (p: Problem) =>
+  (p.status >= 400 && p.status < 500 && p.status !== 429 && p.code !== KEY_IN_USE) || p.code === SALES_PAUSED;
+
+/** DESIGN.md: the upstream still works on the first request with this key; the next attempt gets its answer. */
+const KEY_IN_USE = 'idempotency_key_in_use';
 
 /** The partner's access is off (unpaid debt): no retry a minute apart will help, the shopper is told at once. */
 const SALES_PAUSED = 'sales_paused';

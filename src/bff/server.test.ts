@@ -105,7 +105,7 @@ function createUpstreamDouble() {
     state.orderCalls.push({ key, body: raw });
     await sleep(state.orderDelayMs);
     const fault = state.orderFaults.shift();
-    if (fault) return fail(fault, fault === 403 ? 'partner_disabled' : 'internal_error');
+    if (fault) return fail(fault, { 403: 'partner_disabled', 409: 'idempotency_key_in_use' }[fault] ?? 'internal_error');
     const input = OrderCreateInput.safeParse(raw);
     if (!input.success || !key) return fail(400, 'invalid_request');
     const replay = state.ordersByKey.get(key);
@@ -450,6 +450,16 @@ describe('POST /api/orders', () => {
     const again = await post('/api/orders', checkout, { 'Idempotency-Key': key });
     await expectProblem(again, 409, 'checkout_given_up');
     expect(upstream.state.orderCalls).toHaveLength(5);
+  });
+
+  it('takes the upstream\'s 409 idempotency_key_in_use as "not yet", not as a refusal', async () => {
+    const { post, clock, runDue } = bffApp();
+    upstream.state.orderFaults = [409];
+    const key = newKey();
+    expect((await post('/api/orders', checkout, { 'Idempotency-Key': key })).status).toBe(202);
+    clock.now += 60_000;
+    await runDue();
+    expect((await post('/api/orders', checkout, { 'Idempotency-Key': key })).status).toBe(201);
   });
 
   it('answers a checkout only for its own token', async () => {

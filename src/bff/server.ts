@@ -221,9 +221,12 @@ export async function startBff(settings: BffSettings, options: Omit<BffAppOption
   app = bff.app;
   let work = Promise.resolve();
   const log = options.log ?? jsonBffLog();
-  const timer = setInterval(() => {
+  const runDue = () => {
     work = work.then(() => bff.runDue()).catch((error: unknown) => log.error('BFF: background work failed', error));
-  }, DUE_WORK_INTERVAL_MS);
+  };
+  // At once: work a crash or a stop left in the queue goes on before any new request.
+  runDue();
+  const timer = setInterval(runDue, DUE_WORK_INTERVAL_MS);
   const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
 
   return {
