@@ -218,17 +218,22 @@ function bffApp(options: { env?: Record<string, string>; widget?: boolean } = {}
   cleanups.push(() => db.close());
   const clock = { now: Date.now() };
   const warnings: string[] = [];
+  const logged: Array<Record<string, unknown>> = [];
   const { app, runDue } = createBff(settings, {
     db,
     now: () => clock.now,
-    log: { info: () => {}, warn: (m) => warnings.push(m), error: (m, e) => warnings.push(`${m} ${String(e)}`) },
+    log: {
+      info: (msg, fields) => logged.push({ msg, ...fields }),
+      warn: (m) => warnings.push(m),
+      error: (m, e) => warnings.push(`${m} ${String(e)}`),
+    },
   });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.request(path, {
     method: 'POST',
     headers: { Origin: PARTNER, 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { app, post, clock, warnings, settings, runDue };
+  return { app, post, clock, warnings, logged, settings, runDue };
 }
 
 const checkout = {
@@ -796,6 +801,19 @@ describe('operations: health, request ids, metrics, headers, compression', () =>
     expect(made).toMatch(/^[0-9a-f-]{36}$/);
     const forged = (await app.request('/healthz', { headers: { 'X-Request-Id': 'x'.repeat(101) } })).headers.get('X-Request-Id');
     expect(forged).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('logs each request once with its request id and route pattern, never the order id or token of the path', async () => {
+    const { app, logged } = bffApp();
+    const res = await app.request('/api/orders/ord_secret/events?token=tok_secret_123456789');
+    expect(res.status).toBe(404);
+    expect(logged).toEqual([{
+      msg: 'request', request_id: res.headers.get('X-Request-Id'), method: 'GET', route: '/api/orders/:id/events',
+      status: 404, ms: expect.any(Number),
+    }]);
+    await app.request('/api/catalogue');
+    await app.request('/healthz');
+    expect(logged).toHaveLength(1);
   });
 
   it('counts upstream calls by route pattern and requests by route in Prometheus text', async () => {

@@ -4,6 +4,8 @@ import type { JsonLog } from './json-log.ts';
 import type { BffMetrics } from './metrics.ts';
 import type { RequestIdEnv } from './request-id.ts';
 
+const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics', '/api/catalogue', '/widget.js', '/assets/*']);
+
 /**
  * One log line and one metric sample per request, labelled by the route
  * pattern (`/api/orders/:id/events`), never the raw path, so ids neither
@@ -18,8 +20,9 @@ export function accessLog(log: JsonLog, metrics: BffMetrics, now: () => number =
     const status = c.res.status;
     const ms = Math.round((now() - started) * 10) / 10;
     metrics.httpRequest(c.req.method, route, status);
-    // Health probes and metric scrapes come every few seconds: counted, not logged.
-    if (route === '/healthz' || route === '/readyz' || route === '/metrics') return;
+    // Probes and scrapes come every few seconds, and cached catalogue and asset hits thousands of
+    // times a minute (a log line each would cost more than the answer): counted, not logged.
+    if (QUIET_ROUTES.has(route) && status < 400) return;
     log.info('request', { request_id: c.get('requestId'), method: c.req.method, route, status, ms });
   };
 }
