@@ -5,6 +5,8 @@ import { ProblemError } from './problem-response.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
 const CATALOGUE_TTL_MS = 60_000;
+/** Older than this, a copy is marked stale to browsers: the refresh (every 15 s) has missed its turns. */
+const STALE_AFTER_MS = 3 * CATALOGUE_TTL_MS;
 /** After a failed refresh, wait this long before asking the upstream again (its limit is 5 calls a minute). */
 const FAILURE_BACKOFF_MS = 15_000;
 
@@ -33,16 +35,34 @@ export type CatalogueLoader = () => Promise<{ products: Product[]; status: Produ
  */
 export const PRODUCTS_TTL_MS = 5 * 60_000;
 
+/** Each price that differs between two product lists, in words for the operator. */
+export function priceChanges(before: Product[], after: Product[]): string[] {
+  const old = new Map(before.flatMap((p) => p.prices.map((pr) => [`${p.slug} ${pr.vehicle_type}`, pr.price] as const)));
+  return after.flatMap((p) => p.prices.flatMap((pr) => {
+    const was = old.get(`${p.slug} ${pr.vehicle_type}`);
+    if (!was || (was.amount === pr.price.amount && was.currency === pr.price.currency)) return [];
+    return [`${p.slug} ${pr.vehicle_type}: ${was.amount} ${was.currency} -> ${pr.price.amount} ${pr.price.currency}`];
+  }));
+}
+
 /**
  * Loads both halves of the catalogue. An upstream 4xx here (say a 429) is
- * not the shopper's doing, so it reaches the widget as "unavailable".
+ * not the shopper's doing, so it reaches the widget as "unavailable". Each
+ * new product list is checked against the last one (the spec's daily price
+ * check, done at every fetch) and changed prices are reported.
  */
-export function catalogueFromUpstream(upstream: Pick<UpstreamClient, 'listProducts' | 'productsStatus'>, now: () => number = Date.now): CatalogueLoader {
+export function catalogueFromUpstream(
+  upstream: Pick<UpstreamClient, 'listProducts' | 'productsStatus'>,
+  now: () => number = Date.now,
+  pricesChanged: (changes: string[]) => void = () => {},
+): CatalogueLoader {
   let products: { list: Product[]; fetchedAt: number } | undefined;
   const currentProducts = async (): Promise<Product[]> => {
     if (products && now() - products.fetchedAt < PRODUCTS_TTL_MS) return products.list;
     const fetchedAt = now();
     const list = await upstream.listProducts();
+    const changes = products ? priceChanges(products.list, list) : [];
+    if (changes.length > 0) pricesChanged(changes);
     products = { list, fetchedAt };
     return list;
   };
@@ -62,9 +82,11 @@ export function catalogueFromUpstream(upstream: Pick<UpstreamClient, 'listProduc
 }
 
 /**
- * The catalogue, kept 60 s in memory: with thousands of widget loads a
- * minute the upstream still sees at most one call a minute per route. Concurrent
- * misses share one refresh; when a refresh fails the last copy is served.
+ * The catalogue in memory, refreshed by the BFF's own schedule (refreshIfDue,
+ * every 60 s), never by a widget: whatever the traffic, the upstream sees one
+ * status call a minute and one products call every 5. Only a cold start with
+ * no copy yet makes a request wait, sharing one load; when a refresh fails
+ * the last copy is served, marked stale.
  */
 export class CatalogueCache {
   readonly #load: CatalogueLoader;
@@ -89,21 +111,33 @@ export class CatalogueCache {
     return this.#snapshot?.products.get(slug);
   }
 
-  /** The fresh copy, refreshing it if needed; throws a ProblemError when no copy can be had. */
+  /** The copy we have (never calling the upstream for it), or, on a cold start, the first one once loaded. */
   async read(): Promise<CatalogueRead> {
-    const fresh = this.fresh();
-    if (fresh) return { snapshot: fresh, stale: false };
+    const snapshot = this.#snapshot;
+    if (snapshot) {
+      return { snapshot, stale: this.#lastFailure !== undefined || this.#now() - snapshot.fetchedAt >= STALE_AFTER_MS };
+    }
     const failure = this.#lastFailure;
-    if (!this.#refresh && failure && this.#now() - failure.at < FAILURE_BACKOFF_MS) return this.#fallback(failure.error);
+    if (!this.#refresh && failure && this.#now() - failure.at < FAILURE_BACKOFF_MS) throw failure.error;
+    return { snapshot: await this.#shared(), stale: false };
+  }
+
+  /** Refreshes the copy when it is a minute old (the BFF's timer calls this); a failure keeps the last copy. */
+  async refreshIfDue(): Promise<void> {
+    const snapshot = this.#snapshot;
+    if (snapshot && this.#now() - snapshot.fetchedAt < CATALOGUE_TTL_MS) return;
+    const failure = this.#lastFailure;
+    if (!this.#refresh && failure && this.#now() - failure.at < FAILURE_BACKOFF_MS) return;
+    await this.#shared().catch((error: unknown) => {
+      if (!(error instanceof ProblemError)) throw error;
+    });
+  }
+
+  #shared(): Promise<CatalogueSnapshot> {
     this.#refresh ??= this.#fill().finally(() => {
       this.#refresh = undefined;
     });
-    try {
-      return { snapshot: await this.#refresh, stale: false };
-    } catch (error) {
-      if (error instanceof ProblemError) return this.#fallback(error);
-      throw error;
-    }
+    return this.#refresh;
   }
 
   async #fill(): Promise<CatalogueSnapshot> {
@@ -119,10 +153,5 @@ export class CatalogueCache {
       if (error instanceof ProblemError) this.#lastFailure = { at: this.#now(), error };
       throw error;
     }
-  }
-
-  #fallback(error: ProblemError): CatalogueRead {
-    if (this.#snapshot) return { snapshot: this.#snapshot, stale: true };
-    throw error;
   }
 }

@@ -64,6 +64,7 @@ function createUpstreamDouble() {
     pdfCalls: 0,
     authFailures: 0,
     orderReads: 0,
+    priceBump: 0,
   };
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -82,7 +83,9 @@ function createUpstreamDouble() {
   app.get('/public/products', async () => {
     state.catalogueCalls.products++;
     await sleep(state.catalogueDelayMs);
-    return state.catalogueFault ? fail(state.catalogueFault, 'internal_error') : json(PRODUCTS);
+    if (state.catalogueFault) return fail(state.catalogueFault, 'internal_error');
+    const bump = (price: { amount: number; currency: string }) => ({ ...price, amount: price.amount + state.priceBump });
+    return json(PRODUCTS.map((p) => ({ ...p, prices: p.prices.map((pr) => ({ ...pr, price: bump(pr.price) })) })));
   });
   app.get('/public/products/status', async () => {
     state.catalogueCalls.status++;
@@ -161,7 +164,7 @@ function createUpstreamDouble() {
     reset() {
       Object.assign(state, {
         catalogueCalls: { products: 0, status: 0 }, catalogueFault: 0, catalogueDelayMs: 0, validateCalls: 0, orderCalls: [],
-        orderFaults: [], orderDelayMs: 0, ordersByKey: new Map(), orders: new Map(), pdfCalls: 0, authFailures: 0, orderReads: 0,
+        orderFaults: [], orderDelayMs: 0, ordersByKey: new Map(), orders: new Map(), pdfCalls: 0, authFailures: 0, orderReads: 0, priceBump: 0,
       });
     },
     close: () => new Promise<void>((resolve) => server?.close(() => resolve())),
@@ -280,11 +283,14 @@ describe('GET /api/catalogue', () => {
     expect(upstream.state.catalogueCalls).toEqual({ products: 1, status: 1 });
   });
 
-  it('refreshes after 60 s and serves the stale copy, marked, when the upstream fails', async () => {
-    const { app, clock } = bffApp();
+  it('refreshes on its own schedule, never for a widget, and serves the last copy marked stale when that fails', async () => {
+    const { app, clock, runDue } = bffApp();
     const fresh = await (await app.request('/api/catalogue')).json();
     clock.now += 61_000;
+    await app.request('/api/catalogue');
+    expect(upstream.state.catalogueCalls).toEqual({ products: 1, status: 1 });
     upstream.state.catalogueFault = 500;
+    await runDue();
     const stale = await app.request('/api/catalogue');
     expect(stale.status).toBe(200);
     expect(stale.headers.get('Catalogue-Stale')).toBe('true');
@@ -293,8 +299,28 @@ describe('GET /api/catalogue', () => {
     // The status is asked again after 60 s; the products only after 5 minutes.
     expect(upstream.state.catalogueCalls).toEqual({ products: 1, status: 2 });
     // Right after a failure it does not hammer the upstream.
-    await app.request('/api/catalogue');
+    await runDue();
     expect(upstream.state.catalogueCalls).toEqual({ products: 1, status: 2 });
+  });
+
+  it('asks for products at most every 5 minutes and the status every minute (spec 1 and 4), whatever the traffic', async () => {
+    const { app, clock, runDue } = bffApp();
+    for (let second = 0; second < 30 * 60; second += 15) {
+      await app.request('/api/catalogue');
+      await runDue();
+      clock.now += 15_000;
+    }
+    // 30 minutes: products at 0, 5, ..., 25 (6 times); the status once a minute (30 times).
+    expect(upstream.state.catalogueCalls).toEqual({ products: 6, status: 30 });
+  });
+
+  it('notices changed prices when it fetches the products again (the spec\'s daily price check)', async () => {
+    const { app, clock, runDue, warnings } = bffApp();
+    await app.request('/api/catalogue');
+    upstream.state.priceBump = 40;
+    clock.now += 5 * 60_000;
+    await runDue();
+    expect(warnings.filter((w) => w.startsWith('BFF: price check'))).toEqual(['BFF: price check: 3 price(s) changed upstream']);
   });
 
   it('answers 503 upstream_unavailable without any copy, and never shows the API key', async () => {

@@ -81,7 +81,10 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export interface Bff {
   app: Hono;
-  /** Background work that is due now (reconciling watched orders); startBff runs it on a timer, tests call it. */
+  /**
+   * Background work that is due now (the catalogue's refresh, queued order creations, reconciling
+   * watched orders); startBff runs it at start and on a timer, tests call it.
+   */
   runDue(): Promise<void>;
 }
 
@@ -126,7 +129,8 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   };
   const quota = new QuotaGuard(settings.tier, now);
   const upstream = guardedUpstream(direct, quota);
-  const catalogue = new CatalogueCache(catalogueFromUpstream(upstream, now), now);
+  const catalogue = new CatalogueCache(catalogueFromUpstream(upstream, now, (changes) =>
+    log.warn(`BFF: price check: ${changes.length} price(s) changed upstream`, { changes })), now);
   const view = (order: Order) => toCheckoutOrder(
     order, catalogue.lastKnownProduct(order.product), settings.publicUrl, settings.supportUrl,
   );
@@ -178,6 +182,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   return {
     app,
     runDue: async () => {
+      await catalogue.refreshIfDue();
       await placement.runDue();
       await reconciler.runDue();
     },
