@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { useSession } from './support/session.ts';
 
-const session = useSession();
+// The BFF loads the catalogue as it starts and then once a minute: the outage must come before it starts.
+const session = useSession({}, {
+  beforeBff: async (partnerApiUrl) => {
+    const res = await fetch(`${partnerApiUrl}/sandbox/providers/HU/down`, { method: 'POST' });
+    if (!res.ok) throw new Error(`HU down: HTTP ${res.status}`);
+  },
+});
 
 describe('what the partner controls, and what the shopper sees before typing', () => {
-  // First in this file: the BFF caches the catalogue for a minute, so the outage must come before the first load.
   it('says which country has its national system down, before the shopper types anything', async () => {
-    const res = await fetch(`${session.stack.partnerApiUrl}/sandbox/providers/HU/down`, { method: 'POST' });
-    expect(res.status).toBe(200);
     const { page, widget } = await session.openDemo();
     const country = widget.getByRole('combobox', { name: 'Country', exact: true });
     expect(await country.locator('option[value="HU"]').textContent()).toBe('Hungary (national system down)');

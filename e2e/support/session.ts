@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.ts';
-import { startStack, type Stack } from './stack.ts';
+import { startStack, type Stack, type StackHooks } from './stack.ts';
 
 export interface Session {
   stack: Stack;
@@ -17,7 +17,7 @@ export interface Session {
  * Chromium for a test file, started before its tests and stopped after them.
  * Read the fields inside tests, not at import time.
  */
-export function useSession(env: Record<string, string> = {}): Session {
+export function useSession(env: Record<string, string> = {}, hooks: StackHooks = {}): Session {
   let context: BrowserContext | undefined;
   const session = {
     async freshPage() {
@@ -34,7 +34,7 @@ export function useSession(env: Record<string, string> = {}): Session {
     },
   } as Session;
   beforeAll(async () => {
-    session.stack = await startStack(env);
+    session.stack = await startStack(env, hooks);
     session.browser = await launchChromium();
   });
   afterAll(async () => {

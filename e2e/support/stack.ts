@@ -23,7 +23,12 @@ export interface Stack {
  * The whole product as `npm start` runs it, on ports and in folders of the
  * test's own: the sandbox Partner API, the BFF wired to it, the demo page.
  */
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+export interface StackHooks {
+  /** Sets the sandbox up before the BFF starts and loads its first catalogue. */
+  beforeBff?(partnerApiUrl: string): Promise<void>;
+}
+
+export async function startStack(env: Record<string, string> = {}, hooks: StackHooks = {}): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'road-checkout-e2e-'));
   const [partnerPort, bffPort, demoPort] = [await freePort(), await freePort(), await freePort()];
   const bffBase = `http://127.0.0.1:${bffPort}`;
@@ -38,6 +43,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     ...env,
   });
   let partnerApi: { close(): Promise<void> } | undefined = await startPartnerApi(partnerApiSettings);
+  await hooks.beforeBff?.(partnerBase);
   const bff = await startBff(loadBffSettings({
     BFF_PORT: String(bffPort),
     BFF_UPSTREAM_URL: partnerBase,

@@ -30,6 +30,8 @@ export interface PlaceOrderDeps {
   paymentProviders: PaymentProvider[];
   openOrderDetails: boolean;
   now: () => number;
+  /** Asks for runDue() again after this long (startBff sets a timer), so a retry goes out on its minute. */
+  wakeAfter?: (ms: number) => void;
   /** A job ended: created, rejected, or given_up. */
   outcome?: (state: 'created' | 'rejected' | 'given_up') => void;
   warn: (message: string) => void;
@@ -167,6 +169,7 @@ export class OrderPlacement {
       } else {
         if (!(error instanceof ProblemError)) warn(`BFF: order creation ${job.checkoutId} failed unexpectedly: ${String(error)}`);
         jobs.finish(job.seq, { state: 'retrying', nextAttemptAt: now() + RETRY_INTERVAL_MS });
+        this.#deps.wakeAfter?.(RETRY_INTERVAL_MS);
       }
     }
     const after = jobs.byCheckoutId(job.checkoutId);

@@ -493,6 +493,21 @@ describe('POST /api/orders', () => {
     expect((await post('/api/orders', checkout, { 'Idempotency-Key': key })).status).toBe(201);
   });
 
+  it('streams a queued checkout until it is created, the last event whole before the stream ends', async () => {
+    const { app, post, clock, runDue } = bffApp();
+    upstream.state.orderFaults = [503];
+    const accepted = CheckoutAccepted.parse(await (await post('/api/orders', checkout, { 'Idempotency-Key': newKey() })).json());
+    const res = await app.request(`/api/checkouts/${accepted.checkout.checkout_id}/events?token=${accepted.access_token}`);
+    const stream = sseReader(res);
+    expect(CheckoutProgress.parse(JSON.parse((await stream.next()).data))).toMatchObject({ state: 'confirming', attempts: 1 });
+    clock.now += 60_000;
+    await runDue();
+    const last = await stream.next();
+    expect(last.event).toBe('checkout');
+    expect(CheckoutProgress.parse(JSON.parse(last.data))).toMatchObject({ state: 'created', attempts: 2, order: { id: 'ord_1' } });
+    await expect(stream.next()).rejects.toThrow('stream ended');
+  });
+
   it('answers a checkout only for its own token', async () => {
     const { app, post } = bffApp();
     upstream.state.orderFaults = [500];

@@ -63,6 +63,8 @@ export interface BffAppOptions {
   log?: BffLog;
   /** Shared with /metrics; one per app unless given. */
   metrics?: BffMetrics;
+  /** Runs the due work again after this long; startBff sets a timer, tests call runDue themselves. */
+  wakeAfter?: (ms: number) => void;
 }
 
 function jsonBffLog(): BffLog {
@@ -143,6 +145,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
     paymentProviders: settings.paymentProviders,
     openOrderDetails: settings.openOrderDetails,
     outcome: (state) => metrics.orderOutcome(state),
+    ...(options.wakeAfter && { wakeAfter: options.wakeAfter }),
     warn: (message) => log.warn(message),
   });
   const widget = readWidgetBuild(settings.widgetDir, (message) => log.warn(message));
@@ -222,13 +225,21 @@ export async function startBff(settings: BffSettings, options: Omit<BffAppOption
   const { port } = server.address() as AddressInfo;
   const publicUrl = settings.port === 0 ? settings.publicUrl.replace(/:0$/, `:${port}`) : settings.publicUrl;
   // Only microtasks ran since 'listening', so no request has been read before the app exists.
-  const bff = createBff({ ...settings, publicUrl }, { ...options, db, events });
-  app = bff.app;
   let work = Promise.resolve();
   const log = options.log ?? jsonBffLog();
   const runDue = () => {
     work = work.then(() => bff.runDue()).catch((error: unknown) => log.error('BFF: background work failed', error));
   };
+  const wakes = new Set<ReturnType<typeof setTimeout>>();
+  const wakeAfter = (ms: number) => {
+    const wake = setTimeout(() => {
+      wakes.delete(wake);
+      runDue();
+    }, ms).unref();
+    wakes.add(wake);
+  };
+  const bff = createBff({ ...settings, publicUrl }, { ...options, db, events, wakeAfter });
+  app = bff.app;
   // At once: work a crash or a stop left in the queue goes on before any new request.
   runDue();
   const timer = setInterval(runDue, DUE_WORK_INTERVAL_MS);
@@ -238,6 +249,7 @@ export async function startBff(settings: BffSettings, options: Omit<BffAppOption
     url: `http://${host}:${port}`,
     close: async () => {
       clearInterval(timer);
+      for (const wake of wakes) clearTimeout(wake);
       await work;
       events.closeAllStreams();
       await closeServer();

@@ -36,10 +36,11 @@ export function checkoutsRoute({ placement, events, admitStream }: CheckoutsRout
         const ended = new Promise<void>((resolve) => {
           end = resolve;
         });
-        const send = (progress: CheckoutProgress) => {
-          void stream.writeSSE({ event: CHECKOUT_SSE_EVENT, data: JSON.stringify(progress) });
-          if (settled(progress)) end();
-        };
+        // The last event is written out before the stream ends, so it is never cut off.
+        const send = (progress: CheckoutProgress) =>
+          void stream.writeSSE({ event: CHECKOUT_SSE_EVENT, data: JSON.stringify(progress) }).then(() => {
+            if (settled(progress)) end();
+          });
         // Subscribe before reading where it stands, so no change can fall between the two.
         const unsubscribe = events.subscribeCheckout(id, send);
         const untrack = events.trackStream(end);

@@ -251,10 +251,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     const update = (next: CheckoutProgress) => {
       if (disposed) return;
       checkout.value = next;
-      if (next.state === 'queued' || next.state === 'confirming') {
-        announcement.value = checkoutText.value ?? '';
-        return;
-      }
+      // The view shows where it stands in a live region of its own.
+      if (next.state === 'queued' || next.state === 'confirming') return;
       checkoutStream?.close();
       checkoutStream = null;
       batch(() => {
