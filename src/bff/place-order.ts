@@ -168,8 +168,10 @@ export class OrderPlacement {
         this.#deps.outcome?.('given_up');
       } else {
         if (!(error instanceof ProblemError)) warn(`BFF: order creation ${job.checkoutId} failed unexpectedly: ${String(error)}`);
-        jobs.finish(job.seq, { state: 'retrying', nextAttemptAt: now() + RETRY_INTERVAL_MS });
-        this.#deps.wakeAfter?.(RETRY_INTERVAL_MS);
+        const inUse = error instanceof ProblemError && error.problem.code === KEY_IN_USE;
+        const wait = inUse ? KEY_IN_USE_RETRY_MS : RETRY_INTERVAL_MS;
+        jobs.finish(job.seq, { state: 'retrying', nextAttemptAt: now() + wait });
+        this.#deps.wakeAfter?.(wait);
       }
     }
     const after = jobs.byCheckoutId(job.checkoutId);
@@ -256,8 +258,12 @@ function keyReused(): ProblemError {
 const isRefusal = (p: Problem) =>
   (p.status >= 400 && p.status < 500 && p.status !== 429 && p.code !== KEY_IN_USE) || p.code === SALES_PAUSED;
 
-/** DESIGN.md: the upstream still works on the first request with this key; the next attempt gets its answer. */
+/**
+ * DESIGN.md: the upstream still works on an earlier request with this key (one a crash cut off, say);
+ * it is done within one request's time, so the next attempt, sooner than a minute, gets its answer.
+ */
 const KEY_IN_USE = 'idempotency_key_in_use';
+const KEY_IN_USE_RETRY_MS = 10_000;
 
 /** The partner's access is off (unpaid debt): no retry a minute apart will help, the shopper is told at once. */
 const SALES_PAUSED = 'sales_paused';
