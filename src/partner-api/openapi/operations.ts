@@ -37,7 +37,7 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: z.array(Product) }, errors: [400, 401, 403, 429] },
   { method: 'get', path: '/public/products/status', summary: 'National providers and every product\'s availability', limit: 'GET /products/status', ok: { status: 200, schema: ProductsStatus }, errors: [401, 403, 429] },
   { method: 'post', path: '/public/validate-vehicle', summary: 'Check a plate against its registration country (free)', limit: 'POST /validate-vehicle', body: ValidateVehicleRequest, ok: { status: 200, schema: ValidateVehicleResult }, errors: [400, 401, 403, 429] },
-  { method: 'post', path: '/public/orders', summary: 'Create an order', limit: 'POST /orders', idempotent: true, body: OrderCreateInput, ok: { status: 201, schema: Order }, errors: [400, 401, 403, 409, 422, 429] },
+  { method: 'post', path: '/public/orders', summary: 'Create an order', limit: 'POST /orders', idempotent: true, body: OrderCreateInput, ok: { status: 200, schema: Order }, errors: [400, 401, 403, 409, 422, 429] },
   { method: 'get', path: '/public/orders', summary: 'The partner\'s orders', limit: 'GET /orders', query: { status: { schema: OrderStatus, description: 'only orders in this status' }, page }, ok: { status: 200, schema: Paged(Order) }, errors: [400, 401, 403, 429] },
   { method: 'get', path: '/public/orders/{id}', summary: 'One order', limit: 'GET /orders/{id}', ok: { status: 200, schema: Order }, errors: [401, 403, 404, 429] },
   { method: 'get', path: '/public/orders/{id}/status', summary: 'Only the status of an order', limit: 'GET /orders/{id}/status', ok: { status: 200, schema: OrderStatusResponse }, errors: [401, 403, 404, 429] },

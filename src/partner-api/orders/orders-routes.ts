@@ -17,7 +17,7 @@ export function ordersRoutes(core: PartnerApiCore): Hono<AppEnv> {
     .post('/', idempotency(core), async (c) => {
       const input = await jsonBody(c, OrderCreateInput, 'order');
       const order = createOrder(core, c.get('partner'), input);
-      return c.json(order, 201, { Location: `/public/orders/${order.id}` });
+      return c.json(order, 200, { Location: `/public/orders/${order.id}` });
     })
     .get('/', (c) => {
       const { status, page } = queryInput(c, OrderListQuery);
