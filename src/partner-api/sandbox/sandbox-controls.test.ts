@@ -37,6 +37,8 @@ describe('sandbox clock', () => {
     const order = await placeOrder(api, orderInput({}, { start_date: today(api.service, 10) }));
     await reachStatus(api, order.id, 'DEFERRED');
     await sandbox('/clock/advance', { json: { days: 8 } });
+    await reachStatus(api, order.id, 'WILL BE ACTIVE');
+    await sandbox('/clock/advance', { json: { days: 2 } });
     await reachStatus(api, order.id, 'ACTIVE');
   });
 });
