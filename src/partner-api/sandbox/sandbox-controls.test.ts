@@ -153,7 +153,7 @@ describe('sandbox payments', () => {
 
   it('pays an external order\'s link', async () => {
     api = openTestApi();
-    const res = await api.call('/public/external-orders', { method: 'POST', json: { reference_id: 'ref-1', amount: { amount: 1500, currency: 'EUR' } } });
+    const res = await api.call('/public/external-orders', { method: 'POST', json: { reference_id: 'ref-1', user: orderInput().user, products: orderInput().products } });
     expect(res.status).toBe(201);
     const eo = (await res.json()) as { id: string; payment_link: string };
     expect(await (await sandbox(`/payments/${tokenOf(eo.payment_link)}/pay`)).json()).toEqual({ outcome: 'paid', kind: 'external_order', id: eo.id });
