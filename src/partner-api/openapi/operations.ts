@@ -7,10 +7,11 @@ import { Product, ProductsStatus } from '../../contract/product.ts';
 import { User, Vehicle } from '../../contract/user.ts';
 import { ValidateVehicleRequest, ValidateVehicleResult } from '../../contract/vehicle.ts';
 import { PartnerAccount } from '../../contract/account.ts';
+import { WebhookEndpoint, WebhookEndpointInput } from '../../contract/webhook-endpoint.ts';
 import type { RouteKey } from '../rate-limit/limits.ts';
 
 export interface Operation {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put';
   path: string;
   summary: string;
   description?: string;
@@ -56,5 +57,10 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/public/account', summary: 'The partner\'s tier, debt, amount due and fine invoices', limit: 'GET /account',
     description: 'An addition to the spec for its debt control: still answered while access is disabled, so a partner can see what to pay.',
     ok: { status: 200, schema: PartnerAccount }, errors: [401, 429] },
+  { method: 'get', path: '/public/webhook-endpoint', summary: 'Where the partner\'s webhooks go', limit: 'GET /webhook-endpoint',
+    ok: { status: 200, schema: WebhookEndpoint }, errors: [401, 403, 429] },
+  { method: 'put', path: '/public/webhook-endpoint', summary: 'Change the webhook URL and signing secret, from the next delivery on', limit: 'PUT /webhook-endpoint',
+    description: 'Spec 6 configures the webhook URL in the partner panel; this is that setting. url: http(s) or null (no webhooks); secret: whsec_..., omitted keeps the current one, never answered back.',
+    body: WebhookEndpointInput, ok: { status: 200, schema: WebhookEndpoint }, errors: [400, 401, 403, 429] },
 ];
 
