@@ -112,7 +112,7 @@ function createUpstreamDouble() {
     const input = OrderCreateInput.safeParse(raw);
     if (!input.success || !key) return fail(400, 'invalid_request');
     const replay = state.ordersByKey.get(key);
-    if (replay) return json(replay, 201);
+    if (replay) return json(replay, 200);
     const item = input.data.products[0]!;
     if (item.vehicle.plate === 'DUP 1') return fail(409, 'duplicate_order');
     const product = PRODUCTS.find((p) => p.slug === item.product);
@@ -135,7 +135,7 @@ function createUpstreamDouble() {
     });
     state.orders.set(id, order);
     state.ordersByKey.set(key, order);
-    return json(order, 201);
+    return json(order, 200);
   });
   app.get('/public/orders/:id', (c) => {
     state.orderReads++;

@@ -1,12 +1,16 @@
 import * as z from 'zod/mini';
+import { OrderCreateInput } from './order.ts';
 import { Money, PaymentProvider, PaymentProviders } from './primitives.ts';
 
 export const EXTERNAL_ORDER_STATUSES = ['OPEN', 'PAID', 'CANCELED', 'EXPIRED'] as const;
 export const ExternalOrderStatus = z.enum(EXTERNAL_ORDER_STATUSES);
 
-export const ExternalOrderCreateInput = z.object({
+/**
+ * POST /public/external-orders: spec 2.5's named fields plus the products and user of a normal order. The amount
+ * is the catalogue price of those products, never sent; paying the link creates the road-product order.
+ */
+export const ExternalOrderCreateInput = z.extend(z.pick(OrderCreateInput, { custom_id: true, subaccount: true, user: true, products: true }), {
   reference_id: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9._:-]+$/)),
-  amount: Money,
   description: z.optional(z.string().check(z.maxLength(200))),
   expires_in: z._default(z.int().check(z.minimum(60), z.maximum(3600)), 900),
   allowed_payment_providers: z.optional(PaymentProviders),
@@ -23,5 +27,7 @@ export const ExternalOrder = z.object({
   expires_at: z.string(),
   allowed_payment_providers: z.array(PaymentProvider),
   created_at: z.string(),
+  /** The road-product order that paying the link created; null until PAID. */
+  order_id: z.nullable(z.string()),
 });
 export type ExternalOrder = z.infer<typeof ExternalOrder>;

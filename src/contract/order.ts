@@ -98,7 +98,8 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-export const OrderStatusResponse = z.object({ id: z.string(), status: OrderStatus, version: z.int() });
+/** GET /public/orders/{id}/status: spec 4 "returns only the order status", so `{status}` and nothing else. */
+export const OrderStatusResponse = z.strictObject({ status: OrderStatus });
 
 export const OrderListQuery = z.object({
   status: z.optional(OrderStatus),

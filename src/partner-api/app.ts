@@ -14,6 +14,7 @@ import { mcpRoutes } from './mcp/mcp-routes.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { ordersRoutes } from './orders/orders-routes.ts';
 import { bearerAuth } from './partners/bearer-auth.ts';
+import { webhookEndpointRoutes } from './partners/webhook-endpoint-routes.ts';
 import { paymentRoutes } from './payment/payment-routes.ts';
 import { routeRateLimit } from './rate-limit/rate-limit-middleware.ts';
 import { injectFaults } from './sandbox/fault-middleware.ts';
@@ -41,6 +42,7 @@ export function createPartnerApiApp(core: PartnerApiCore): Hono<AppEnv> {
   app.route('/public/orders', ordersRoutes(core));
   app.route('/public/users', usersRoutes(core));
   app.route('/public/external-orders', externalOrdersRoutes(core));
+  app.route('/public/webhook-endpoint', webhookEndpointRoutes(core, (c) => c.get('partner').id));
   app.route('/pay', paymentRoutes(core));
   app.route('/sandbox', sandboxRoutes(core));
   // MCP: the same keys, debt check and limits as /public (spec 4: every endpoint needs the Authorization header).

@@ -181,4 +181,11 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE UNIQUE INDEX debt_notices_one_open ON debt_notices (partner_id) WHERE settled_at IS NULL;
   `,
+  // External orders of products (spec 2.5: "an order paid through a link"): what to order, and the order once paid;
+  // when a partner last changed its webhook endpoint at run time.
+  `
+  ALTER TABLE external_orders ADD COLUMN order_input TEXT;
+  ALTER TABLE external_orders ADD COLUMN order_id TEXT REFERENCES orders(id);
+  ALTER TABLE partners ADD COLUMN webhook_updated_at INTEGER;
+  `,
 ];

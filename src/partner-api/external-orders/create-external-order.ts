@@ -1,9 +1,12 @@
 import type * as z from 'zod/mini';
 import type { ExternalOrder, ExternalOrderCreateInput } from '../../contract/external-order.ts';
+import type { OrderCreateInput } from '../../contract/order.ts';
 import { DEFAULT_PAYMENT_PROVIDERS } from '../../contract/primitives.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { HttpProblem } from '../http/http-problem.ts';
 import { scheduleJob } from '../jobs/job-scheduler.ts';
+import { planOrder } from '../orders/order-rules.ts';
+import { buildReceipt } from '../orders/receipt.ts';
 import type { Partner } from '../partners/partners.ts';
 import { newPaymentToken, randomBase32 } from '../support/ids.ts';
 import { externalOrderView, findExternalOrderByReference, insertExternalOrder, type ExternalOrderRow } from './external-order-store.ts';
@@ -12,12 +15,21 @@ export type ExternalOrderInput = z.infer<typeof ExternalOrderCreateInput>;
 
 const newExternalOrderId = () => `eo_${randomBase32(10)}`;
 
+/** The order that paying the link creates: paid by the shopper through the service, as with `order_has_been_paid: false`. */
+const orderToCreate = (input: ExternalOrderInput): OrderCreateInput => ({
+  order_has_been_paid: false,
+  ...(input.custom_id === undefined ? {} : { custom_id: input.custom_id }),
+  ...(input.subaccount === undefined ? {} : { subaccount: input.subaccount }),
+  user: input.user,
+  products: input.products,
+});
+
 /** What the partner asked for, with defaults applied, so equal requests compare equal. */
 const requested = (input: ExternalOrderInput) => JSON.stringify([
-  input.amount.amount, input.amount.currency, input.description ?? null, input.expires_in, input.allowed_payment_providers ?? DEFAULT_PAYMENT_PROVIDERS,
+  JSON.stringify(orderToCreate(input)), input.description ?? null, input.expires_in, input.allowed_payment_providers ?? DEFAULT_PAYMENT_PROVIDERS,
 ]);
 const stored = (row: ExternalOrderRow) => JSON.stringify([
-  row.amount, row.currency, row.description, row.expires_in, JSON.parse(row.allowed_payment_providers) as unknown,
+  row.order_input, row.description, row.expires_in, JSON.parse(row.allowed_payment_providers) as unknown,
 ]);
 
 /**
@@ -39,13 +51,17 @@ export function createExternalOrder(core: PartnerApiCore, partner: Partner, inpu
       return { externalOrder: externalOrderView(existing, core.publicUrl), created: false };
     }
     const now = clock.now();
+    const order = orderToCreate(input);
+    // The same rules as order creation, so a link is never sold for an order that could not be made; price from the catalogue.
+    const plan = planOrder(order, now);
+    const price = buildReceipt('', plan.product, plan.cars.map((c) => c.vehicle_type), plan.flex).total;
     const row: ExternalOrderRow = {
       id: newExternalOrderId(),
       partner_id: partner.id,
       reference_id: input.reference_id,
       status: 'OPEN',
-      amount: input.amount.amount,
-      currency: input.amount.currency,
+      amount: price.amount,
+      currency: price.currency,
       description: input.description ?? null,
       payment_token: newPaymentToken(),
       expires_in: input.expires_in,
@@ -53,6 +69,8 @@ export function createExternalOrder(core: PartnerApiCore, partner: Partner, inpu
       allowed_payment_providers: JSON.stringify(input.allowed_payment_providers ?? DEFAULT_PAYMENT_PROVIDERS),
       created_at: now,
       updated_at: now,
+      order_input: JSON.stringify(order),
+      order_id: null,
     };
     insertExternalOrder(db, row);
     scheduleJob(db, 'external_order.expire', row.id, row.expires_at);

@@ -18,6 +18,9 @@ export interface ExternalOrderRow {
   allowed_payment_providers: string;
   created_at: number;
   updated_at: number;
+  /** The `OrderCreateInput` that paying creates; null on external orders made before they held products. */
+  order_input: string | null;
+  order_id: string | null;
 }
 
 export const externalPaymentPagePath = (token: string) => `/pay/eo/${token}`;
@@ -64,5 +67,6 @@ export function externalOrderView(row: ExternalOrderRow, publicUrl: string): Ext
     expires_at: iso(row.expires_at),
     allowed_payment_providers: JSON.parse(row.allowed_payment_providers) as PaymentProvider[],
     created_at: iso(row.created_at),
+    order_id: row.order_id,
   };
 }

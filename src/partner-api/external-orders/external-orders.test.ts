@@ -1,12 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExternalOrder } from '../../contract/external-order.ts';
 import { KEYS, openTestApi, waitFor, type TestApi } from '../test-support/harness.ts';
-import { expectProblem, queuedEvents, settingsWithOutbox } from '../test-support/order-kit.ts';
+import { expectProblem, queuedEvents, settingsWithOutbox, storedOrder } from '../test-support/order-kit.ts';
 
 let api: TestApi;
 afterEach(async () => api.close());
 
-const input = (extra: Record<string, unknown> = {}) => ({ reference_id: 'cart-1001', amount: { amount: 4590, currency: 'EUR' }, description: 'Road trip bundle', ...extra });
+/** Spec 2.5's named fields plus the products and user of a normal order: a 10-day Austrian vignette, 12.40 EUR. */
+const input = (extra: Record<string, unknown> = {}) => ({
+  reference_id: 'cart-1001', description: 'Road trip bundle', ...ORDER_OF_LINK, ...extra,
+});
+const ORDER_OF_LINK = {
+  user: { email: 'shopper@example.com' },
+  products: [{ product: 'vignette-at-10-days', vehicle: { plate: 'W 12345 A', country: 'AT', type: 'car' } }],
+};
 const create = (body: unknown, headers: Record<string, string> = {}, key?: string) =>
   api.call('/public/external-orders', { method: 'POST', json: body, headers, ...(key ? { key } : {}) });
 const created = async (body: unknown = input()) => {
@@ -23,11 +30,15 @@ const eoEvents = () => queuedEvents(api).filter((e) => e.type === 'EXTERNAL_ORDE
 describe('POST /public/external-orders', () => {
   it('creates an OPEN external order with an eo_ id, a payment link and the defaults, and queues no event', async () => {
     api = openTestApi({ settings: settingsWithOutbox() });
-    const res = await create({ reference_id: 'cart-1', amount: { amount: 1240, currency: 'EUR' } });
+    // Only the spec's named fields (reference_id; expires_in and allowed_payment_providers left to their defaults).
+    const res = await create({ reference_id: 'cart-1', ...ORDER_OF_LINK });
     expect(res.status).toBe(201);
     const eo = ExternalOrder.parse(await res.json());
     expect(res.headers.get('location')).toBe(`/public/external-orders/${eo.id}`);
-    expect(eo).toMatchObject({ reference_id: 'cart-1', status: 'OPEN', expires_in: 900, allowed_payment_providers: ['stripe', 'paypal'], description: null });
+    expect(eo).toMatchObject({
+      reference_id: 'cart-1', status: 'OPEN', expires_in: 900, allowed_payment_providers: ['stripe', 'paypal'], description: null,
+      amount: { amount: 1240, currency: 'EUR' }, order_id: null,
+    });
     expect(eo.id).toMatch(/^eo_[a-z2-7]{16}$/);
     expect(eo.payment_link).toMatch(/^http:\/\/partner-api\.test\/pay\/eo\/[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(eo.expires_at) - Date.parse(eo.created_at)).toBe(900_000);
@@ -49,7 +60,7 @@ describe('POST /public/external-orders', () => {
     const again = await create(input());
     expect(again.status).toBe(200);
     expect(ExternalOrder.parse(await again.json())).toEqual(first);
-    await expectProblem(await create(input({ amount: { amount: 1, currency: 'EUR' } })), 409, 'reference_id_taken');
+    await expectProblem(await create(input({ products: [{ ...ORDER_OF_LINK.products[0], product: 'vignette-at-1-year' }] })), 409, 'reference_id_taken');
     await expectProblem(await create(input({ expires_in: 600 })), 409, 'reference_id_taken');
     expect((await create(input(), {}, KEYS.premium)).status).toBe(201);
   });
@@ -66,6 +77,39 @@ describe('POST /public/external-orders', () => {
   });
 });
 
+describe('an order paid through a link (spec 2.5)', () => {
+  it('refuses an external order whose products could not be ordered, like order creation does', async () => {
+    api = openTestApi();
+    await expectProblem(await create(input({ products: [{ ...ORDER_OF_LINK.products[0], product: 'no-such-product' }] })), 400, 'unknown_product');
+    await expectProblem(await create({ reference_id: 'cart-1', products: ORDER_OF_LINK.products }), 400, 'invalid_request');
+  });
+
+  it('creates the road-product order when the link is paid: EXTERNAL_ORDER_STATUS_CHANGED PAID, then the order\'s own events to ACTIVE', async () => {
+    api = openTestApi({ workers: true, settings: settingsWithOutbox() });
+    const eo = await created();
+    expect((await api.call(`${linkPath(eo)}/pay`, form('stripe'))).status).toBe(200);
+    const paid = await read(eo.id);
+    expect(paid).toMatchObject({ status: 'PAID', amount: { amount: 1240, currency: 'EUR' } });
+    const orderId = paid.order_id ?? '';
+    expect(orderId).toMatch(/^ord_/);
+    await waitFor(() => (storedOrder(api, orderId).status === 'ACTIVE' ? true : undefined), 'the order of the link to be ACTIVE');
+    expect(storedOrder(api, orderId)).toMatchObject({
+      product: 'vignette-at-10-days', paid: true, order_has_been_paid: false, payment_link: null, price: { amount: 1240, currency: 'EUR' },
+    });
+    expect(eoEvents()).toEqual([expect.objectContaining({ external_order_id: eo.id, status: 'PAID', external_order: expect.objectContaining({ order_id: orderId }) })]);
+    const orderEvents = queuedEvents(api).filter((e) => e.type === 'ORDER_STATUS_CHANGED' && e.data.order_id === orderId).map((e) => e.data.status);
+    expect(orderEvents).toEqual(['CREATED', 'PENDING', 'ACTIVE']);
+  });
+
+  it('refuses the link, charging nothing, when a paid order already covers the vehicle (spec 2.3 duplicate prevention)', async () => {
+    api = openTestApi({ settings: settingsWithOutbox() });
+    const eo = await created();
+    expect((await api.call('/public/orders', { method: 'POST', json: { order_has_been_paid: true, ...ORDER_OF_LINK } })).status).toBe(200);
+    expect((await api.call(`${linkPath(eo)}/pay`, form('stripe'))).status).toBe(409);
+    expect(await read(eo.id)).toMatchObject({ status: 'OPEN', order_id: null });
+  });
+});
+
 describe('paying, cancelling and expiring', () => {
   it('takes the payment on the hosted page: PAID with one event, and cancel then answers 409 external_order_paid', async () => {
     api = openTestApi({ settings: settingsWithOutbox() });
@@ -73,7 +117,7 @@ describe('paying, cancelling and expiring', () => {
     const page = await api.call(linkPath(eo), { key: null });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('Pay €45.90');
+    expect(html).toContain('Pay €12.40');
     expect(html).toContain('value="paypal" checked');
     expect(html).not.toContain('Card (Stripe)');
     expect((await api.call(`${linkPath(eo)}/pay`, form('stripe'))).status).toBe(400);

@@ -53,7 +53,8 @@ export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hon
         if (!found.externalOrder.allowed_payment_providers.includes(provider as PaymentProvider)) {
           return c.html(externalPaymentFormPage(found.externalOrder, pagePath(token), 'Choose one of the payment methods below.'), 400);
         }
-        payExternalOrder(core, token);
+        const outcome = payExternalOrder(core, token);
+        if (outcome === 'covered' || outcome === 'not_payable') return c.html(notPayablePage(), 409);
         const { page, status } = closed(load(token) ?? found);
         return c.html(page, status);
       });

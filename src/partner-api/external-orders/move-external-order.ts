@@ -22,7 +22,7 @@ export const externalStatusAfter = (from: ExternalOrderStatus, trigger: External
  * The one writer of `external_orders.status`: refuses moves outside the
  * table and queues EXTERNAL_ORDER_STATUS_CHANGED in the same transaction.
  */
-export function moveExternalOrder(core: PartnerApiCore, id: string, trigger: ExternalOrderTrigger): ExternalOrder {
+export function moveExternalOrder(core: PartnerApiCore, id: string, trigger: ExternalOrderTrigger, orderId?: string): ExternalOrder {
   const { db } = core;
   return db.transaction(() => {
     const row = findExternalOrderRow(db, id);
@@ -30,8 +30,9 @@ export function moveExternalOrder(core: PartnerApiCore, id: string, trigger: Ext
     const to = externalStatusAfter(row.status, trigger);
     if (to === undefined) throw new Error(`An external order in ${row.status} cannot take "${trigger}"`);
     const now = core.clock.now();
-    db.prepare('UPDATE external_orders SET status = ?, updated_at = ? WHERE id = ? AND status = ?').run(to, now, id, row.status);
-    const externalOrder = externalOrderView({ ...row, status: to, updated_at: now }, core.publicUrl);
+    const order_id = orderId ?? row.order_id;
+    db.prepare('UPDATE external_orders SET status = ?, updated_at = ?, order_id = ? WHERE id = ? AND status = ?').run(to, now, order_id, id, row.status);
+    const externalOrder = externalOrderView({ ...row, status: to, updated_at: now, order_id }, core.publicUrl);
     enqueueWebhook(db, row.partner_id, {
       type: 'EXTERNAL_ORDER_STATUS_CHANGED',
       timestamp: iso(now),

@@ -122,7 +122,7 @@ describe('MCP at POST /mcp', () => {
     const again = orderOf(await client.callTool({ name: 'create_order', arguments: { ...args, idempotency_key: key } }));
     expect(again).toEqual(first);
     const overRest = await rest('/public/orders', { method: 'POST', body: JSON.stringify(args), headers: { 'Idempotency-Key': key } });
-    expect(overRest.status).toBe(201);
+    expect(overRest.status).toBe(200);
     expect(overRest.headers.get('idempotent-replayed')).toBe('true');
     expect(Order.parse(await overRest.json()).id).toBe(first.id);
     const reused = problemOf(await client.callTool({ name: 'create_order', arguments: { ...orderInput({ custom_id: 'other' }), idempotency_key: key } }));
@@ -145,7 +145,7 @@ describe('MCP at POST /mcp', () => {
   it('answers 403 partner_disabled at the HTTP level once unpaid debt has disabled the partner, like REST', async () => {
     // One partner-paid order of 10 vans' Hungarian annual vignettes (10 x 287.60 EUR) passes the 2,000 EUR threshold; 72 hours later access is off.
     const cars = Array.from({ length: 10 }, (_, i) => ({ product: 'vignette-hu-yearly', vehicle: { plate: `W ${i + 1} VAN`, country: 'AT', type: 'van' } }));
-    expect((await rest('/public/orders', { method: 'POST', body: JSON.stringify(orderInput({ products: cars })) })).status).toBe(201);
+    expect((await rest('/public/orders', { method: 'POST', body: JSON.stringify(orderInput({ products: cars })) })).status).toBe(200);
     expect((await fetch(new URL('/sandbox/clock/advance', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hours: 73 }) })).status).toBe(200);
     const res = await fetch(mcpUrl(), { method: 'POST', headers: { ...auth(KEYS.standard), 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }, body: '{}' });
     expect(res.status).toBe(403);

@@ -73,7 +73,7 @@ describe('real answers match the schema their operation declares', () => {
   beforeAll(async () => {
     order = await (await api.call('/public/orders', { method: 'POST', json: orderInput({}, { start_date: today(api.service, 10) }) })).json() as typeof order;
     externalOrder = await (await api.call('/public/external-orders', {
-      method: 'POST', json: { reference_id: 'openapi-check-1', amount: { amount: 1240, currency: 'EUR' } },
+      method: 'POST', json: { reference_id: 'openapi-check-1', user: orderInput().user, products: orderInput().products },
     })).json() as typeof externalOrder;
   });
 
@@ -89,7 +89,7 @@ describe('real answers match the schema their operation declares', () => {
     ['users', 'get', '/public/users', () => '/public/users'],
     ['user orders', 'get', '/public/users/{id}/orders', () => `/public/users/${order.user_id}/orders`],
     ['user vehicles', 'get', '/public/users/{id}/vehicles', () => `/public/users/${order.user_id}/vehicles`],
-    ['external order creation', 'post', '/public/external-orders', () => '/public/external-orders', { reference_id: 'openapi-check-2', amount: { amount: 500, currency: 'EUR' } }],
+    ['external order creation', 'post', '/public/external-orders', () => '/public/external-orders', { reference_id: 'openapi-check-2', user: orderInput().user, products: orderInput().products }],
     ['external order', 'get', '/public/external-orders/{id}', () => `/public/external-orders/${externalOrder.id}`],
     ['external order cancel', 'post', '/public/external-orders/{id}/cancel', () => `/public/external-orders/${externalOrder.id}/cancel`],
     ['account', 'get', '/public/account', () => '/public/account'],

@@ -7,10 +7,11 @@ import { Product, ProductsStatus } from '../../contract/product.ts';
 import { User, Vehicle } from '../../contract/user.ts';
 import { ValidateVehicleRequest, ValidateVehicleResult } from '../../contract/vehicle.ts';
 import { PartnerAccount } from '../../contract/account.ts';
+import { WebhookEndpoint, WebhookEndpointInput } from '../../contract/webhook-endpoint.ts';
 import type { RouteKey } from '../rate-limit/limits.ts';
 
 export interface Operation {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put';
   path: string;
   summary: string;
   description?: string;
@@ -37,7 +38,7 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: z.array(Product) }, errors: [400, 401, 403, 429] },
   { method: 'get', path: '/public/products/status', summary: 'National providers and every product\'s availability', limit: 'GET /products/status', ok: { status: 200, schema: ProductsStatus }, errors: [401, 403, 429] },
   { method: 'post', path: '/public/validate-vehicle', summary: 'Check a plate against its registration country (free)', limit: 'POST /validate-vehicle', body: ValidateVehicleRequest, ok: { status: 200, schema: ValidateVehicleResult }, errors: [400, 401, 403, 429] },
-  { method: 'post', path: '/public/orders', summary: 'Create an order', limit: 'POST /orders', idempotent: true, body: OrderCreateInput, ok: { status: 201, schema: Order }, errors: [400, 401, 403, 409, 422, 429] },
+  { method: 'post', path: '/public/orders', summary: 'Create an order', limit: 'POST /orders', idempotent: true, body: OrderCreateInput, ok: { status: 200, schema: Order }, errors: [400, 401, 403, 409, 422, 429] },
   { method: 'get', path: '/public/orders', summary: 'The partner\'s orders', limit: 'GET /orders', query: { status: { schema: OrderStatus, description: 'only orders in this status' }, page }, ok: { status: 200, schema: Paged(Order) }, errors: [400, 401, 403, 429] },
   { method: 'get', path: '/public/orders/{id}', summary: 'One order', limit: 'GET /orders/{id}', ok: { status: 200, schema: Order }, errors: [401, 403, 404, 429] },
   { method: 'get', path: '/public/orders/{id}/status', summary: 'Only the status of an order', limit: 'GET /orders/{id}/status', ok: { status: 200, schema: OrderStatusResponse }, errors: [401, 403, 404, 429] },
@@ -56,5 +57,10 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/public/account', summary: 'The partner\'s tier, debt, amount due and fine invoices', limit: 'GET /account',
     description: 'An addition to the spec for its debt control: still answered while access is disabled, so a partner can see what to pay.',
     ok: { status: 200, schema: PartnerAccount }, errors: [401, 429] },
+  { method: 'get', path: '/public/webhook-endpoint', summary: 'Where the partner\'s webhooks go', limit: 'GET /webhook-endpoint',
+    ok: { status: 200, schema: WebhookEndpoint }, errors: [401, 403, 429] },
+  { method: 'put', path: '/public/webhook-endpoint', summary: 'Change the webhook URL and signing secret, from the next delivery on', limit: 'PUT /webhook-endpoint',
+    description: 'Spec 6 configures the webhook URL in the partner panel; this is that setting. url: http(s) or null (no webhooks); secret: whsec_..., omitted keeps the current one, never answered back.',
+    body: WebhookEndpointInput, ok: { status: 200, schema: WebhookEndpoint }, errors: [400, 401, 403, 429] },
 ];
 

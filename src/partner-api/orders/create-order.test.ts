@@ -19,9 +19,9 @@ async function expectProblem(res: Response, status: number, code: string) {
 const MOLDOVA_USER = { email: 'ion@example.md', first_name: 'Ion', last_name: 'Popescu', phone: '+373 22 123456', address: 'Str. Stefan cel Mare 1, Chisinau' };
 
 describe('POST /public/orders', () => {
-  it('creates a partner-paid order without a payment link', async () => {
+  it('creates a partner-paid order without a payment link, answering 200 (spec 4: "a 200 means keep the returned id")', async () => {
     const res = await create(orderInput({ custom_id: 'shop-42', subaccount: 'summer' }));
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const order = Order.parse(await res.json());
     expect(res.headers.get('location')).toBe(`/public/orders/${order.id}`);
     expect(order).toMatchObject({
@@ -40,7 +40,7 @@ describe('POST /public/orders', () => {
 
   it('creates a shopper-paid order with a payment link and the default providers', async () => {
     const res = await create(orderInput({ order_has_been_paid: false }));
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const order = Order.parse(await res.json());
     expect(order.payment_link).toMatch(/^http:\/\/partner-api\.test\/pay\/[A-Za-z0-9_-]{43}$/);
     expect(order).toMatchObject({ paid: false, order_has_been_paid: false, allowed_payment_providers: ['stripe', 'paypal'], open_order_details_by_default: false });
@@ -54,7 +54,7 @@ describe('POST /public/orders', () => {
   it('prices several cars of several types and the Flexible Service', async () => {
     const item = (plate: string, type: string) => ({ product: 'vignette-si-weekly', start_date: today(api.service, 1), vehicle: { plate, country: 'SI', type }, flex: { type: 'expanded', enabled: true } });
     const res = await create({ order_has_been_paid: true, user: { email: 'a@example.com' }, products: [item('LJ 12-34A', 'car'), item('MB AB-123', 'van'), item('CE 12-345', 'car')] });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const order = Order.parse(await res.json());
     expect(order.receipt.lines.map((l) => [l.quantity, l.total.amount])).toEqual([[2, 3200], [1, 3200], [3, 1197]]);
     expect(order.price.amount).toBe(3200 + 3200 + 1197);
@@ -80,12 +80,12 @@ describe('POST /public/orders', () => {
 
   it('creates a Moldovan order when every user field is there', async () => {
     const res = await create(orderInput({ user: MOLDOVA_USER }, { product: 'vignette-md-7-days', vehicle: { plate: 'B 123 ABC', country: 'RO', type: 'car' } }));
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
   });
 
   it('creates a Romanian 30-day vignette with a VIN', async () => {
     const res = await create(orderInput({}, { product: 'vignette-ro-30-days', vehicle: { plate: 'CJ 12 ABC', country: 'RO', type: 'car', vin: 'wvwzzz1jz3w386752' } }));
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ cars: [{ vin: 'WVWZZZ1JZ3W386752' }] });
   });
 
@@ -156,7 +156,7 @@ describe('POST /public/orders', () => {
     });
 
     it('an overlapping vignette for the same plate and vehicle country (409 duplicate_order)', async () => {
-      expect((await create(orderInput({}, { start_date: today(api.service, 5) }))).status).toBe(201);
+      expect((await create(orderInput({}, { start_date: today(api.service, 5) }))).status).toBe(200);
       await expectProblem(await create(orderInput({}, { product: 'vignette-at-1-year', vehicle: { plate: 'w12345a', country: 'AT', type: 'car' } })), 409, 'duplicate_order');
       await expectProblem(await create(orderInput({ order_has_been_paid: false })), 409, 'duplicate_order');
       await expectProblem(await create({ order_has_been_paid: true, user: { email: 'b@example.com' }, products: [
@@ -167,12 +167,12 @@ describe('POST /public/orders', () => {
   });
 
   it('allows what does not overlap: other plate, other vehicle country, later period, other partner, single journeys', async () => {
-    expect((await create(orderInput())).status).toBe(201);
-    expect((await create(orderInput({}, { vehicle: { plate: 'W 12345 B', country: 'AT', type: 'car' } }))).status).toBe(201);
-    expect((await create(orderInput({}, { vehicle: { plate: 'W 12345 A', country: 'LU', type: 'car' } }))).status).toBe(201);
-    expect((await create(orderInput({}, { start_date: today(api.service, 10) }))).status).toBe(201);
-    expect((await create(orderInput(), KEYS.premium)).status).toBe(201);
-    expect((await create(orderInput({}, { product: 'tunnel-at-karawanken' }))).status).toBe(201);
-    expect((await create(orderInput({}, { product: 'tunnel-at-karawanken' }))).status).toBe(201);
+    expect((await create(orderInput())).status).toBe(200);
+    expect((await create(orderInput({}, { vehicle: { plate: 'W 12345 B', country: 'AT', type: 'car' } }))).status).toBe(200);
+    expect((await create(orderInput({}, { vehicle: { plate: 'W 12345 A', country: 'LU', type: 'car' } }))).status).toBe(200);
+    expect((await create(orderInput({}, { start_date: today(api.service, 10) }))).status).toBe(200);
+    expect((await create(orderInput(), KEYS.premium)).status).toBe(200);
+    expect((await create(orderInput({}, { product: 'tunnel-at-karawanken' }))).status).toBe(200);
+    expect((await create(orderInput({}, { product: 'tunnel-at-karawanken' }))).status).toBe(200);
   });
 });

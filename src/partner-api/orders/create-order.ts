@@ -14,8 +14,11 @@ import { planOrder } from './order-rules.ts';
 import { buildReceipt } from './receipt.ts';
 import { nextStatus } from './transitions.ts';
 
-/** Route-free: the REST route and the MCP tool both call it. */
-export function createOrder(core: PartnerApiCore, partner: Partner, input: OrderCreateInput): Order {
+/**
+ * Route-free: the REST route and the MCP tool both call it. `paidThroughLink`: an external order's link was just
+ * paid, so the service collected (no debt for the partner) and the order is processed at once, with no link of its own.
+ */
+export function createOrder(core: PartnerApiCore, partner: Partner, input: OrderCreateInput, paidThroughLink = false): Order {
   const { db, clock } = core;
   const now = clock.now();
   const plan = planOrder(input, now);
@@ -25,6 +28,7 @@ export function createOrder(core: PartnerApiCore, partner: Partner, input: Order
     const id = newOrderId();
     const receipt = buildReceipt(`RC-${id.slice(4).toUpperCase()}`, plan.product, plan.cars.map((c) => c.vehicle_type), plan.flex);
     const partnerPaid = input.order_has_been_paid;
+    const paid = partnerPaid || paidThroughLink;
     insertOrder(db, {
       id,
       partner_id: partner.id,
@@ -41,8 +45,8 @@ export function createOrder(core: PartnerApiCore, partner: Partner, input: Order
       purchased_at: now,
       status: nextStatus(null, 'create'),
       order_has_been_paid: partnerPaid ? 1 : 0,
-      paid: partnerPaid ? 1 : 0,
-      payment_token: partnerPaid ? null : newPaymentToken(),
+      paid: paid ? 1 : 0,
+      payment_token: paid ? null : newPaymentToken(),
       allowed_payment_providers: JSON.stringify(partnerPaid ? [] : input.allowed_payment_providers ?? DEFAULT_PAYMENT_PROVIDERS),
       open_order_details_by_default: input.open_order_details_by_default ? 1 : 0,
       flex: plan.flex ? JSON.stringify(plan.flex) : null,
@@ -53,7 +57,7 @@ export function createOrder(core: PartnerApiCore, partner: Partner, input: Order
       version: 1,
       updated_at: now,
     }, plan.cars);
-    if (partnerPaid) {
+    if (paid) {
       recordUserPayment(db, userId, now);
       scheduleProcessing(db, id, now);
     } else {

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Order, type OrderStatus } from '../../contract/order.ts';
 import { openTestApi, orderInput, today, type TestApi } from '../test-support/harness.ts';
 import { placeOrder, queuedEvents, reachStatus, settingsWithOutbox, storedOrder } from '../test-support/order-kit.ts';
-import { PAYMENT_LINK_TTL_MS } from './lifecycle.ts';
 import { failNextProviderCalls } from './provider-faults.ts';
 import { setProviderLoad } from './provider-load.ts';
 
@@ -78,13 +77,28 @@ describe('order lifecycle', () => {
     await new Promise((r) => setTimeout(r, 250));
     expect(read(order.id).status).toBe('DEFERRED');
     api.service.clock.advanceBy(7 * DAY);
+    await reach(order.id, 'WILL BE ACTIVE');
+    api.service.clock.advanceBy(3 * DAY);
     await reach(order.id, 'ACTIVE');
   });
 
   it('keeps an order starting in exactly 3 days out of DEFERRED', async () => {
     api = openTestApi({ workers: true });
     const order = await create(orderInput({}, { start_date: today(api.service, 3) }));
-    await reach(order.id, 'ACTIVE');
+    await reach(order.id, 'WILL BE ACTIVE');
+  });
+
+  it.each([1, 2, 3])('does not read ACTIVE before the start date of an order starting in %i day(s) (spec 3: "ACTIVE: the service is valid")', async (days) => {
+    api = openTestApi({ workers: true });
+    const order = await create(orderInput({}, { start_date: today(api.service, days) }));
+    await reach(order.id, 'WILL BE ACTIVE');
+    expect(read(order.id)).toMatchObject({ provider_id: null, cars: [expect.objectContaining({ pdf: null })] });
+    api.service.clock.advanceBy((days - 1) * DAY);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(read(order.id).status).toBe('WILL BE ACTIVE');
+    api.service.clock.advanceBy(DAY);
+    const active = await reach(order.id, 'ACTIVE');
+    expect(active.provider_id).not.toBeNull();
   });
 
   it('expires an order the day after its end date', async () => {
@@ -144,21 +158,21 @@ describe('national provider situations', () => {
     await reach(order.id, 'DELETED');
   });
 
-  it('expires the payment link of an unpaid order after 24 h: DELETED, and the link refuses payment', async () => {
+  it('expires the payment link of an unpaid order after 24 h: EXPIRED with paid false (not DELETED, spec 3: "unknown error"), and the link refuses payment', async () => {
     api = openTestApi({ workers: true, settings: settingsWithOutbox() });
     const order = await create(orderInput({ order_has_been_paid: false }));
     const link = new URL(order.payment_link ?? '').pathname;
-    api.service.clock.advanceBy(PAYMENT_LINK_TTL_MS - 60_000);
+    api.service.clock.advanceBy(24 * 60 * 60 * 1000 - 60_000);
     await new Promise((r) => setTimeout(r, 250));
     expect(read(order.id).status).toBe('CREATED');
     api.service.clock.advanceBy(60_000);
-    expect(await reach(order.id, 'DELETED')).toMatchObject({ paid: false });
-    expect(statusEvents(order.id)).toEqual(['>CREATED@1', 'CREATED>DELETED@2']);
+    expect(await reach(order.id, 'EXPIRED')).toMatchObject({ paid: false, payment_link: order.payment_link });
+    expect(statusEvents(order.id)).toEqual(['>CREATED@1', 'CREATED>EXPIRED@2']);
     const page = await api.call(link, { key: null });
     expect(page.status).toBe(410);
     expect(await page.text()).toContain('This payment link has expired');
     const pay = await api.call(`${link}/pay`, { method: 'POST', key: null, body: 'provider=stripe', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(pay.status).toBe(410);
-    expect(read(order.id)).toMatchObject({ status: 'DELETED', paid: false });
+    expect(read(order.id)).toMatchObject({ status: 'EXPIRED', paid: false });
   });
 });

@@ -13,7 +13,7 @@ import { statusAfter, type OrderTrigger } from './transitions.ts';
 /** Spec 3: a start more than this many days after the purchase waits in DEFERRED. */
 export const DEFERRAL_DAYS = 3;
 
-/** How long an unpaid order's payment link takes payments (sandbox clock); then the order ends DELETED. */
+/** How long an unpaid order's payment link takes payments (sandbox clock); then the order ends EXPIRED, unpaid. */
 export const PAYMENT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type OrderJobKind = Extract<JobKind, `order.${string}`>;
@@ -83,6 +83,12 @@ export function lifecycleHandlers(core: PartnerApiCore): Record<OrderJobKind, Jo
       if (providerLoad(db, row.country) === 'heavy') {
         if (row.status === 'PENDING') moveOrder(core, row.id, 'provider_registered_under_load');
         askProviderAgain(row);
+        return;
+      }
+      // Spec 3: ACTIVE means the service is valid, which it is not before its start date.
+      if (isoDateOf(clock.now()) < row.start_date) {
+        if (row.status === 'PENDING') moveOrder(core, row.id, 'provider_registered_before_start');
+        scheduleJob(db, 'order.confirm', row.id, startOfDayMs(row.start_date));
         return;
       }
       const order = moveOrder(core, row.id, 'provider_confirmed', () => issueConfirmation(core, row.id));

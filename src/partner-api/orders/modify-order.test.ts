@@ -111,7 +111,7 @@ describe('POST /public/orders/{id}/modify', () => {
     const after = await modified(order.id, { start_date: today(api.service, 2) });
     expect(after).toMatchObject({ status: 'PENDING', version: deferred.version + 2, end_date: today(api.service, 11) });
     expect(statusEvents(order.id).at(-1)?.data).toMatchObject({ previous_status: 'DEFERRED', status: 'PENDING', version: deferred.version + 2 });
-    await reachStatus(api, order.id, 'ACTIVE');
+    await reachStatus(api, order.id, 'WILL BE ACTIVE');
   });
 
   it('keeps a DEFERRED order deferred until 3 days before its new, later start', async () => {
@@ -123,6 +123,8 @@ describe('POST /public/orders/{id}/modify', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(storedOrder(api, order.id).status).toBe('DEFERRED');
     api.service.clock.advanceBy(10 * DAY);
+    await reachStatus(api, order.id, 'WILL BE ACTIVE');
+    api.service.clock.advanceBy(2 * DAY);
     await reachStatus(api, order.id, 'ACTIVE');
   });
 

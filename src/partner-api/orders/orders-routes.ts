@@ -17,7 +17,7 @@ export function ordersRoutes(core: PartnerApiCore): Hono<AppEnv> {
     .post('/', idempotency(core), async (c) => {
       const input = await jsonBody(c, OrderCreateInput, 'order');
       const order = createOrder(core, c.get('partner'), input);
-      return c.json(order, 201, { Location: `/public/orders/${order.id}` });
+      return c.json(order, 200, { Location: `/public/orders/${order.id}` });
     })
     .get('/', (c) => {
       const { status, page } = queryInput(c, OrderListQuery);
@@ -28,8 +28,8 @@ export function ordersRoutes(core: PartnerApiCore): Hono<AppEnv> {
     })
     .get('/:id', (c) => c.json(getOrder(core, c.get('partner'), c.req.param('id'))))
     .get('/:id/status', (c) => {
-      const row = ownOrderRow(db, c.get('partner').id, c.req.param('id'));
-      return c.json({ id: row.id, status: row.status, version: row.version });
+      const { status } = ownOrderRow(db, c.get('partner').id, c.req.param('id'));
+      return c.json({ status });
     })
     .post('/:id/modify', async (c) => {
       const input = await jsonBody(c, OrderModifyInput, 'modification');

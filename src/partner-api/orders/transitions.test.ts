@@ -13,7 +13,7 @@ describe('order transitions', () => {
   });
 
   it.each([
-    ['CREATED', 'payment_link_expired', 'DELETED'],
+    ['CREATED', 'payment_link_expired', 'EXPIRED'],
     ['DEFERRED', 'cancel_deferred', 'REFUNDED'],
     ['PENDING', 'cancel_pending', 'REFUNDED'],
     ['PENDING', 'provider_registered_under_load', 'WILL BE ACTIVE'],

@@ -10,14 +10,16 @@ export const TRANSITIONS = [
   // Paid (by the shopper or the partner) and the start date is more than 3 days away.
   { from: 'CREATED', trigger: 'defer', to: 'DEFERRED' },
   { from: 'CREATED', trigger: 'send_to_provider', to: 'PENDING' },
-  // An unpaid order's payment link ran out (24 h): nothing was charged, nothing is valid.
-  { from: 'CREATED', trigger: 'payment_link_expired', to: 'DELETED' },
+  // An unpaid order's payment link ran out (24 h): not an error (DELETED is), so it ends EXPIRED with paid: false.
+  { from: 'CREATED', trigger: 'payment_link_expired', to: 'EXPIRED' },
   // The sandbox clock reached 3 days before the start date, or a modify moved the start date closer.
   { from: 'DEFERRED', trigger: 'send_to_provider', to: 'PENDING' },
   { from: 'DEFERRED', trigger: 'cancel_deferred', to: 'REFUNDED' },
   { from: 'PENDING', trigger: 'cancel_pending', to: 'REFUNDED' },
   // The provider registered the vehicle under heavy load; its unique id follows later.
   { from: 'PENDING', trigger: 'provider_registered_under_load', to: 'WILL BE ACTIVE' },
+  // Registered for a start date still to come (1-3 days away): not valid yet, so not ACTIVE until that date.
+  { from: 'PENDING', trigger: 'provider_registered_before_start', to: 'WILL BE ACTIVE' },
   { from: 'PENDING', trigger: 'provider_confirmed', to: 'ACTIVE' },
   { from: 'WILL BE ACTIVE', trigger: 'provider_confirmed', to: 'ACTIVE' },
   // The national provider answered with an error: spec 3's "unknown error, contact support".

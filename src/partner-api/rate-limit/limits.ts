@@ -37,6 +37,9 @@ export const ROUTE_LIMITS = {
   'POST /mcp': limit(60, 200, 500, false, true),
   // Our addition (debt control): polled rarely, but stays open while access is disabled.
   'GET /account': limit(10, 20, 60, false, true),
+  // Our addition (spec 6's panel setting, for the panel and for scripts): changed rarely.
+  'GET /webhook-endpoint': limit(10, 20, 60, false, true),
+  'PUT /webhook-endpoint': limit(10, 20, 60, false, true),
 } as const satisfies Record<string, RouteLimit>;
 
 export type RouteKey = keyof typeof ROUTE_LIMITS;

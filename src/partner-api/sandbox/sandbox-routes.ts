@@ -1,12 +1,20 @@
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
+import { HttpProblem } from '../http/http-problem.ts';
+import { pathInput } from '../http/request-input.ts';
+import { demoPartnerOf } from '../partners/partners.ts';
+import { webhookEndpointRoutes } from '../partners/webhook-endpoint-routes.ts';
 import { clockRoutes } from './clock-routes.ts';
 import { sandboxDebtRoutes } from './debt-routes.ts';
 import { faultRoutes } from './fault-routes.ts';
 import { sandboxOrderRoutes } from './order-routes.ts';
 import { sandboxPaymentRoutes } from './payment-routes.ts';
 import { providerRoutes } from './provider-routes.ts';
+import { TierParam } from './sandbox-input.ts';
+
+const TierPath = z.object({ tier: TierParam });
 
 /**
  * /sandbox/*: controls that let a test reach any situation in seconds. No
@@ -14,7 +22,13 @@ import { providerRoutes } from './provider-routes.ts';
  * no such routes), and the controls act on all partners at once.
  */
 export function sandboxRoutes(core: PartnerApiCore): Hono<AppEnv> {
+  const demoPartnerId = (c: Parameters<typeof pathInput>[0]) => {
+    const partner = demoPartnerOf(core.db, pathInput(c, TierPath).tier);
+    if (!partner) throw HttpProblem.of(404, 'partner_not_found', 'No demo partner of this tier');
+    return partner.id;
+  };
   return new Hono<AppEnv>()
+    .route('/partners/:tier/webhook-endpoint', webhookEndpointRoutes(core, demoPartnerId))
     .route('/clock', clockRoutes(core))
     .route('/providers', providerRoutes(core))
     .route('/', faultRoutes(core))

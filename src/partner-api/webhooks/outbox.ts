@@ -1,5 +1,6 @@
 import type { WebhookEvent } from '../../contract/webhook.ts';
 import type { Db } from '../db/open-database.ts';
+import { webhookEndpointOf } from '../partners/webhook-endpoint-store.ts';
 import { newWebhookMessageId } from '../support/ids.ts';
 
 /**
@@ -10,8 +11,7 @@ import { newWebhookMessageId } from '../support/ids.ts';
  */
 export function enqueueWebhook(db: Db, partnerId: string, event: WebhookEvent): void {
   const realNow = Date.now();
-  const partner = db.prepare('SELECT webhook_url FROM partners WHERE id = ?').get(partnerId) as { webhook_url: string | null } | undefined;
-  if (!partner?.webhook_url) return;
+  if (!webhookEndpointOf(db, partnerId)?.url) return;
   db.prepare(`INSERT INTO webhook_outbox (id, seq, partner_id, event_type, payload, created_at, next_attempt_at, state)
     VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM webhook_outbox), ?, ?, ?, ?, ?, 'pending')`)
     .run(newWebhookMessageId(), partnerId, event.type, JSON.stringify(event), realNow, realNow);

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../db/open-database.ts';
-import { getPartner } from '../partners/partners.ts';
+import { webhookEndpointOf } from '../partners/webhook-endpoint-store.ts';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from './backoff.ts';
 import type { WebhookFaults } from './webhook-faults.ts';
 
@@ -51,18 +51,19 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): Webho
       delivered.run(attempts, 'dropped by a sandbox fault, never sent', row.id);
       return;
     }
-    const partner = getPartner(db, row.partner_id);
+    // Read on every attempt: a URL or secret changed at run time holds from the next delivery.
+    const endpoint = webhookEndpointOf(db, row.partner_id);
     let error: string;
-    if (!partner?.webhookUrl) {
+    if (!endpoint?.url) {
       error = 'The partner has no webhook URL any more';
     } else {
       try {
-        const res = await post(partner.webhookUrl, partner.webhookSecret, row);
+        const res = await post(endpoint.url, endpoint.secret, row);
         await res.body?.cancel();
         if (res.ok) {
           delivered.run(attempts, null, row.id);
           if (options.faults?.take('duplicate')) {
-            await post(partner.webhookUrl, partner.webhookSecret, row).then((again) => again.body?.cancel(), () => undefined);
+            await post(endpoint.url, endpoint.secret, row).then((again) => again.body?.cancel(), () => undefined);
           }
           return;
         }

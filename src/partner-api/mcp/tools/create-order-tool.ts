@@ -42,7 +42,7 @@ export function registerCreateOrderTool(server: McpServer, ctx: ToolContext): vo
     spendRouteLimit(ctx, 'POST /orders');
     return answer(withIdempotencyKey(ctx, key, input, () => {
       const order = createOrder(ctx.core, ctx.partner, input);
-      return { status: 201, headers: { 'content-type': 'application/json', location: `/public/orders/${order.id}` }, body: JSON.stringify(order) };
+      return { status: 200, headers: { 'content-type': 'application/json', location: `/public/orders/${order.id}` }, body: JSON.stringify(order) };
     }));
   }));
 }
