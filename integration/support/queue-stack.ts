@@ -73,14 +73,15 @@ export async function startQueueStack(env: Record<string, string> = {}) {
       });
       if (!res.ok) throw new Error(`sandbox ${path}: HTTP ${res.status} ${await res.text()}`);
     },
+    /** An Austrian 10-day vignette from today (spec 3: ACTIVE only once its start date has come). */
     order(plate: string, key: string) {
-      const tomorrow = new Date(now() + 86_400_000).toISOString().slice(0, 10);
+      const today = new Date(now()).toISOString().slice(0, 10);
       return bff.app.request('/api/orders', {
         method: 'POST',
         headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'Idempotency-Key': key },
         body: JSON.stringify({
           product: 'vignette-at-10-days', vehicle_type: 'car', plate, vehicle_country: 'AT',
-          start_date: tomorrow, email: 'anna@example.com',
+          start_date: today, email: 'anna@example.com',
         }),
       });
     },

@@ -13,7 +13,6 @@ try {
 
 try {
   const bff = await startBff(settings);
-  console.log(`BFF listening on ${bff.url}`);
   const stop = () => {
     bff.close().then(() => process.exit(0), (error: unknown) => {
       console.error('BFF: could not close cleanly:', error instanceof Error ? error.message : error);
@@ -22,6 +21,8 @@ try {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Printed only once the signals are handled: whoever reads the URL may stop us at once.
+  console.log(`BFF listening on ${bff.url}`);
 } catch (error) {
   console.error(`BFF could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
