@@ -38,7 +38,11 @@ describe('endingOf', () => {
       support: true,
     });
     expect(endingOf({ status: 'DELETED', paid: false }, t)).toEqual({
-      lines: ['This order was not paid in time, so it was closed.', 'No money was taken.'], support: true,
+      lines: ['The national provider could not register this order.', 'No money was taken.'], support: true,
+    });
+    // An unpaid order whose payment link ran out ends EXPIRED (the Partner API, spec 3): no problem, no support.
+    expect(endingOf({ status: 'EXPIRED', paid: false }, t)).toEqual({
+      lines: ['This order was not paid in time, so it was closed.', 'No money was taken.'], support: false,
     });
     expect(endingOf({ status: 'REFUNDED', paid: true }, t)).toEqual({
       lines: ['This order was cancelled.', 'Your payment is being returned to the way you paid.'], support: true,

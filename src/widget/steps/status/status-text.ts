@@ -46,13 +46,15 @@ export function endingOf(
 ): { lines: string[]; support: boolean } | null {
   switch (order.status) {
     case 'DELETED':
-      return order.paid
-        ? { lines: [t('ending.providerError'), t('money.taken')], support: true }
-        : { lines: [t('ending.unpaidLapsed'), t('money.notTaken')], support: true };
+      // Spec 3: an error the partner's support must look at.
+      return { lines: [t('ending.providerError'), t(order.paid ? 'money.taken' : 'money.notTaken')], support: true };
     case 'REFUNDED':
       return { lines: [t('ending.refunded'), t('money.returned')], support: true };
     case 'EXPIRED':
-      return { lines: [t('ending.expired')], support: false };
+      // Spec 3 via the Partner API: an unpaid order whose payment link ran out ends EXPIRED, never paid.
+      return order.paid
+        ? { lines: [t('ending.expired')], support: false }
+        : { lines: [t('ending.unpaidLapsed'), t('money.notTaken')], support: false };
     default:
       return null;
   }
