@@ -1,4 +1,8 @@
-import { CheckoutOrder, ORDER_SSE_EVENT } from '../../contract/widget-api.ts';
+import type { CheckoutOrder, ORDER_SSE_EVENT as SseEvent } from '../../contract/widget-api.ts';
+import { isCheckoutOrder } from '../lib/checks.ts';
+
+/** The contract's event name, repeated to keep zod out of the browser; the type holds them equal. */
+const ORDER_SSE_EVENT: typeof SseEvent = 'order';
 
 export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'failed' | 'done';
 
@@ -18,8 +22,7 @@ export const openEventSource: OpenStream = (url, on) => {
     } catch {
       return;
     }
-    const parsed = CheckoutOrder.safeParse(data);
-    if (parsed.success) on.order(parsed.data);
+    if (isCheckoutOrder(data)) on.order(data);
   });
   source.onopen = () => on.state('live');
   source.onerror = () => on.state(source.readyState === EventSource.CLOSED ? 'failed' : 'reconnecting');

@@ -1,8 +1,8 @@
 import type { Country } from '../../contract/primitives.ts';
 
 /**
- * The contract's COUNTRIES, repeated because the widget loads only
- * widget-api.ts at run time; a test keeps the two lists equal.
+ * The contract's COUNTRIES, repeated because the widget loads no contract
+ * code at run time (zod stays out of it); a test keeps the two lists equal.
  */
 export const PRODUCT_COUNTRIES = ['AT', 'CH', 'CZ', 'SK', 'HU', 'SI', 'RO', 'BG', 'MD'] as const satisfies readonly Country[];
 
