@@ -7,7 +7,7 @@ import type { Country } from '../../contract/primitives.ts';
 export const PRODUCT_COUNTRIES = ['AT', 'CH', 'CZ', 'SK', 'HU', 'SI', 'RO', 'BG', 'MD'] as const satisfies readonly Country[];
 
 /** Where vehicles driving through the 9 countries are usually registered. */
-const REGISTRATION_COUNTRIES = [
+export const REGISTRATION_COUNTRIES = [
   'AL', 'AT', 'BA', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU',
   'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MD', 'ME', 'MK', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'RS', 'SE',
   'SI', 'SK', 'TR', 'UA', 'XK',

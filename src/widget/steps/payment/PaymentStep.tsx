@@ -1,6 +1,6 @@
 import { useStore } from '../../app/context.ts';
 import { countryNamer } from '../../lib/countries.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDateRange } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { PaymentView } from './PaymentView.tsx';
 
@@ -30,7 +30,7 @@ export function PaymentStep() {
         },
         {
           label: t('payment.validity'),
-          value: t('payment.range', { start: formatDate(order.start_date, locale), end: formatDate(order.end_date, locale) }),
+          value: formatDateRange(order.start_date, order.end_date, locale),
         },
       ]}
       detailsOpen={order.open_order_details_by_default}

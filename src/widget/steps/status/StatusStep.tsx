@@ -1,6 +1,6 @@
 import { useStore } from '../../app/context.ts';
 import { countryNamer } from '../../lib/countries.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDateRange } from '../../lib/dates.ts';
 import { ManageOrder } from './ManageOrder.tsx';
 import { StatusView } from './StatusView.tsx';
 import { endingOf, statusTone } from './status-text.ts';
@@ -30,10 +30,7 @@ export function StatusStep() {
         },
         {
           label: t('payment.validity'),
-          value: t('payment.range', {
-            start: formatDate(order.start_date, locale),
-            end: formatDate(order.end_date, locale),
-          }),
+          value: formatDateRange(order.start_date, order.end_date, locale),
         },
       ]}
       stream={s.streamState.value}
