@@ -19,7 +19,7 @@ export function PaymentStep() {
         .format(order.allowed_payment_providers.map((p) => t(`provider.${p}`)))}
       details={[
         { label: t('payment.order'), value: order.id },
-        { label: t('review.product'), value: `${order.product.name} (${country(order.product.country)})` },
+        { label: t('review.product'), value: s.productName(order.product) },
         {
           label: t('review.vehicle'),
           value: t('review.vehicleValue', {
