@@ -40,7 +40,9 @@ const ROMANIAN: Words = {
 interface Purchase { product: string; plate: string; registration: string; email: string }
 
 /** Product, vehicle and details in the shopper's language; the partner fixed the country. */
-async function buy(context: BrowserContext, axeTarget: () => Page | Frame, root: WidgetRoot, w: Words, p: Purchase) {
+async function buy(
+  context: BrowserContext, axeTarget: () => Page | Frame, root: WidgetRoot, locale: string, w: Words, p: Purchase,
+) {
   await root.getByRole('combobox', { name: w.product, exact: true }).selectOption(p.product);
   await root.getByRole('radio', { name: w.car }).check();
   await root.getByRole('button', { name: w.next }).click();
@@ -60,6 +62,7 @@ async function buy(context: BrowserContext, axeTarget: () => Page | Frame, root:
   expect(await axeViolations(axeTarget())).toEqual([]);
   const [paymentPage] = await Promise.all([context.waitForEvent('page'), payLink.click()]);
   await paymentPage.waitForLoadState();
+  expect(await paymentPage.locator('html').getAttribute('lang')).toBe(locale);
   await paymentPage.locator('button.primary').click();
   await paymentPage.locator('.done').waitFor();
   await paymentPage.close();
@@ -103,13 +106,13 @@ describe('buying in the shopper’s language', () => {
     const { context, page, widget } = await scriptTagWidget('de-AT', 'AT');
     await widget.getByText('Österreich', { exact: true }).waitFor();
     expect(await widget.evaluate((el) => el.shadowRoot?.querySelector('[lang]')?.getAttribute('lang'))).toBe('de-AT');
-    await buy(context, () => page, widget, GERMAN,
+    await buy(context, () => page, widget, 'de-AT', GERMAN,
       { product: 'vignette-at-10-days', plate: 'W 24680 B', registration: 'AT', email: 'lena@example.com' });
   });
 
   it('buys in Swiss French through the script tag', async () => {
     const { context, page, widget } = await scriptTagWidget('fr-CH', 'CH');
-    await buy(context, () => page, widget, FRENCH,
+    await buy(context, () => page, widget, 'fr-CH', FRENCH,
       { product: 'vignette-ch-1-year', plate: 'ZH 482913', registration: 'CH', email: 'luc@example.com' });
   });
 
@@ -117,14 +120,14 @@ describe('buying in the shopper’s language', () => {
     const { context, widget, frame } = await iframeWidget('cs', 'CZ');
     await widget.getByRole('combobox', { name: CZECH.product, exact: true }).waitFor();
     expect(await frame().evaluate(() => document.documentElement.lang)).toBe('cs');
-    await buy(context, frame, widget, CZECH,
+    await buy(context, frame, widget, 'cs', CZECH,
       { product: 'vignette-cz-10-days', plate: '2BC 4567', registration: 'CZ', email: 'jana@example.com' });
   });
 
   it('buys in Moldovan Romanian through the /embed iframe, and an unknown locale there is English, not an error', async () => {
     const { context, page, widget, frame } = await iframeWidget('ro-MD', 'MD');
     await widget.getByRole('combobox', { name: ROMANIAN.product, exact: true }).waitFor();
-    await buy(context, frame, widget, ROMANIAN,
+    await buy(context, frame, widget, 'ro-MD', ROMANIAN,
       { product: 'vignette-md-7-days', plate: 'CJ 34 XYZ', registration: 'RO', email: 'ion@example.com' });
 
     const res = await page.request.get(`${session.stack.bffUrl}/embed?locale=tlh-Latn-XX&country=MD`);

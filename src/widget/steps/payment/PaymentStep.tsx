@@ -2,6 +2,7 @@ import { useStore } from '../../app/context.ts';
 import { countryNamer } from '../../lib/countries.ts';
 import { formatDateRange } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { paymentLinkIn } from '../../lib/payment-link.ts';
 import { PaymentView } from './PaymentView.tsx';
 
 export function PaymentStep() {
@@ -34,7 +35,7 @@ export function PaymentStep() {
         },
       ]}
       detailsOpen={order.open_order_details_by_default}
-      paymentLink={order.payment_link}
+      paymentLink={paymentLinkIn(order.payment_link, locale)}
       onPay={s.startPayment}
       onStartOver={s.startOver}
     />

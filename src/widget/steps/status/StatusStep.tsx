@@ -1,6 +1,7 @@
 import { useStore } from '../../app/context.ts';
 import { countryNamer } from '../../lib/countries.ts';
 import { formatDateRange } from '../../lib/dates.ts';
+import { paymentLinkIn } from '../../lib/payment-link.ts';
 import { ManageOrder } from './ManageOrder.tsx';
 import { StatusView } from './StatusView.tsx';
 import { endingOf, statusTone } from './status-text.ts';
@@ -41,7 +42,7 @@ export function StatusStep() {
       supportUrl={order.support_url}
       awaitingPayment={awaitingPayment}
       paymentUnconfirmed={s.paymentUnconfirmed.value}
-      paymentLink={awaitingPayment ? order.payment_link : null}
+      paymentLink={awaitingPayment ? paymentLinkIn(order.payment_link, locale) : null}
       onPayAgain={s.startPayment}
       onStartOver={s.startOver}
       manage={<ManageOrder />}
