@@ -22,6 +22,21 @@ describe('GET /embed', () => {
     expect(html).toMatch(/<main><h1 class="rc-page-title">Road checkout<\/h1>/);
   });
 
+  it('takes any BCP 47 tag of a language the widget speaks, and English for anything else, never a 400', async () => {
+    const cases: [string, string, string][] = [
+      ['de-AT', 'de-AT', 'Straßen-Checkout'], ['fr-ch', 'fr-CH', 'Paiement routier'], ['ro-MD', 'ro-MD', 'Plata taxelor rutiere'],
+      ['bg', 'bg', 'Плащане на пътни такси'], ['pl-PL', 'en', 'Road checkout'], ['<script>', 'en', 'Road checkout'],
+    ];
+    for (const [requested, tag, title] of cases) {
+      const res = await embedApp().request(`/embed?locale=${encodeURIComponent(requested)}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${tag}">`);
+      expect(html).toContain(`<road-checkout locale="${tag}"`);
+      expect(html).toContain(`<h1 class="rc-page-title">${title}</h1>`);
+    }
+  });
+
   it('refuses a product type or theme it does not know', async () => {
     for (const query of ['product-type=boat', 'theme=neon']) {
       const res = await embedApp().request(`/embed?${query}`);

@@ -3,16 +3,15 @@ import * as z from 'zod/mini';
 import { Country, ProductType } from '../../contract/primitives.ts';
 import { problem } from '../../contract/problem.ts';
 import { ProblemError, parseInput } from '../problem-response.ts';
+import { embedLocale } from '../embed-locale.ts';
 
 const EmbedQuery = z.object({
-  locale: z._default(z.enum(['en']), 'en'),
+  locale: z.catch(z.pipe(z.optional(z.string()), z.transform(embedLocale)), embedLocale(undefined)),
   country: z.optional(z.pipe(z.pipe(z.string(), z.transform((s: string) => s.toUpperCase())), Country)),
   product: z.optional(z.string().check(z.maxLength(80), z.regex(/^(vignette|tunnel|bridge|train|ferry)-[a-z]{2}-[a-z0-9-]+$/))),
   'product-type': z.optional(ProductType),
   theme: z._default(z.enum(['light', 'dark', 'high-contrast']), 'light'),
 });
-
-const TITLES: Record<z.output<typeof EmbedQuery>['locale'], string> = { en: 'Road checkout' };
 
 export interface EmbedRouteDeps {
   publicUrl: string;
@@ -48,7 +47,7 @@ export function embedRoute({ publicUrl, allowedOrigins, bridgeScript }: EmbedRou
     }
     const query = parseInput(EmbedQuery, c.req.query(), 'embed query');
     const attributes = [
-      ['locale', query.locale],
+      ['locale', query.locale.tag],
       ['country', query.country],
       ['product', query.product],
       ['product-type', query['product-type']],
@@ -63,17 +62,17 @@ export function embedRoute({ publicUrl, allowedOrigins, bridgeScript }: EmbedRou
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Cache-Control', 'no-cache');
     return c.html(`<!doctype html>
-<html lang="${query.locale}">
+<html lang="${query.locale.tag}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${TITLES[query.locale]}</title>
+<title>${query.locale.title}</title>
 <style>html,body{margin:0;padding:0}road-checkout{display:block;width:100%}
 .rc-page-title{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 </style>
 </head>
 <body>
-<main><h1 class="rc-page-title">${TITLES[query.locale]}</h1><road-checkout${attributes}></road-checkout></main>
+<main><h1 class="rc-page-title">${query.locale.title}</h1><road-checkout${attributes}></road-checkout></main>
 <script src="${escapeHtml(`${publicUrl}/widget.js`)}"></script>
 <script type="module" src="${escapeHtml(`${publicUrl}/${bridgeScript}`)}"></script>
 </body>

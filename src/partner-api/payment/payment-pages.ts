@@ -3,10 +3,15 @@ import type { ExternalOrder } from '../../contract/external-order.ts';
 import type { Order } from '../../contract/order.ts';
 import type { Money, PaymentProvider } from '../../contract/primitives.ts';
 import type { Product } from '../../contract/product.ts';
+import { type PaymentWords, paymentWords } from './payment-messages.ts';
 
-export const PROVIDER_NAMES: Readonly<Record<PaymentProvider, string>> = { stripe: 'Card (Stripe)', paypal: 'PayPal', revolut: 'Revolut' };
+const ENGLISH = paymentWords(undefined);
 
-export const formatMoney = (m: Money) => new Intl.NumberFormat('en-IE', { style: 'currency', currency: m.currency }).format(m.amount / 100);
+const providerName = (p: PaymentProvider, w: PaymentWords) =>
+  (p === 'stripe' ? w.t('card') : p === 'paypal' ? 'PayPal' : 'Revolut');
+
+export const formatMoney = (m: Money, locale = 'en-IE') =>
+  new Intl.NumberFormat(locale === 'en' ? 'en-IE' : locale, { style: 'currency', currency: m.currency }).format(m.amount / 100);
 
 const STYLE = `
 :root { color-scheme: light dark; --accent: #0b5fff; --danger: #b3261e; --ok: #1b7f3b; }
@@ -31,9 +36,9 @@ button:focus-visible, a:focus-visible, input:focus-visible, summary:focus-visibl
 .done { border-left: 4px solid var(--ok); padding: .5rem 1rem; }
 `;
 
-function page(title: string, body: unknown) {
+function page(title: string, body: unknown, w: PaymentWords) {
   return html`<!doctype html>
-<html lang="en">
+<html lang="${w.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -43,23 +48,30 @@ function page(title: string, body: unknown) {
 </head>
 <body>
 <main>
-<p class="sandbox">Sandbox payment page: no real money moves.</p>
+<p class="sandbox">${w.t('sandbox')}</p>
 ${body}
 </main>
 </body>
 </html>`;
 }
 
-function details(order: Order, product: Product | undefined) {
+/** One day is that day; a longer validity is the locale's own range. */
+function validity(order: Order, locale: string) {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const day = (d: string) => new Date(`${d.slice(0, 10)}T00:00:00Z`);
+  return format.formatRange(day(order.start_date), day(order.end_date));
+}
+
+function details(order: Order, product: Product | undefined, w: PaymentWords) {
   return html`<details${order.open_order_details_by_default ? ' open' : ''}>
-<summary>Order details</summary>
+<summary>${w.t('details')}</summary>
 <dl>
-<dt>Order</dt><dd>${order.id}</dd>
-<dt>Product</dt><dd>${product?.name ?? order.product}</dd>
-<dt>Valid</dt><dd>${order.start_date === order.end_date ? order.start_date : `${order.start_date} to ${order.end_date}`}</dd>
-${order.cars.map((car, i) => html`<dt>${order.cars.length > 1 ? `Vehicle ${i + 1}` : 'Vehicle'}</dt><dd>${car.plate} (${car.country}), ${car.vehicle_type}</dd>`)}
-${order.receipt.lines.map((line) => html`<dt>${line.description}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</dt><dd>${formatMoney(line.total)}</dd>`)}
-<dt>Total</dt><dd>${formatMoney(order.price)}</dd>
+<dt>${w.t('order')}</dt><dd>${order.id}</dd>
+<dt>${w.t('product')}</dt><dd>${product?.name ?? order.product}</dd>
+<dt>${w.t('valid')}</dt><dd>${validity(order, w.locale)}</dd>
+${order.cars.map((car, i) => html`<dt>${order.cars.length > 1 ? w.t('vehicleN', { n: i + 1 }) : w.t('vehicle')}</dt><dd>${car.plate} (${car.country}), ${car.vehicle_type}</dd>`)}
+${order.receipt.lines.map((line) => html`<dt>${line.description}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</dt><dd>${formatMoney(line.total, w.locale)}</dd>`)}
+<dt>${w.t('total')}</dt><dd>${formatMoney(order.price, w.locale)}</dd>
 </dl>
 </details>`;
 }
@@ -72,86 +84,93 @@ interface PayFormParts {
   providers: readonly PaymentProvider[];
   pagePath: string;
   error: string | undefined;
+  w: PaymentWords;
 }
 
 /** The form shared by order and external order pages: providers, pay, simulate a failure. */
 function payForm(parts: PayFormParts) {
-  const amount = formatMoney(parts.amount);
-  return page(`Pay ${amount}: ${parts.title}`, html`
-<h1>Pay ${amount}</h1>
+  const { w } = parts;
+  const pay = w.t('pay', { amount: formatMoney(parts.amount, w.locale) });
+  return page(`${pay}: ${parts.title}`, html`
+<h1>${pay}</h1>
 <p>${parts.summary}</p>
 ${parts.error ? html`<p class="alert" role="alert">${parts.error}</p>` : ''}
 ${parts.details}
-<form method="post" action="${parts.pagePath}/pay">
+<form method="post" action="${parts.pagePath}/pay${w.query}">
 <fieldset>
-<legend>Payment method</legend>
-${parts.providers.map((p, i) => html`<div class="option"><input type="radio" id="provider-${p}" name="provider" value="${p}"${i === 0 ? ' checked' : ''} required><label for="provider-${p}">${PROVIDER_NAMES[p]}</label></div>`)}
+<legend>${w.t('method')}</legend>
+${parts.providers.map((p, i) => html`<div class="option"><input type="radio" id="provider-${p}" name="provider" value="${p}"${i === 0 ? ' checked' : ''} required><label for="provider-${p}">${providerName(p, w)}</label></div>`)}
 </fieldset>
-<button type="submit" class="primary">Pay ${amount}</button>
+<button type="submit" class="primary">${pay}</button>
 </form>
-<form method="post" action="${parts.pagePath}/fail">
-<button type="submit" class="secondary">Simulate failed payment</button>
-</form>`);
+<form method="post" action="${parts.pagePath}/fail${w.query}">
+<button type="submit" class="secondary">${w.t('simulateFail')}</button>
+</form>`, w);
 }
 
 /** `pagePath`: the absolute path of this payment page (behind any path prefix of the public URL). */
-export function paymentFormPage(order: Order, product: Product | undefined, pagePath: string, error?: string) {
+export function paymentFormPage(
+  order: Order, product: Product | undefined, pagePath: string, error?: string, w: PaymentWords = ENGLISH,
+) {
   const name = product?.name ?? order.product;
   return payForm({
-    title: name, amount: order.price, summary: `${name} for ${order.cars.map((c) => c.plate).join(', ')}`,
-    details: details(order, product), providers: order.allowed_payment_providers, pagePath, error,
+    title: name, amount: order.price, summary: w.t('summary', { name, plates: order.cars.map((c) => c.plate).join(', ') }),
+    details: details(order, product, w), providers: order.allowed_payment_providers, pagePath, error, w,
   });
 }
 
-export function externalPaymentFormPage(externalOrder: ExternalOrder, pagePath: string, error?: string) {
-  const title = externalOrder.description ?? `Payment ${externalOrder.reference_id}`;
+export function externalPaymentFormPage(
+  externalOrder: ExternalOrder, pagePath: string, error?: string, w: PaymentWords = ENGLISH,
+) {
+  const title = externalOrder.description ?? w.t('externalTitle', { ref: externalOrder.reference_id });
   return payForm({
     title, amount: externalOrder.amount, summary: title,
-    details: html`<p>Reference ${externalOrder.reference_id}. This link works until ${externalOrder.expires_at}.</p>`,
-    providers: externalOrder.allowed_payment_providers, pagePath, error,
+    details: html`<p>${w.t('externalDetails', { ref: externalOrder.reference_id, until: externalOrder.expires_at })}</p>`,
+    providers: externalOrder.allowed_payment_providers, pagePath, error, w,
   });
 }
 
-export function paymentReceivedPage(order: Order) {
-  return page('Payment received', html`
-<h1>Payment received — you can close this window</h1>
-<p class="done" role="status">We received ${formatMoney(order.price)} for order ${order.id}. Your confirmation follows as soon as the national provider has registered the vehicle.</p>`);
+export function paymentReceivedPage(order: Order, w: PaymentWords = ENGLISH) {
+  return page(w.t('received'), html`
+<h1>${w.t('receivedHeading')}</h1>
+<p class="done" role="status">${w.t('receivedOrder', { amount: formatMoney(order.price, w.locale), id: order.id })}</p>`, w);
 }
 
-export function externalPaymentReceivedPage(externalOrder: ExternalOrder) {
-  return page('Payment received', html`
-<h1>Payment received — you can close this window</h1>
-<p class="done" role="status">We received ${formatMoney(externalOrder.amount)} for reference ${externalOrder.reference_id}.</p>`);
+export function externalPaymentReceivedPage(externalOrder: ExternalOrder, w: PaymentWords = ENGLISH) {
+  return page(w.t('received'), html`
+<h1>${w.t('receivedHeading')}</h1>
+<p class="done" role="status">${w.t('receivedExternal', { amount: formatMoney(externalOrder.amount, w.locale), ref: externalOrder.reference_id })}</p>`, w);
 }
 
-export function paymentFailedPage(amount: Money, pagePath: string) {
-  return page('Payment failed', html`
-<h1>Payment failed</h1>
-<p class="alert" role="alert">The payment of ${formatMoney(amount)} did not go through and nothing was charged.</p>
-<p><a href="${pagePath}">Try again</a></p>`);
+export function paymentFailedPage(amount: Money, pagePath: string, w: PaymentWords = ENGLISH) {
+  return page(w.t('failed'), html`
+<h1>${w.t('failed')}</h1>
+<p class="alert" role="alert">${w.t('failedText', { amount: formatMoney(amount, w.locale) })}</p>
+<p><a href="${pagePath}${w.query}">${w.t('tryAgain')}</a></p>`, w);
 }
 
 /** Paying would give a vehicle a second product for an overlapping period (spec 2.3). */
-export function alreadyCoveredPage(order: Order) {
-  return page('Vehicle already covered', html`
-<h1>This vehicle is already covered</h1>
-<p class="alert" role="alert">${order.cars.map((c) => `${c.plate} (${c.country})`).join(', ')} already has this product for an overlapping period, so this order was not paid and nothing was charged.</p>`);
+export function alreadyCoveredPage(order: Order, w: PaymentWords = ENGLISH) {
+  const vehicles = order.cars.map((c) => `${c.plate} (${c.country})`).join(', ');
+  return page(w.t('covered'), html`
+<h1>${w.t('coveredHeading')}</h1>
+<p class="alert" role="alert">${w.t('coveredText', { vehicles })}</p>`, w);
 }
 
-export function linkExpiredPage() {
-  return page('Payment link expired', html`
-<h1>This payment link has expired</h1>
-<p>Nothing was charged. Start a new order on the site you came from.</p>`);
+export function linkExpiredPage(w: PaymentWords = ENGLISH) {
+  return page(w.t('expired'), html`
+<h1>${w.t('expiredHeading')}</h1>
+<p>${w.t('nothingCharged')}</p>`, w);
 }
 
-export function notPayablePage() {
-  return page('Order cannot be paid', html`
-<h1>This order can no longer be paid</h1>
-<p>Nothing was charged. Start a new order on the site you came from.</p>`);
+export function notPayablePage(w: PaymentWords = ENGLISH) {
+  return page(w.t('notPayable'), html`
+<h1>${w.t('notPayableHeading')}</h1>
+<p>${w.t('nothingCharged')}</p>`, w);
 }
 
-export function unknownLinkPage() {
-  return page('Payment link not found', html`
-<h1>Payment link not found</h1>
-<p>This payment link does not exist. Check that you opened the whole link from the site you came from.</p>`);
+export function unknownLinkPage(w: PaymentWords = ENGLISH) {
+  return page(w.t('unknown'), html`
+<h1>${w.t('unknown')}</h1>
+<p>${w.t('unknownText')}</p>`, w);
 }

@@ -41,6 +41,24 @@ describe('hosted payment page', () => {
     expect(page).not.toMatch(/<(script|link|img)\b/);
   });
 
+  it('speaks the language of its link, keeps it through paying, and falls back to English', async () => {
+    api = openTestApi();
+    const { order, path } = await unpaidOrder();
+    const german = await (await api.call(`${path}?lang=de-AT`, { key: null })).text();
+    expect(german).toContain('<html lang="de-AT">');
+    expect(german).toMatch(/<legend>Zahlungsart<\/legend>/);
+    expect(german).toContain('<label for="provider-stripe">Karte (Stripe)</label>');
+    expect(german).toContain('12,40');
+    expect(german).toContain(`<form method="post" action="${path}/pay?lang=de-AT">`);
+    const paid = await (await api.call(`${path}/pay?lang=de-AT`, form({ provider: 'stripe' }))).text();
+    expect(paid).toContain('Zahlung erhalten – Sie können dieses Fenster schließen');
+    expect(paid).toContain(order.id);
+    const unknown = await (await api.call(`${path}?lang=xx-!!`, { key: null })).text();
+    expect(unknown).toContain('<html lang="en">');
+    const bulgarian = await (await api.call(`/pay/no-such-token?lang=bg`, { key: null })).text();
+    expect(bulgarian).toContain('Връзката за плащане не е намерена');
+  });
+
   it('opens the details when asked and shows only the allowed providers', async () => {
     api = openTestApi();
     const { path } = await unpaidOrder({ allowed_payment_providers: ['revolut', 'paypal'], open_order_details_by_default: true });

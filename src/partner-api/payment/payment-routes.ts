@@ -7,6 +7,7 @@ import { externalPaymentRoutes } from '../external-orders/external-payment-route
 import { paymentLinkExpired } from '../orders/lifecycle.ts';
 import { findOrderRowByPaymentToken, orderView, paymentPagePath } from '../orders/order-store.ts';
 import { formField } from './form-field.ts';
+import { paymentWords } from './payment-messages.ts';
 import { payOrder } from './pay-order.ts';
 import {
   alreadyCoveredPage, linkExpiredPage, notPayablePage, paymentFailedPage, paymentFormPage, paymentReceivedPage, unknownLinkPage,
@@ -39,36 +40,40 @@ export function paymentRoutes(core: PartnerApiCore): Hono<AppEnv> {
       for (const [name, value] of Object.entries(PAGE_HEADERS)) c.res.headers.set(name, value);
     })
     .route('/eo', externalPaymentRoutes(core, prefix))
+    // The link's `lang` (the widget adds the shopper's) picks the page's language.
     .get('/:token', (c) => {
+      const w = paymentWords(c.req.query('lang'));
       const found = load(c.req.param('token'));
-      if (!found) return c.html(unknownLinkPage(), 404);
-      if (found.order.paid) return c.html(paymentReceivedPage(found.order));
-      if (found.expired) return c.html(linkExpiredPage(), 410);
-      if (found.order.status !== 'CREATED') return c.html(notPayablePage(), 409);
-      return c.html(paymentFormPage(found.order, found.product, pagePath(c.req.param('token'))));
+      if (!found) return c.html(unknownLinkPage(w), 404);
+      if (found.order.paid) return c.html(paymentReceivedPage(found.order, w));
+      if (found.expired) return c.html(linkExpiredPage(w), 410);
+      if (found.order.status !== 'CREATED') return c.html(notPayablePage(w), 409);
+      return c.html(paymentFormPage(found.order, found.product, pagePath(c.req.param('token')), undefined, w));
     })
     .post('/:token/pay', async (c) => {
+      const w = paymentWords(c.req.query('lang'));
       const token = c.req.param('token');
       const found = load(token);
-      if (!found) return c.html(unknownLinkPage(), 404);
-      if (found.expired) return c.html(linkExpiredPage(), 410);
+      if (!found) return c.html(unknownLinkPage(w), 404);
+      if (found.expired) return c.html(linkExpiredPage(w), 410);
       const provider = await formField(c, 'provider');
       if (!found.order.paid && !found.order.allowed_payment_providers.includes(provider as PaymentProvider)) {
-        return c.html(paymentFormPage(found.order, found.product, pagePath(token), 'Choose one of the payment methods below.'), 400);
+        return c.html(paymentFormPage(found.order, found.product, pagePath(token), w.t('chooseMethod'), w), 400);
       }
       const outcome = payOrder(core, token);
-      if (outcome === 'not_payable') return c.html(notPayablePage(), 409);
-      if (outcome === 'expired') return c.html(linkExpiredPage(), 410);
-      if (outcome === 'covered') return c.html(alreadyCoveredPage(found.order), 409);
+      if (outcome === 'not_payable') return c.html(notPayablePage(w), 409);
+      if (outcome === 'expired') return c.html(linkExpiredPage(w), 410);
+      if (outcome === 'covered') return c.html(alreadyCoveredPage(found.order, w), 409);
       const after = load(token);
-      return c.html(paymentReceivedPage(after?.order ?? found.order));
+      return c.html(paymentReceivedPage(after?.order ?? found.order, w));
     })
     .post('/:token/fail', (c) => {
+      const w = paymentWords(c.req.query('lang'));
       const token = c.req.param('token');
       const found = load(token);
-      if (!found) return c.html(unknownLinkPage(), 404);
-      if (found.order.paid) return c.html(paymentReceivedPage(found.order));
-      if (found.expired) return c.html(linkExpiredPage(), 410);
-      return c.html(paymentFailedPage(found.order.price, pagePath(token)), 402);
+      if (!found) return c.html(unknownLinkPage(w), 404);
+      if (found.order.paid) return c.html(paymentReceivedPage(found.order, w));
+      if (found.expired) return c.html(linkExpiredPage(w), 410);
+      return c.html(paymentFailedPage(found.order.price, pagePath(token), w), 402);
     });
 }

@@ -1,5 +1,7 @@
-import { CheckoutAccepted, CheckoutCreated, CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
-import type { CheckoutModifyRequest, CheckoutRequest, VehicleCheck } from '../../contract/widget-api.ts';
+import type {
+  CheckoutAccepted, CheckoutCreated, CheckoutModifyRequest, CheckoutOrder, CheckoutProgress, CheckoutRequest, VehicleCheck,
+} from '../../contract/widget-api.ts';
+import { isCheckoutAccepted, isCheckoutCreated, isCheckoutOrder, isCheckoutProgress } from '../lib/checks.ts';
 import { type Catalogue, fetchCatalogue } from './catalogue.ts';
 
 interface ProblemLike {
@@ -78,14 +80,10 @@ async function readJson(res: Response): Promise<unknown> {
 export function classifyOrderResponse(status: number, body: unknown): OrderOutcome {
   const problem = asProblem(body);
   const code = problem.code ?? `http_${status}`;
-  if (status === 202) {
-    const parsed = CheckoutAccepted.safeParse(body);
-    return parsed.success ? { kind: 'accepted', accepted: parsed.data } : { kind: 'retry', code: 'bad_response' };
-  }
+  if (status === 202) return isCheckoutAccepted(body) ? { kind: 'accepted', accepted: body } : { kind: 'retry', code: 'bad_response' };
   if (status >= 200 && status < 300) {
-    const parsed = CheckoutCreated.safeParse(body);
     // The order may exist; replaying the same key returns it.
-    return parsed.success ? { kind: 'created', created: parsed.data } : { kind: 'retry', code: 'bad_response' };
+    return isCheckoutCreated(body) ? { kind: 'created', created: body } : { kind: 'retry', code: 'bad_response' };
   }
   if (status === 409 && code === 'duplicate_order') return { kind: 'duplicate' };
   if (status === 429 || status >= 500 || code === 'idempotency_key_in_use') return { kind: 'retry', code };
@@ -96,8 +94,7 @@ export function classifyOrderResponse(status: number, body: unknown): OrderOutco
 /** The answer of a cancel or modify call; 5xx and 429 leave the order as it was, so they are only `failed`. */
 export function classifyChangeResponse(status: number, body: unknown): ChangeOutcome {
   if (status >= 200 && status < 300) {
-    const parsed = CheckoutOrder.safeParse(body);
-    return parsed.success ? { kind: 'changed', order: parsed.data } : { kind: 'failed' };
+    return isCheckoutOrder(body) ? { kind: 'changed', order: body } : { kind: 'failed' };
   }
   if (status === 429 || status >= 500) return { kind: 'failed' };
   const problem = asProblem(body);
@@ -163,8 +160,8 @@ export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) =
           headers: { accept: 'application/json' },
         });
         if (res.status === 404) return { kind: 'gone' };
-        const parsed = res.ok ? CheckoutOrder.safeParse(await readJson(res)) : null;
-        return parsed?.success ? { kind: 'found', order: parsed.data } : { kind: 'failed' };
+        const body = res.ok ? await readJson(res) : null;
+        return isCheckoutOrder(body) ? { kind: 'found', order: body } : { kind: 'failed' };
       } catch {
         return { kind: 'failed' };
       }
@@ -176,8 +173,8 @@ export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) =
           headers: { accept: 'application/json' },
         });
         if (res.status === 404) return { kind: 'gone' };
-        const parsed = res.ok ? CheckoutProgress.safeParse(await readJson(res)) : null;
-        return parsed?.success ? { kind: 'found', checkout: parsed.data } : { kind: 'failed' };
+        const body = res.ok ? await readJson(res) : null;
+        return isCheckoutProgress(body) ? { kind: 'found', checkout: body } : { kind: 'failed' };
       } catch {
         return { kind: 'failed' };
       }

@@ -1,6 +1,6 @@
 import { render } from 'preact';
-import type { MountFn } from '../types.ts';
-import { translator, widgetLocale } from '../i18n/t.ts';
+import type { MountFn, MountedWidget, WidgetOptions } from '../types.ts';
+import { loadMessages, type Messages, translator, widgetLocale } from '../i18n/t.ts';
 import { localIsoDate } from '../lib/dates.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { createApi } from './api.ts';
@@ -14,15 +14,53 @@ import { styles } from './styles.ts';
 
 let instances = 0;
 
-/** Renders one widget into `root`; `unmount` undoes all of it, `update` applies new attributes in place. */
+/** A language that fails to load falls back to English rather than leaving the shopper without a checkout. */
+const messagesFor = (language: string): Promise<Messages> =>
+  loadMessages(language).catch(() => loadMessages('en'));
+
+/**
+ * Renders one widget into `root` once its language has arrived, so nothing
+ * shows in English first; until then the loader's status line stays.
+ * `unmount` undoes all of it, `update` applies new attributes in place.
+ */
 export const mount: MountFn = (host, root, options) => {
-  const locale = widgetLocale(options.locale);
+  let latest = options;
+  let started: ReturnType<typeof start> | undefined;
+  let gone = false;
+  let pending = 0;
+  const language = widgetLocale(options.locale).language;
+  const widget: MountedWidget = {
+    update(next) {
+      latest = next;
+      const run = ++pending;
+      void messagesFor(widgetLocale(next.locale).language).then((messages) => {
+        if (!gone && run === pending) started?.update(next, messages);
+      }, () => undefined);
+    },
+    unmount() {
+      gone = true;
+      started?.unmount();
+    },
+  };
+  messagesFor(language).then((messages) => {
+    if (gone) return;
+    started = start(host, root, latest, messages);
+    // A locale changed while this one loaded: its own load may have finished first and found nothing to update.
+    if (widgetLocale(latest.locale).language !== language) widget.update(latest);
+  }, () => {
+    if (!gone) root.innerHTML = '<p role="alert">The checkout could not be loaded. Reload the page to try again.</p>';
+  });
+  return widget;
+};
+
+function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, messages: Messages) {
+  const locale = widgetLocale(options.locale).tag;
   const store = createStore({ ...options, locale }, {
     saved: savedOrderStore(browserStorage(), { apiBase: options.apiBase, instance: options.instance }),
     api: createApi(options.apiBase),
     openStream: openEventSource,
     emit: (name, data) => host.dispatchEvent(hostEvent(name, data)),
-    t: translator(locale),
+    t: translator(messages),
     today: () => localIsoDate(new Date()),
     newKey: newIdempotencyKey,
   });
@@ -52,10 +90,10 @@ export const mount: MountFn = (host, root, options) => {
   window.addEventListener('focus', onReturn);
 
   return {
-    update(next) {
-      const nextLocale = widgetLocale(next.locale);
+    update(next: WidgetOptions, nextMessages: Messages) {
+      const nextLocale = widgetLocale(next.locale).tag;
       container.lang = nextLocale;
-      store.update({ ...next, locale: nextLocale }, translator(nextLocale));
+      store.update({ ...next, locale: nextLocale }, translator(nextMessages));
       draw(nextLocale);
     },
     unmount() {
@@ -66,4 +104,4 @@ export const mount: MountFn = (host, root, options) => {
       root.replaceChildren();
     },
   };
-};
+}

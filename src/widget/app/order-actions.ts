@@ -1,5 +1,6 @@
 import { batch, computed, type Signal, signal } from '@preact/signals';
-import { CheckoutRequest, type CheckoutOrder } from '../../contract/widget-api.ts';
+import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import { isVin } from '../lib/checks.ts';
 import type { Translate } from '../i18n/t.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import type { Api, ChangeOutcome, OrderChange } from './api.ts';
@@ -131,7 +132,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
     const found: Partial<Record<ModifyField, string>> = validateVehicle(plate, country, t);
     const newVehicle = plate !== o.vehicle.plate || country !== o.vehicle.country;
     // Another vehicle of a VIN product needs its own VIN; the old one would describe the old car.
-    if (askVin.value && (vin || newVehicle) && !(vin && CheckoutRequest.shape.vin.safeParse(vin).success)) {
+    if (askVin.value && (vin || newVehicle) && !(vin && isVin(vin))) {
       found.vin = t('error.vin');
     }
     if (canChangeStart.value && !/^\d{4}-\d{2}-\d{2}$/.test(start)) found.start_date = t('manage.startDateInvalid');

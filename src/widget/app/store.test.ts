@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
 import type { Product } from '../../contract/product.ts';
 import { translator } from '../i18n/t.ts';
+import { messages as en } from '../i18n/en.ts';
 import type { Api, OrderOutcome, VehicleOutcome } from './api.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { StreamHandlers } from './order-stream.ts';
@@ -79,7 +80,7 @@ function setup(options: Partial<StoreOptions> = {}, api: Partial<Api> = {}, save
       streams.push(handle);
       return handle;
     },
-    t: translator('en'),
+    t: translator(en),
     today: () => '2026-03-10',
     newKey: () => `key-${++keys}-0123456789abcdef`,
   });
@@ -326,7 +327,7 @@ describe('the partner scope', () => {
     await store.loadCatalogue();
     store.submitProduct();
     store.setField('plate', 'W 1');
-    store.update({ locale: 'en-GB', country: 'SI', product: null, productType: null }, translator('en-GB'));
+    store.update({ locale: 'en-GB', country: 'SI', product: null, productType: null }, translator(en));
     expect(store.country.value).toBe('SI');
     expect(store.form.plate.value).toBe('W 1');
     expect(store.step.value).toBe('vehicle');

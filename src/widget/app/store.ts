@@ -11,6 +11,7 @@ import type { Api } from './api.ts';
 import { createOrderActions } from './order-actions.ts';
 import type { SavedOrderStore } from './saved-order.ts';
 import type { Catalogue } from './catalogue.ts';
+import { type NamedProduct, productName as nameProduct } from '../lib/product-name.ts';
 import type { Emit } from './host-events.ts';
 import type { OpenStream, StreamState } from './order-stream.ts';
 import { type Scope, createForm, deriveSelection } from './selection.ts';
@@ -438,6 +439,13 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     },
   });
 
+  /** An order's product carries no period: the catalogue's entry, when loaded, names it fully. */
+  const productName = (product: NamedProduct) => nameProduct(
+    catalogue.value?.products.find((p) => p.slug === product.slug) ?? product,
+    language.value.t,
+    language.value.locale,
+  );
+
   function dispose() {
     disposed = true;
     stream?.close();
@@ -451,7 +459,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     form, step, catalogueState, errors, notice, busy, order, streamState, announcement, focusRequest,
     resuming, paymentUnconfirmed, checkoutText,
     ...selection, status, confirmationHref, ...actions,
-    setField, loadCatalogue, submitProduct, submitVehicle, submitDetails, placeOrder, back, startPayment, dispose,
+    productName, setField, loadCatalogue, submitProduct, submitVehicle, submitDetails, placeOrder, back, startPayment, dispose,
     returnedToPage, resume, startOver, update,
   };
 }

@@ -1,5 +1,5 @@
-/** English messages. Another locale is another file of this shape. */
-export const en = {
+/** English messages, the source every other language translates; the keys are the contract between them. */
+export const messages = {
   'step.product': 'Choose your product',
   'step.vehicle': 'Your vehicle',
   'step.details': 'Your details',
@@ -36,13 +36,16 @@ export const en = {
 
   'hint.vin': '17 letters and digits, as on the registration certificate',
   'hint.email': 'We send the confirmation here',
-  'hint.plate': 'As shown on the plate, e.g. W 12345 X',
+  'hint.plate': 'As shown on the plate, e.g. {example}',
 
   'catalogue.loading': 'Loading products…',
   'catalogue.failed': 'We could not load the products. Check your connection and try again.',
   'catalogue.none': 'No products are on sale for this country right now.',
   'product.choose': 'Choose a product',
   'product.price': 'Price',
+  'product.vignette': '{country} vignette, {duration}',
+  'product.vignetteYear': '{country} vignette for the vignette year',
+  'product.vignetteWeekend': '{country} weekend vignette',
   'product.option': '{name} — {price}',
   'product.unavailable': '{name} — unavailable: {reason}',
   'product.unavailableNoReason': 'not on sale right now',
@@ -81,7 +84,6 @@ export const en = {
   'payment.details': 'Order details',
   'payment.order': 'Order number',
   'payment.validity': 'Valid',
-  'payment.range': '{start} to {end}',
   'payment.total': 'Total to pay',
   'payment.newTab': 'The secure payment page opens in a new tab.',
   'payment.noLink': 'This order needs no payment here.',
@@ -140,4 +142,4 @@ export const en = {
   'manage.nothingChanged': 'Change the plate, the registration country or the start date first',
 } as const;
 
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof messages;

@@ -1,13 +1,13 @@
 import type { Country } from '../../contract/primitives.ts';
 
 /**
- * The contract's COUNTRIES, repeated because the widget loads only
- * widget-api.ts at run time; a test keeps the two lists equal.
+ * The contract's COUNTRIES, repeated because the widget loads no contract
+ * code at run time (zod stays out of it); a test keeps the two lists equal.
  */
 export const PRODUCT_COUNTRIES = ['AT', 'CH', 'CZ', 'SK', 'HU', 'SI', 'RO', 'BG', 'MD'] as const satisfies readonly Country[];
 
 /** Where vehicles driving through the 9 countries are usually registered. */
-const REGISTRATION_COUNTRIES = [
+export const REGISTRATION_COUNTRIES = [
   'AL', 'AT', 'BA', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU',
   'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MD', 'ME', 'MK', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'RS', 'SE',
   'SI', 'SK', 'TR', 'UA', 'XK',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from '../../../contract/widget-api.ts';
 import { translator } from '../../i18n/t.ts';
+import { messages as en } from '../../i18n/en.ts';
 import { firstInvalid } from '../../app/steps.ts';
 import { type DetailsRules, validateDetails } from './validate.ts';
 
-const t = translator('en');
+const t = translator(en);
 const request: CheckoutRequest = {
   product: 'vignette-at-10-days', vehicle_type: 'car', plate: 'W 12345 X', vehicle_country: 'AT',
   start_date: '2026-03-10', email: 'ana@example.com',

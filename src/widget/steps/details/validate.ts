@@ -1,5 +1,5 @@
-import { CheckoutRequest } from '../../../contract/widget-api.ts';
-import type { CheckoutRequest as CheckoutRequestInput } from '../../../contract/widget-api.ts';
+import type { CheckoutRequest } from '../../../contract/widget-api.ts';
+import { invalidRequestFields } from '../../lib/checks.ts';
 import type { UserField } from '../../../contract/product.ts';
 import type { Translate } from '../../i18n/t.ts';
 import { formatDate, isWithin } from '../../lib/dates.ts';
@@ -18,11 +18,11 @@ const isDetailsField = (name: unknown): name is DetailsField =>
   (FIELDS_BY_STEP.details as readonly unknown[]).includes(name);
 
 /**
- * The contract schema decides what is well formed; the product decides what
- * is required. Messages come from the widget's locale, not from zod, so they
+ * The contract's rules (lib/checks.ts) decide what is well formed; the product decides what
+ * is required. Messages come from the widget's locale, so they
  * can be translated and name the fix.
  */
-export function validateDetails(request: CheckoutRequestInput, rules: DetailsRules, t: Translate): FieldErrors {
+export function validateDetails(request: CheckoutRequest, rules: DetailsRules, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   const dateMessage = () => t('error.start_date', {
     min: formatDate(rules.minDate, rules.locale),
@@ -30,12 +30,8 @@ export function validateDetails(request: CheckoutRequestInput, rules: DetailsRul
   });
   const message = (field: DetailsField) => (field === 'start_date' ? dateMessage() : t(`error.${field}`));
 
-  const parsed = CheckoutRequest.safeParse(request);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (isDetailsField(field)) errors[field] ??= message(field);
-    }
+  for (const field of invalidRequestFields(request)) {
+    if (isDetailsField(field)) errors[field] ??= message(field);
   }
   if (rules.vinRequired && !request.vin) errors.vin ??= message('vin');
   for (const field of rules.requiredUserFields) {

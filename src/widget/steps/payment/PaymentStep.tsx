@@ -1,7 +1,8 @@
 import { useStore } from '../../app/context.ts';
 import { countryNamer } from '../../lib/countries.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDateRange } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { paymentLinkIn } from '../../lib/payment-link.ts';
 import { PaymentView } from './PaymentView.tsx';
 
 export function PaymentStep() {
@@ -19,7 +20,7 @@ export function PaymentStep() {
         .format(order.allowed_payment_providers.map((p) => t(`provider.${p}`)))}
       details={[
         { label: t('payment.order'), value: order.id },
-        { label: t('review.product'), value: `${order.product.name} (${country(order.product.country)})` },
+        { label: t('review.product'), value: s.productName(order.product) },
         {
           label: t('review.vehicle'),
           value: t('review.vehicleValue', {
@@ -30,11 +31,11 @@ export function PaymentStep() {
         },
         {
           label: t('payment.validity'),
-          value: t('payment.range', { start: formatDate(order.start_date, locale), end: formatDate(order.end_date, locale) }),
+          value: formatDateRange(order.start_date, order.end_date, locale),
         },
       ]}
       detailsOpen={order.open_order_details_by_default}
-      paymentLink={order.payment_link}
+      paymentLink={paymentLinkIn(order.payment_link, locale)}
       onPay={s.startPayment}
       onStartOver={s.startOver}
     />

@@ -16,8 +16,8 @@ export function ProductStep() {
     value: product.slug,
     disabled: !available,
     label: available
-      ? t('product.option', { name: product.name, price: price ? formatMoney(price, locale) : '' })
-      : t('product.unavailable', { name: product.name, reason: reason ?? t('product.unavailableNoReason') }),
+      ? t('product.option', { name: s.productName(product), price: price ? formatMoney(price, locale) : '' })
+      : t('product.unavailable', { name: s.productName(product), reason: reason ?? t('product.unavailableNoReason') }),
   }));
   const price = s.price.value;
   return (

@@ -14,7 +14,7 @@ export function ReviewStep() {
   const type = s.vehicleType.value;
   const country = countryNamer(locale);
   const rows = [
-    { label: t('review.product'), value: product ? `${product.name} (${country(product.country)})` : '' },
+    { label: t('review.product'), value: product ? s.productName(product) : '' },
     {
       label: t('review.vehicle'),
       value: t('review.vehicleValue', {

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { registrationCountries } from '../../lib/countries.ts';
+import { plateExample } from '../../lib/plates.ts';
 
 /**
  * "Manage your order": the spec's one change of vehicle or start date, and
@@ -41,6 +42,7 @@ export function ManageOrder() {
           <TextField
             id={`${id}-modify_plate`}
             label={t('field.plate')}
+            hint={t('hint.plate', { example: plateExample(s.modifyForm.vehicle_country.value) })}
             value={s.modifyForm.plate.value}
             error={errors.plate}
             autoComplete="off"

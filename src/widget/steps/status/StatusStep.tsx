@@ -1,6 +1,7 @@
 import { useStore } from '../../app/context.ts';
 import { countryNamer } from '../../lib/countries.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDateRange } from '../../lib/dates.ts';
+import { paymentLinkIn } from '../../lib/payment-link.ts';
 import { ManageOrder } from './ManageOrder.tsx';
 import { StatusView } from './StatusView.tsx';
 import { endingOf, statusTone } from './status-text.ts';
@@ -19,7 +20,7 @@ export function StatusStep() {
       tone={statusTone(order.status)}
       rows={[
         { label: t('payment.order'), value: order.id },
-        { label: t('review.product'), value: `${order.product.name} (${country(order.product.country)})` },
+        { label: t('review.product'), value: s.productName(order.product) },
         {
           label: t('review.vehicle'),
           value: t('review.vehicleValue', {
@@ -30,10 +31,7 @@ export function StatusStep() {
         },
         {
           label: t('payment.validity'),
-          value: t('payment.range', {
-            start: formatDate(order.start_date, locale),
-            end: formatDate(order.end_date, locale),
-          }),
+          value: formatDateRange(order.start_date, order.end_date, locale),
         },
       ]}
       stream={s.streamState.value}
@@ -44,7 +42,7 @@ export function StatusStep() {
       supportUrl={order.support_url}
       awaitingPayment={awaitingPayment}
       paymentUnconfirmed={s.paymentUnconfirmed.value}
-      paymentLink={awaitingPayment ? order.payment_link : null}
+      paymentLink={awaitingPayment ? paymentLinkIn(order.payment_link, locale) : null}
       onPayAgain={s.startPayment}
       onStartOver={s.startOver}
       manage={<ManageOrder />}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FINAL_STATUSES as CONTRACT_FINAL } from '../../../contract/order.ts';
 import { translator } from '../../i18n/t.ts';
+import { messages as en } from '../../i18n/en.ts';
 import { FINAL_STATUSES, endingOf, isSettled, statusText } from './status-text.ts';
 
-const t = translator('en');
+const t = translator(en);
 const base = { paid: false, start_date: '2026-04-01' };
 
 describe('statusText', () => {

@@ -1,4 +1,5 @@
 import type { Translate } from '../../i18n/t.ts';
+import { plateExample } from '../../lib/plates.ts';
 import type { FieldErrors, FieldName } from '../../app/steps.ts';
 import { Button } from '../../components/Button.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -33,7 +34,7 @@ export function VehicleView(p: VehicleViewProps) {
       <TextField
         id={`${id}-plate`}
         label={t('field.plate')}
-        hint={t('hint.plate')}
+        hint={t('hint.plate', { example: plateExample(p.vehicleCountry) })}
         value={p.plate}
         error={p.errors.plate}
         autoComplete="off"

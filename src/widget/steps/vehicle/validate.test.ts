@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/t.ts';
+import { messages as en } from '../../i18n/en.ts';
 import { validateVehicle } from './validate.ts';
 
-const t = translator('en');
+const t = translator(en);
 
 describe('validateVehicle', () => {
   it('accepts typical plates', () => {

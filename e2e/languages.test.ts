@@ -1,0 +1,137 @@
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import type { WidgetRoot } from './support/journey.ts';
+import { useSession } from './support/session.ts';
+
+const session = useSession();
+
+/** What a shopper reads in each language, written out here rather than taken from the catalogues under test. */
+interface Words {
+  product: string; car: string; next: string; plate: string; registration: string; email: string;
+  placeOrder: string; pay: string; active: string; download: RegExp; productName: RegExp; plateHint: string;
+  /** Labels and values of what the product also asks for. */
+  more?: [label: string, value: string][];
+}
+
+const GERMAN: Words = {
+  product: 'Produkt', car: 'Pkw', next: 'Weiter', plate: 'Kennzeichen', registration: 'Zulassungsland', email: 'E-Mail',
+  placeOrder: 'Bestellung aufgeben', pay: 'Bezahlen', active: 'Aktiv', download: /Bestätigung herunterladen/,
+  productName: /Vignette Österreich, 10 Tage/, plateHint: 'z. B. W 12345 X',
+};
+const FRENCH: Words = {
+  product: 'Produit', car: 'Voiture', next: 'Continuer', plate: 'Plaque d’immatriculation',
+  registration: 'Pays d’immatriculation', email: 'E-mail', placeOrder: 'Passer la commande', pay: 'Payer',
+  active: 'Active', download: /Télécharger la confirmation/, productName: /Vignette annuelle Suisse/,
+  plateHint: 'p. ex. ZH 123456',
+};
+const CZECH: Words = {
+  product: 'Produkt', car: 'Osobní auto', next: 'Pokračovat', plate: 'Registrační značka', registration: 'Země registrace',
+  email: 'E-mail', placeOrder: 'Odeslat objednávku', pay: 'Zaplatit', active: 'Aktivní', download: /Stáhnout potvrzení/,
+  productName: /Dálniční známka Česko, 10 dn[ůí]/, plateHint: 'např. 1AB 2345',
+};
+const ROMANIAN: Words = {
+  product: 'Produs', car: 'Autoturism', next: 'Continuați', plate: 'Număr de înmatriculare',
+  registration: 'Țara de înmatriculare', email: 'E-mail', placeOrder: 'Trimiteți comanda', pay: 'Plătiți',
+  active: 'Activă', download: /Descărcați confirmarea/, productName: /Vignetă Republica Moldova, 7 zile/, plateHint: 'de ex. CJ 12 ABC',
+  more: [['Prenume', 'Ion'], ['Nume', 'Popescu'], ['Telefon', '+373 69 123 456'], ['Adresă', 'Str. Ștefan cel Mare 1, Chișinău']],
+};
+
+interface Purchase { product: string; plate: string; registration: string; email: string }
+
+/** Product, vehicle and details in the shopper's language; the partner fixed the country. */
+async function buy(
+  context: BrowserContext, axeTarget: () => Page | Frame, root: WidgetRoot, locale: string, w: Words, p: Purchase,
+) {
+  await root.getByRole('combobox', { name: w.product, exact: true }).selectOption(p.product);
+  await root.getByRole('radio', { name: w.car }).check();
+  await root.getByRole('button', { name: w.next }).click();
+  await root.getByLabel(w.registration).selectOption(p.registration);
+  await root.getByText(w.plateHint).waitFor();
+  await root.getByLabel(w.plate).fill(p.plate);
+  await root.getByRole('button', { name: w.next }).click();
+  await root.getByLabel(w.email).fill(p.email);
+  for (const [label, value] of w.more ?? []) await root.getByLabel(label, { exact: true }).fill(value);
+  await root.getByRole('button', { name: w.next }).click();
+  await root.getByText(w.productName).first().waitFor();
+  expect(await axeViolations(axeTarget())).toEqual([]);
+
+  await root.getByRole('button', { name: w.placeOrder }).click();
+  const payLink = root.getByRole('link', { name: new RegExp(`^${w.pay}`) });
+  await payLink.waitFor();
+  expect(await axeViolations(axeTarget())).toEqual([]);
+  const [paymentPage] = await Promise.all([context.waitForEvent('page'), payLink.click()]);
+  await paymentPage.waitForLoadState();
+  expect(await paymentPage.locator('html').getAttribute('lang')).toBe(locale);
+  await paymentPage.locator('button.primary').click();
+  await paymentPage.locator('.done').waitFor();
+  await paymentPage.close();
+
+  await root.getByRole('link', { name: w.download }).waitFor({ timeout: 30_000 });
+  await root.getByText(w.active, { exact: true }).waitFor();
+  expect(await axeViolations(axeTarget())).toEqual([]);
+}
+
+async function scriptTagWidget(locale: string, country: string) {
+  const { context, page } = await session.openDemo();
+  await page.evaluate(([lang, fixed]) => {
+    const widget = document.createElement('road-checkout');
+    widget.id = `in-${lang}`;
+    widget.setAttribute('locale', lang!);
+    widget.setAttribute('country', fixed!);
+    document.querySelector('road-checkout')?.before(widget);
+  }, [locale, country]);
+  return { context, page, widget: page.locator(`road-checkout#in-${locale}`) };
+}
+
+async function iframeWidget(locale: string, country: string) {
+  const { context, page } = await session.freshPage();
+  await page.goto(session.stack.demoUrl);
+  const src = `${session.stack.bffUrl}/embed?locale=${locale}&country=${country}`;
+  await page.evaluate((url) => {
+    (document.getElementById('rc-frame') as HTMLIFrameElement).src = url;
+  }, src);
+  await page.locator('#rc-frame').scrollIntoViewIfNeeded();
+  const widget = page.frameLocator('#rc-frame');
+  const frame = () => {
+    const found = page.frames().find((f) => f.url() === src);
+    if (!found) throw new Error('no embed frame');
+    return found;
+  };
+  return { context, page, widget, frame };
+}
+
+describe('buying in the shopper’s language', () => {
+  it('buys in Austrian German through the script tag, with German words, formats and plate example', async () => {
+    const { context, page, widget } = await scriptTagWidget('de-AT', 'AT');
+    await widget.getByText('Österreich', { exact: true }).waitFor();
+    expect(await widget.evaluate((el) => el.shadowRoot?.querySelector('[lang]')?.getAttribute('lang'))).toBe('de-AT');
+    await buy(context, () => page, widget, 'de-AT', GERMAN,
+      { product: 'vignette-at-10-days', plate: 'W 24680 B', registration: 'AT', email: 'lena@example.com' });
+  });
+
+  it('buys in Swiss French through the script tag', async () => {
+    const { context, page, widget } = await scriptTagWidget('fr-CH', 'CH');
+    await buy(context, () => page, widget, 'fr-CH', FRENCH,
+      { product: 'vignette-ch-1-year', plate: 'ZH 482913', registration: 'CH', email: 'luc@example.com' });
+  });
+
+  it('buys in Czech through the /embed iframe', async () => {
+    const { context, widget, frame } = await iframeWidget('cs', 'CZ');
+    await widget.getByRole('combobox', { name: CZECH.product, exact: true }).waitFor();
+    expect(await frame().evaluate(() => document.documentElement.lang)).toBe('cs');
+    await buy(context, frame, widget, 'cs', CZECH,
+      { product: 'vignette-cz-10-days', plate: '2BC 4567', registration: 'CZ', email: 'jana@example.com' });
+  });
+
+  it('buys in Moldovan Romanian through the /embed iframe, and an unknown locale there is English, not an error', async () => {
+    const { context, page, widget, frame } = await iframeWidget('ro-MD', 'MD');
+    await widget.getByRole('combobox', { name: ROMANIAN.product, exact: true }).waitFor();
+    await buy(context, frame, widget, 'ro-MD', ROMANIAN,
+      { product: 'vignette-md-7-days', plate: 'CJ 34 XYZ', registration: 'RO', email: 'ion@example.com' });
+
+    const res = await page.request.get(`${session.stack.bffUrl}/embed?locale=tlh-Latn-XX&country=MD`);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('<html lang="en">');
+  });
+});
