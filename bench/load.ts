@@ -4,7 +4,11 @@ import { Agent, request } from 'node:http';
  * A closed-loop load: `connections` keep-alive clients each sending the next
  * GET as soon as the last answer is read, for `seconds`. Returns requests/s.
  */
-export async function measureRps(url: string, connections: number, seconds: number): Promise<{ rps: number; errors: number }> {
+export async function measureRps(
+  url: string,
+  connections: number,
+  seconds: number,
+): Promise<{ rps: number; errors: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const deadline = Date.now() + seconds * 1000;
   let done = 0;

@@ -29,7 +29,13 @@ console.log(`   loader widget.js   ${sizes.loaderGzip} B  (budget 2048 B: ${verd
 console.log(`   loader + app chunk ${sizes.wholeGzip} B  (budget 30720 B: ${verdict(sizes.wholeGzip <= 30720)})`);
 
 const dir = mkdtempSync(join(tmpdir(), 'road-checkout-bench-'));
-const [apiPort, proxyPort, bffPort, barePort, pagePort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+const [apiPort, proxyPort, bffPort, barePort, pagePort] = await Promise.all([
+  freePort(),
+  freePort(),
+  freePort(),
+  freePort(),
+  freePort(),
+]);
 const partnerApi = await startServerProcess('src/partner-api/main.ts', {
   PARTNER_API_PORT: String(apiPort), PARTNER_API_DATA_DIR: join(dir, 'api'),
   PARTNER_API_STANDARD_WEBHOOK_URL: `http://127.0.0.1:${bffPort}/webhooks/partner-api`,

@@ -94,7 +94,8 @@ export class CatalogueCache {
     const fresh = this.fresh();
     if (fresh) return { snapshot: fresh, stale: false };
     const failure = this.#lastFailure;
-    if (!this.#refresh && failure && this.#now() - failure.at < FAILURE_BACKOFF_MS) return this.#fallback(failure.error);
+    if (!this.#refresh && failure && this.#now() - failure.at < FAILURE_BACKOFF_MS)
+      return this.#fallback(failure.error);
     this.#refresh ??= this.#fill().finally(() => {
       this.#refresh = undefined;
     });

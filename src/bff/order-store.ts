@@ -72,7 +72,13 @@ export class OrderStore {
     this.#saveCreated = db.transaction(({ key, requestHash, order, accessToken }) => {
       const now = this.#now();
       this.#pruneCheckouts.run(now - CHECKOUT_KEY_TTL_MS);
-      this.#upsertOrder.run({ id: order.id, json: JSON.stringify(order), version: order.version, tokenHash: hashAccessToken(accessToken), now });
+      this.#upsertOrder.run({
+        id: order.id,
+        json: JSON.stringify(order),
+        version: order.version,
+        tokenHash: hashAccessToken(accessToken),
+        now,
+      });
       this.#insertCheckout.run(key, requestHash, order.id, accessToken, now);
     });
     this.#applyWebhook = db.transaction((webhookId: string, order: Order | null): WebhookOutcome => {
@@ -80,7 +86,12 @@ export class OrderStore {
       this.#pruneWebhooks.run(now - WEBHOOK_ID_TTL_MS);
       if (this.#insertWebhook.run(webhookId, now).changes === 0) return { duplicate: true, updated: null };
       if (!order) return { duplicate: false, updated: null };
-      const { changes } = this.#updateOrderIfNewer.run({ id: order.id, json: JSON.stringify(order), version: order.version, now });
+      const { changes } = this.#updateOrderIfNewer.run({
+        id: order.id,
+        json: JSON.stringify(order),
+        version: order.version,
+        now,
+      });
       return { duplicate: false, updated: changes > 0 ? order : null };
     });
   }

@@ -126,7 +126,9 @@ function upstreamKey(widgetKey: string): string {
 }
 
 function hashRequest(request: CheckoutInput): string {
-  const fields = Object.entries(request).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  const fields = Object.entries(request)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 

@@ -73,7 +73,12 @@ export function createBffApp(settings: BffSettings, options: BffAppOptions): Hon
     order, catalogue.lastKnownProduct(order.product), settings.publicUrl, settings.supportUrl,
   );
   const placement = new OrderPlacement({
-    store, upstream, catalogue, view, paymentProviders: settings.paymentProviders, openOrderDetails: settings.openOrderDetails,
+    store,
+    upstream,
+    catalogue,
+    view,
+    paymentProviders: settings.paymentProviders,
+    openOrderDetails: settings.openOrderDetails,
   });
   const widget = readWidgetBuild(settings.widgetDir, log.warn);
   const tooLarge = (limit: number) => bodyLimit({

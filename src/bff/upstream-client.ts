@@ -158,7 +158,14 @@ async function failure(error: unknown, what: string, log: (message: string) => v
     const { type, title, detail, code, errors } = body.data;
     const retryAfter = error.response.headers.get('Retry-After');
     return new ProblemError(
-      { type, title, status, code, ...(detail === undefined ? {} : { detail }), ...(errors === undefined ? {} : { errors }) },
+      {
+        type,
+        title,
+        status,
+        code,
+        ...(detail === undefined ? {} : { detail }),
+        ...(errors === undefined ? {} : { errors }),
+      },
       retryAfter ? { 'Retry-After': retryAfter } : {},
     );
   }

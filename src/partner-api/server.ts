@@ -14,7 +14,10 @@ export interface RunningPartnerApi {
   close(): Promise<void>;
 }
 
-/** The answer while listening but not yet serving: the data dir opens once the real port (and so the public URL) is known. */
+/**
+ * The answer while listening but not yet serving: the data dir opens once the real port (and so the public
+ * URL) is known.
+ */
 const starting = () => new Response(JSON.stringify(problem(503, 'starting', 'The Partner API is starting', { detail: 'Retry in a second.' })), {
   status: 503,
   headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Retry-After': '1' },

@@ -45,7 +45,11 @@ export function openPartnerApiService(settings: PartnerApiSettings, publicUrl: s
     startWorkers() {
       workers ??= [
         startJobWorker(db, core.clock, { ...lifecycleHandlers(core), ...externalOrderJobHandlers(core) }, POLL_MS),
-        startWebhookWorker(db, { retryBaseMs: settings.webhookRetryBaseMs, pollMs: POLL_MS, faults: core.faults.webhooks }),
+        startWebhookWorker(db, {
+          retryBaseMs: settings.webhookRetryBaseMs,
+          pollMs: POLL_MS,
+          faults: core.faults.webhooks,
+        }),
       ];
     },
     async close() {

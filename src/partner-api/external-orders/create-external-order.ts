@@ -13,9 +13,14 @@ export type ExternalOrderInput = z.infer<typeof ExternalOrderCreateInput>;
 const newExternalOrderId = () => `eo_${randomBase32(10)}`;
 
 /** What the partner asked for, with defaults applied, so equal requests compare equal. */
-const requested = (input: ExternalOrderInput) => JSON.stringify([
-  input.amount.amount, input.amount.currency, input.description ?? null, input.expires_in, input.allowed_payment_providers ?? DEFAULT_PAYMENT_PROVIDERS,
-]);
+const requested = (input: ExternalOrderInput) =>
+  JSON.stringify([
+    input.amount.amount,
+    input.amount.currency,
+    input.description ?? null,
+    input.expires_in,
+    input.allowed_payment_providers ?? DEFAULT_PAYMENT_PROVIDERS,
+  ]);
 const stored = (row: ExternalOrderRow) => JSON.stringify([
   row.amount, row.currency, row.description, row.expires_in, JSON.parse(row.allowed_payment_providers) as unknown,
 ]);
@@ -26,7 +31,11 @@ const stored = (row: ExternalOrderRow) => JSON.stringify([
  * a different one 409 `reference_id_taken`. No event on creation: the
  * webhook reports status changes only.
  */
-export function createExternalOrder(core: PartnerApiCore, partner: Partner, input: ExternalOrderInput): { externalOrder: ExternalOrder; created: boolean } {
+export function createExternalOrder(
+  core: PartnerApiCore,
+  partner: Partner,
+  input: ExternalOrderInput,
+): { externalOrder: ExternalOrder; created: boolean } {
   const { db, clock } = core;
   return db.transaction(() => {
     const existing = findExternalOrderByReference(db, partner.id, input.reference_id);

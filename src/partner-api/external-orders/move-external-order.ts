@@ -15,8 +15,10 @@ export const EXTERNAL_TRANSITIONS = [
 
 export type ExternalOrderTrigger = (typeof EXTERNAL_TRANSITIONS)[number]['trigger'];
 
-export const externalStatusAfter = (from: ExternalOrderStatus, trigger: ExternalOrderTrigger): ExternalOrderStatus | undefined =>
-  EXTERNAL_TRANSITIONS.find((t) => t.from === from && t.trigger === trigger)?.to;
+export const externalStatusAfter = (
+  from: ExternalOrderStatus,
+  trigger: ExternalOrderTrigger,
+): ExternalOrderStatus | undefined => EXTERNAL_TRANSITIONS.find((t) => t.from === from && t.trigger === trigger)?.to;
 
 /**
  * The one writer of `external_orders.status`: refuses moves outside the

@@ -24,7 +24,9 @@ export function scheduleJob(db: Db, kind: JobKind, orderId: string, dueAt: numbe
 
 export interface JobWorker { stop(): void }
 
-export function startJobWorker(db: Db, clock: SandboxClock, handlers: Record<JobKind, JobHandler>, pollMs: number): JobWorker {
+export function startJobWorker(
+  db: Db, clock: SandboxClock, handlers: Record<JobKind, JobHandler>, pollMs: number,
+): JobWorker {
   const due = db.prepare('SELECT id, kind, order_id, attempts FROM jobs WHERE failed = 0 AND due_at <= ? ORDER BY due_at, id LIMIT 50');
   const done = db.prepare('DELETE FROM jobs WHERE id = ?');
   const retry = db.prepare('UPDATE jobs SET attempts = ?, last_error = ?, due_at = ?, failed = ? WHERE id = ?');

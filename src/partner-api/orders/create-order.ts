@@ -20,7 +20,13 @@ export function createOrder(core: PartnerApiCore, partner: Partner, input: Order
   const now = clock.now();
   const plan = planOrder(input, now);
   return db.transaction(() => {
-    refuseDuplicates(db, { partnerId: partner.id, group: duplicateGroup(plan.product), startDate: plan.startDate, endDate: plan.endDate, cars: plan.cars });
+    refuseDuplicates(db, {
+      partnerId: partner.id,
+      group: duplicateGroup(plan.product),
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      cars: plan.cars,
+    });
     const userId = upsertUser(db, partner.id, input.user, now);
     const id = newOrderId();
     const receipt = buildReceipt(`RC-${id.slice(4).toUpperCase()}`, plan.product, plan.cars.map((c) => c.vehicle_type), plan.flex);
@@ -43,7 +49,9 @@ export function createOrder(core: PartnerApiCore, partner: Partner, input: Order
       order_has_been_paid: partnerPaid ? 1 : 0,
       paid: partnerPaid ? 1 : 0,
       payment_token: partnerPaid ? null : newPaymentToken(),
-      allowed_payment_providers: JSON.stringify(partnerPaid ? [] : input.allowed_payment_providers ?? DEFAULT_PAYMENT_PROVIDERS),
+      allowed_payment_providers: JSON.stringify(
+        partnerPaid ? [] : input.allowed_payment_providers ?? DEFAULT_PAYMENT_PROVIDERS,
+      ),
       open_order_details_by_default: input.open_order_details_by_default ? 1 : 0,
       flex: plan.flex ? JSON.stringify(plan.flex) : null,
       receipt: JSON.stringify(receipt),

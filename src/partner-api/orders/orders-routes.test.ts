@@ -9,8 +9,16 @@ afterEach(async () => api.close());
 
 const OrderPage = Paged(Order);
 
-async function createOrder(plate: string, extra: Record<string, unknown> = {}, key: string = KEYS.standard): Promise<Order> {
-  const res = await api.call('/public/orders', { method: 'POST', key, json: orderInput({}, { vehicle: { plate, country: 'AT', type: 'car' }, ...extra }) });
+async function createOrder(
+  plate: string,
+  extra: Record<string, unknown> = {},
+  key: string = KEYS.standard,
+): Promise<Order> {
+  const res = await api.call('/public/orders', {
+    method: 'POST',
+    key,
+    json: orderInput({}, { vehicle: { plate, country: 'AT', type: 'car' }, ...extra }),
+  });
   expect(res.status).toBe(201);
   return Order.parse(await res.json());
 }

@@ -9,7 +9,13 @@ import { findOrderRowByPaymentToken, orderView, paymentPagePath } from '../order
 import { formField } from './form-field.ts';
 import { payOrder } from './pay-order.ts';
 import {
-  alreadyCoveredPage, linkExpiredPage, notPayablePage, paymentFailedPage, paymentFormPage, paymentReceivedPage, unknownLinkPage,
+  alreadyCoveredPage,
+  linkExpiredPage,
+  notPayablePage,
+  paymentFailedPage,
+  paymentFormPage,
+  paymentReceivedPage,
+  unknownLinkPage,
 } from './payment-pages.ts';
 
 const PAGE_HEADERS = {

@@ -57,7 +57,9 @@ describe('rate limits (spec 8)', () => {
     expect(unlimited).toEqual([]);
   });
 
-  it.each(Object.entries(ROUTE_LIMITS).map(([route, spec]) => [route as RouteKey, spec.perMinute.standard, spec.perId] as const))(
+  const standardLimits = Object.entries(ROUTE_LIMITS)
+    .map(([route, spec]) => [route as RouteKey, spec.perMinute.standard, spec.perId] as const);
+  it.each(standardLimits)(
     '%s allows %i calls a minute on Standard (per id: %s), then answers 429',
     async (route, limit, perId) => {
       api = openLimitedApi();

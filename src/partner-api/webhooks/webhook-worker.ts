@@ -6,9 +6,17 @@ import type { WebhookFaults } from './webhook-faults.ts';
 
 interface OutboxRow { id: string; partner_id: string; payload: string; attempts: number }
 
-export interface WebhookWorkerOptions { retryBaseMs: number; pollMs: number; timeoutMs?: number; faults?: WebhookFaults }
+export interface WebhookWorkerOptions {
+  retryBaseMs: number;
+  pollMs: number;
+  timeoutMs?: number;
+  faults?: WebhookFaults;
+}
 
-/** A delivery held back by a `reorder` fault goes out after the partner's next one, or after this long if none comes. */
+/**
+ * A delivery held back by a `reorder` fault goes out after the partner's next one, or after this long if none
+ * comes.
+ */
 const HOLD_MAX_MS = 2_000;
 
 export interface WebhookWorker { stop(): Promise<void> }
@@ -62,7 +70,10 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): Webho
         if (res.ok) {
           delivered.run(attempts, null, row.id);
           if (options.faults?.take('duplicate')) {
-            await post(partner.webhookUrl, partner.webhookSecret, row).then((again) => again.body?.cancel(), () => undefined);
+            await post(partner.webhookUrl, partner.webhookSecret, row).then(
+              (again) => again.body?.cancel(),
+              () => undefined,
+            );
           }
           return;
         }
@@ -101,7 +112,8 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): Webho
 
   async function deliverDue(): Promise<void> {
     const byPartner = new Map<string, OutboxRow[]>();
-    for (const row of due.all(Date.now()) as OutboxRow[]) byPartner.set(row.partner_id, [...(byPartner.get(row.partner_id) ?? []), row]);
+    for (const row of due.all(Date.now()) as OutboxRow[])
+      byPartner.set(row.partner_id, [...(byPartner.get(row.partner_id) ?? []), row]);
     await Promise.all([...byPartner].map(([partnerId, rows]) => deliverInOrder(partnerId, rows)));
   }
 

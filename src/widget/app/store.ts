@@ -64,7 +64,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   let paymentOpened = false;
 
   const selection = deriveSelection(form, catalogue, deps.today, scope);
-  const { product, vehicleType, vehicleCountry, minStartDate, maxStartDate, vinRequired, userFields, request } = selection;
+  const { product, vehicleType, vehicleCountry, minStartDate, maxStartDate, vinRequired, userFields, request } =
+    selection;
 
   const status = computed(() => (order.value ? statusText(order.value, t, language.value.locale) : ''));
   const confirmationHref = computed(() => {
