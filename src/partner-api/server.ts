@@ -11,6 +11,8 @@ export { openPartnerApiService, type PartnerApiService } from './service.ts';
 export interface RunningPartnerApi {
   /** The public URL (payment links and PDFs point here). */
   url: string;
+  /** Runs the due jobs and one webhook delivery pass now (see PartnerApiService.runDue). */
+  runDue(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startPartnerApi(settings: PartnerApiSettings): Promise<Run
   let closing: Promise<void> | undefined;
   return {
     url,
+    runDue: () => service.runDue(),
     close: () => (closing ??= closeServer().then(() => service.close())),
   };
 }

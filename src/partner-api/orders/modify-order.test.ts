@@ -127,7 +127,7 @@ describe('POST /public/orders/{id}/modify', () => {
     await reachStatus(api, order.id, 'DEFERRED');
     expect((await modified(order.id, { start_date: today(api.service, 20) })).status).toBe('DEFERRED');
     api.service.clock.advanceBy(8 * DAY);
-    await new Promise((r) => setTimeout(r, 300));
+    await api.service.runDue();
     expect(storedOrder(api, order.id).status).toBe('DEFERRED');
     api.service.clock.advanceBy(10 * DAY);
     await reachStatus(api, order.id, 'ACTIVE');
