@@ -13,12 +13,6 @@ const api = await startPartnerApi(settings).catch((err: unknown) => {
   console.error(`Partner API: could not start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });
-console.log(`Partner API listening on ${api.url}`);
-console.log('Sandbox API keys (Authorization: Bearer <key>):');
-for (const partner of settings.partners) {
-  console.log(`  ${partner.tier.padEnd(10)} ${partner.apiKey}  webhooks: ${partner.webhookUrl ?? 'none'}`);
-}
-
 let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
@@ -31,3 +25,10 @@ const stop = (signal: string) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+
+// Printed once the handlers are in: whoever waits for this output may signal at once.
+console.log(`Partner API listening on ${api.url}`);
+console.log('Sandbox API keys (Authorization: Bearer <key>):');
+for (const partner of settings.partners) {
+  console.log(`  ${partner.tier.padEnd(10)} ${partner.apiKey}  webhooks: ${partner.webhookUrl ?? 'none'}`);
+}
