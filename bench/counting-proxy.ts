@@ -6,12 +6,17 @@ export interface Counts { byPath: Map<string, number>; status429: number }
  * Sits between the BFF and the Partner API and counts what goes upstream,
  * so the bench sees the BFF's real upstream traffic, not its own claims.
  */
-export async function startCountingProxy(port: number, upstream: URL): Promise<{ counts: Counts; close(): Promise<void> }> {
+export async function startCountingProxy(
+  port: number,
+  upstream: URL,
+): Promise<{ counts: Counts; close(): Promise<void> }> {
   const counts: Counts = { byPath: new Map(), status429: 0 };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     counts.byPath.set(`${req.method} ${path}`, (counts.byPath.get(`${req.method} ${path}`) ?? 0) + 1);
-    const out = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
+    const { hostname: host, port: upstreamPort } = upstream;
+    const target = { host, port: upstreamPort, path: req.url, method: req.method, headers: req.headers };
+    const out = request(target, (up) => {
       if (up.statusCode === 429) counts.status429 += 1;
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);

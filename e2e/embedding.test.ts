@@ -57,7 +57,12 @@ describe('the script-tag embed on a partner page', () => {
       (window as unknown as { seenEvents: typeof seen }).seenEvents = seen;
       for (const name of ['ready', 'step-change', 'order-created', 'payment-started', 'order-active', 'error']) {
         document.addEventListener(`road-checkout:${name}`, (event) => {
-          seen.push({ type: event.type, detail: (event as CustomEvent).detail, bubbles: event.bubbles, composed: event.composed });
+          seen.push({
+            type: event.type,
+            detail: (event as CustomEvent).detail,
+            bubbles: event.bubbles,
+            composed: event.composed,
+          });
         });
       }
     });
@@ -71,7 +76,14 @@ describe('the script-tag embed on a partner page', () => {
     await payInNewTab(context, widget);
     await confirmationLink(widget);
 
-    const seen = await page.evaluate(() => (window as unknown as { seenEvents: { type: string; detail: { v: number }; bubbles: boolean; composed: boolean }[] }).seenEvents);
+    const seen = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            seenEvents: { type: string; detail: { v: number }; bubbles: boolean; composed: boolean }[];
+          }
+        ).seenEvents,
+    );
     expect(seen.map((e) => e.type)).toEqual(expect.arrayContaining([
       'road-checkout:ready', 'road-checkout:step-change', 'road-checkout:order-created', 'road-checkout:payment-started', 'road-checkout:order-active',
     ]));

@@ -13,7 +13,8 @@ beforeEach(async () => {
   ({ context, page, widget } = await session.openDemo());
 });
 
-const isFocused = (target: Locator) => target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el);
+const isFocused = (target: Locator) =>
+  target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el);
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */
 async function tabTo(target: Locator, max = 60): Promise<void> {

@@ -74,7 +74,10 @@ describe('an order is never lost', () => {
 
     // On a narrow widget Pay is one full-width target, and the methods are text, not buttons.
     const pay = widget.getByRole('link', { name: /^Pay/ });
-    const [payWidth, rowWidth] = await pay.evaluate((el) => [el.getBoundingClientRect().width, el.parentElement!.getBoundingClientRect().width]);
+    const [payWidth, rowWidth] = await pay.evaluate((el) => [
+      el.getBoundingClientRect().width,
+      el.parentElement!.getBoundingClientRect().width,
+    ]);
     expect(Math.abs(payWidth! - rowWidth!)).toBeLessThan(1);
     await widget.getByText('Card or PayPal').waitFor();
     expect(await widget.getByRole('list').count()).toBe(0);

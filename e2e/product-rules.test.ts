@@ -5,10 +5,14 @@ import { useSession } from './support/session.ts';
 
 const session = useSession();
 
-const isFocused = (target: Locator) => target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el);
+const isFocused = (target: Locator) =>
+  target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el);
 
 /** Product and vehicle steps, then the details step's fields are on screen. */
-async function toDetails(widget: Locator, p: { country: string; product: string; plate: string; registration: string }) {
+async function toDetails(
+  widget: Locator,
+  p: { country: string; product: string; plate: string; registration: string },
+) {
   await widget.getByLabel('Country', { exact: true }).selectOption(p.country);
   await widget.getByLabel('Product', { exact: true }).selectOption(p.product);
   await widget.getByRole('radio', { name: 'Car' }).check();

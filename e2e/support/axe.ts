@@ -13,7 +13,9 @@ interface AxeViolation { id: string; impact: string | null; help: string; nodes:
 export async function axeViolations(target: Page | Frame, selector = 'body'): Promise<string[]> {
   await target.evaluate(axeSource);
   const violations = await target.evaluate(async (context) => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(context, { resultTypes: ['violations'] });
     return result.violations;
   }, selector);

@@ -57,8 +57,18 @@ for (const which of ['deferred', 'pending'] as const) {
 upstream.post('/public/orders/:id/modify', async (c) => {
   const found = upstreamOrders.get(c.req.param('id'))!;
   const input = OrderModifyInput.parse(await c.req.json());
-  const car = { ...found.cars[0]!, plate: input.plate ?? found.cars[0]!.plate, country: input.country ?? found.cars[0]!.country };
-  const modified = { ...found, cars: [car], start_date: input.start_date ?? found.start_date, can_modify: false, version: found.version + 1 };
+  const car = {
+    ...found.cars[0]!,
+    plate: input.plate ?? found.cars[0]!.plate,
+    country: input.country ?? found.cars[0]!.country,
+  };
+  const modified = {
+    ...found,
+    cars: [car],
+    start_date: input.start_date ?? found.start_date,
+    can_modify: false,
+    version: found.version + 1,
+  };
   upstreamOrders.set(found.id, modified);
   return c.json(modified);
 });

@@ -49,7 +49,12 @@ export class OrderStore {
       this.#pruneWebhooks.run(now - WEBHOOK_ID_TTL_MS);
       if (this.#insertWebhook.run(webhookId, now).changes === 0) return { duplicate: true, updated: null };
       if (!order) return { duplicate: false, updated: null };
-      const { changes } = this.#updateOrderIfNewer.run({ id: order.id, json: JSON.stringify(order), version: order.version, now });
+      const { changes } = this.#updateOrderIfNewer.run({
+        id: order.id,
+        json: JSON.stringify(order),
+        version: order.version,
+        now,
+      });
       return { duplicate: false, updated: changes > 0 ? order : null };
     });
   }
@@ -57,7 +62,11 @@ export class OrderStore {
   /** Stores a new order with its token's hash (the queue keeps which widget key made it). */
   saveCreatedOrder({ order, accessToken }: { order: Order; accessToken: string }): void {
     this.#upsertOrder.run({
-      id: order.id, json: JSON.stringify(order), version: order.version, tokenHash: hashAccessToken(accessToken), now: this.#now(),
+      id: order.id,
+      json: JSON.stringify(order),
+      version: order.version,
+      tokenHash: hashAccessToken(accessToken),
+      now: this.#now(),
     });
   }
 

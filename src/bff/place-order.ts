@@ -130,7 +130,9 @@ export class OrderPlacement {
 
   async #submit(key: string, requestHash: string, request: CheckoutInput): Promise<Placement> {
     const input = await this.#orderInput(request);
-    const job = this.#deps.jobs.add({ checkoutId: newCheckoutId(), key, requestHash, input, accessToken: newAccessToken() });
+    const job = this.#deps.jobs.add({
+      checkoutId: newCheckoutId(), key, requestHash, input, accessToken: newAccessToken(),
+    });
     // Orders keep their turn: a new one goes straight up only when none waits before it;
     // otherwise the drain takes the queue on in order, as far as the quota allows.
     if (this.#deps.jobs.ahead(job.seq) === 0 && this.#deps.quota.take('POST /orders')) await this.#attempt(job);
@@ -190,7 +192,9 @@ export class OrderPlacement {
       attempts: job.attempts,
       ahead: waiting ? this.#deps.jobs.ahead(job.seq) : 0,
       order: stored ? this.#deps.view(stored.order) : null,
-      problem: code === undefined || title === undefined ? null : { code, title, ...(detail === undefined ? {} : { detail }) },
+      problem: code === undefined || title === undefined
+        ? null
+        : { code, title, ...(detail === undefined ? {} : { detail }) },
     };
   }
 
@@ -240,7 +244,9 @@ function upstreamKey(widgetKey: string): string {
 }
 
 function hashRequest(request: CheckoutInput): string {
-  const fields = Object.entries(request).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  const fields = Object.entries(request)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 

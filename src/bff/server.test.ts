@@ -84,7 +84,8 @@ function createUpstreamDouble() {
     state.catalogueCalls.products++;
     await sleep(state.catalogueDelayMs);
     if (state.catalogueFault) return fail(state.catalogueFault, 'internal_error');
-    const bump = (price: { amount: number; currency: string }) => ({ ...price, amount: price.amount + state.priceBump });
+    const bump = (price: { amount: number; currency: string }) =>
+      ({ ...price, amount: price.amount + state.priceBump });
     return json(PRODUCTS.map((p) => ({ ...p, prices: p.prices.map((pr) => ({ ...pr, price: bump(pr.price) })) })));
   });
   app.get('/public/products/status', async () => {
@@ -127,7 +128,10 @@ function createUpstreamDouble() {
       type: product.type, country: product.country, status: 'CREATED',
       receipt: { number: 'R-1', lines: [{ description: product.name, quantity: 1, unit_price: price, total: price }], total: price },
       subaccount: null, provider_id: null,
-      cars: [{ plate: item.vehicle.plate, country: item.vehicle.country, vehicle_type: item.vehicle.type, vin: item.vehicle.vin ?? null, provider_id: null, pdf: null }],
+      cars: [{
+        plate: item.vehicle.plate, country: item.vehicle.country, vehicle_type: item.vehicle.type,
+        vin: item.vehicle.vin ?? null, provider_id: null, pdf: null,
+      }],
       can_modify: true, order_has_been_paid: false, paid: false, payment_link: `${upstreamUrl()}/pay/tok_${id}`,
       allowed_payment_providers: input.data.allowed_payment_providers ?? ['stripe', 'paypal'],
       open_order_details_by_default: input.data.open_order_details_by_default ?? false,
@@ -163,8 +167,9 @@ function createUpstreamDouble() {
     },
     reset() {
       Object.assign(state, {
-        catalogueCalls: { products: 0, status: 0 }, catalogueFault: 0, catalogueDelayMs: 0, validateCalls: 0, orderCalls: [],
-        orderFaults: [], orderDelayMs: 0, ordersByKey: new Map(), orders: new Map(), pdfCalls: 0, authFailures: 0, orderReads: 0, priceBump: 0,
+        catalogueCalls: { products: 0, status: 0 }, catalogueFault: 0, catalogueDelayMs: 0, validateCalls: 0,
+        orderCalls: [], orderFaults: [], orderDelayMs: 0, ordersByKey: new Map(), orders: new Map(), pdfCalls: 0,
+        authFailures: 0, orderReads: 0, priceBump: 0,
       });
     },
     close: () => new Promise<void>((resolve) => server?.close(() => resolve())),
@@ -654,7 +659,11 @@ describe('webhooks, order events and the confirmation PDF (real server)', () => 
   }
 
   let webhookCounter = 0;
-  function deliver(url: string, event: unknown, options: { id?: string; at?: Date; secret?: string; signature?: string } = {}) {
+  function deliver(
+    url: string,
+    event: unknown,
+    options: { id?: string; at?: Date; secret?: string; signature?: string } = {},
+  ) {
     const body = JSON.stringify(event);
     const id = options.id ?? `msg_${++webhookCounter}`;
     const at = options.at ?? new Date();
@@ -671,8 +680,11 @@ describe('webhooks, order events and the confirmation PDF (real server)', () => 
     });
   }
 
-  const eventsUrl = (bff: { url: string }, created: { order: { id: string }; access_token: string }, token = created.access_token) =>
-    `${bff.url}/api/orders/${created.order.id}/events?token=${token}`;
+  const eventsUrl = (
+    bff: { url: string },
+    created: { order: { id: string }; access_token: string },
+    token = created.access_token,
+  ) => `${bff.url}/api/orders/${created.order.id}/events?token=${token}`;
 
   it('pushes a verified webhook to an open event stream, newest version only', async () => {
     const { bff, created, order } = await running();

@@ -69,7 +69,11 @@ export interface BffAppOptions {
 
 function jsonBffLog(): BffLog {
   const json = jsonLog();
-  return { info: json.info, warn: json.warn, error: (message, error) => json.error(message, error === undefined ? {} : errorFields(error)) };
+  return {
+    info: json.info,
+    warn: json.warn,
+    error: (message, error) => json.error(message, error === undefined ? {} : errorFields(error)),
+  };
 }
 
 const PARTNER_STATE_MESSAGES: Record<PartnerState, string> = {
@@ -105,7 +109,8 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   const events = options.events ?? new OrderEvents();
   const metrics = options.metrics ?? new BffMetrics();
   const store = new OrderStore(options.db, now);
-  const upstreamHealth = new UpstreamHealth(now, (state, route) => log.warn(PARTNER_STATE_MESSAGES[state], { partner: state, route }));
+  const upstreamHealth = new UpstreamHealth(now, (state, route) =>
+    log.warn(PARTNER_STATE_MESSAGES[state], { partner: state, route }));
   const direct = createUpstreamClient({
     baseUrl: settings.upstreamUrl,
     apiKey: settings.apiKey,

@@ -16,7 +16,9 @@ describe('loadBffSettings', () => {
       openOrderDetails: false,
       supportUrl: 'http://127.0.0.1:4020/',
       tier: 'standard',
-      clientLimits: { trustedProxies: 0, ordersPerMinute: 10, vehicleChecksPerMinute: 60, openStreams: 20, unpaidOrders: 5 },
+      clientLimits: {
+        trustedProxies: 0, ordersPerMinute: 10, vehicleChecksPerMinute: 60, openStreams: 20, unpaidOrders: 5,
+      },
       dataDir: resolve('data/bff'),
       widgetDir: resolve('dist/widget'),
     });

@@ -64,7 +64,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     hooks: {
       afterResponse: [async (request, _options, response) => {
         const telling = response.status === 403 || response.status === 429;
-        const code = telling ? Problem.safeParse(await response.clone().json().catch(() => undefined)).data?.code : undefined;
+        const body: unknown = telling ? await response.clone().json().catch(() => undefined) : undefined;
+        const code = telling ? Problem.safeParse(body).data?.code : undefined;
         observe(upstreamRoute(request.method, new URL(request.url), base), response.status, code);
       }],
     },
@@ -180,7 +181,14 @@ async function failure(error: unknown, what: string, log: (message: string) => v
     const { type, title, detail, code, errors } = body.data;
     const retryAfter = error.response.headers.get('Retry-After');
     return new ProblemError(
-      { type, title, status, code, ...(detail === undefined ? {} : { detail }), ...(errors === undefined ? {} : { errors }) },
+      {
+        type,
+        title,
+        status,
+        code,
+        ...(detail === undefined ? {} : { detail }),
+        ...(errors === undefined ? {} : { errors }),
+      },
       retryAfter ? { 'Retry-After': retryAfter } : {},
     );
   }

@@ -44,7 +44,9 @@ export function loadWidgetFiles(widgetDir: string): Map<string, WidgetFile> {
       bodies: {
         identity: raw,
         gzip: compressible ? new Uint8Array(gzipSync(raw, { level: 9 })) : raw,
-        br: compressible ? new Uint8Array(brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })) : raw,
+        br: compressible
+          ? new Uint8Array(brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+          : raw,
       },
     });
   };

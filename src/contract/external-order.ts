@@ -9,7 +9,8 @@ export const ExternalOrderStatus = z.enum(EXTERNAL_ORDER_STATUSES);
  * POST /public/external-orders: spec 2.5's named fields plus the products and user of a normal order. The amount
  * is the catalogue price of those products, never sent; paying the link creates the road-product order.
  */
-export const ExternalOrderCreateInput = z.extend(z.pick(OrderCreateInput, { custom_id: true, subaccount: true, user: true, products: true }), {
+const OrderOfLink = z.pick(OrderCreateInput, { custom_id: true, subaccount: true, user: true, products: true });
+export const ExternalOrderCreateInput = z.extend(OrderOfLink, {
   reference_id: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9._:-]+$/)),
   description: z.optional(z.string().check(z.maxLength(200))),
   expires_in: z._default(z.int().check(z.minimum(60), z.maximum(3600)), 900),

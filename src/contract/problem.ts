@@ -23,7 +23,13 @@ export function issuesToErrors(issues: ReadonlyArray<{ path: PropertyKey[]; mess
   return issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
-type SafeParser<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } } };
+type SafeParser<T> = {
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+};
 
 /**
  * Parses input at an edge: the value, or the 400 problem naming each bad

@@ -11,7 +11,13 @@ import { Money } from './primitives.ts';
 export const OrderStatusChanged = z.object({
   type: z.literal('ORDER_STATUS_CHANGED'),
   timestamp: z.string(),
-  data: z.object({ order_id: z.string(), status: OrderStatus, previous_status: z.nullable(OrderStatus), version: z.int(), order: Order }),
+  data: z.object({
+    order_id: z.string(),
+    status: OrderStatus,
+    previous_status: z.nullable(OrderStatus),
+    version: z.int(),
+    order: Order,
+  }),
 });
 
 export const OrderConfirmationReceived = z.object({
@@ -23,7 +29,12 @@ export const OrderConfirmationReceived = z.object({
 export const ExternalOrderStatusChanged = z.object({
   type: z.literal('EXTERNAL_ORDER_STATUS_CHANGED'),
   timestamp: z.string(),
-  data: z.object({ external_order_id: z.string(), reference_id: z.string(), status: ExternalOrderStatus, external_order: ExternalOrder }),
+  data: z.object({
+    external_order_id: z.string(),
+    reference_id: z.string(),
+    status: ExternalOrderStatus,
+    external_order: ExternalOrder,
+  }),
 });
 
 /** Debt control (spec section 1): the threshold is reached, or a fine is invoiced. */
@@ -44,8 +55,17 @@ export const PartnerDebtNotice = z.object({
 export type PartnerDebtNotice = z.infer<typeof PartnerDebtNotice>;
 
 /** Receivers must accept event types they do not know yet. */
-export const OtherEvent = z.object({ type: z.string(), timestamp: z.string(), data: z.record(z.string(), z.unknown()) });
+export const OtherEvent = z.object({
+  type: z.string(),
+  timestamp: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
 
-export const WebhookEvent = z.union([OrderStatusChanged, OrderConfirmationReceived, ExternalOrderStatusChanged, PartnerDebtNotice]);
+export const WebhookEvent = z.union([
+  OrderStatusChanged,
+  OrderConfirmationReceived,
+  ExternalOrderStatusChanged,
+  PartnerDebtNotice,
+]);
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 export type WebhookEventType = WebhookEvent['type'];

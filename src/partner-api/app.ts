@@ -34,7 +34,8 @@ export function createPartnerApiApp(core: PartnerApiCore): Hono<AppEnv> {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => problemResponse(c, problem(413, 'payload_too_large', 'The body is too large', { detail: `Send at most ${MAX_BODY_BYTES} bytes.` })),
   }));
-  // Order matters: a refused key or a disabled partner spends no rate limit, and an injected fault answers before any handler.
+  // Order matters: a refused key or a disabled partner spends no rate limit, and an injected fault answers before
+  // any handler.
   app.use('/public/*', bearerAuth(core), routeRateLimit(core), injectFaults(core));
   app.route('/public/account', accountRoutes(core));
   app.route('/public/products', productsRoutes(core));

@@ -19,7 +19,10 @@ const maybe = <T>(valid: fc.Arbitrary<T>) => fc.oneof(valid, junk);
 /** Bodies close to a real order, so the fuzzing reaches past the schema into the business rules. */
 const nearOrder = fc.record({
   order_has_been_paid: maybe(fc.boolean()),
-  user: maybe(fc.record({ email: maybe(fc.emailAddress()), first_name: maybe(fc.string()), phone: maybe(fc.string()) }, { requiredKeys: [] })),
+  user: maybe(fc.record(
+    { email: maybe(fc.emailAddress()), first_name: maybe(fc.string()), phone: maybe(fc.string()) },
+    { requiredKeys: [] },
+  )),
   allowed_payment_providers: maybe(fc.array(fc.constantFrom('stripe', 'paypal', 'revolut', 'cash'))),
   products: maybe(fc.array(fc.record({
     product: maybe(fc.constantFrom('vignette-at-10-days', 'vignette-ro-30-days', 'vignette-md-7-days', 'bridge-ro-fetesti', 'x')),

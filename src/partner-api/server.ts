@@ -11,10 +11,15 @@ export { openPartnerApiService, type PartnerApiService } from './service.ts';
 export interface RunningPartnerApi {
   /** The public URL (payment links and PDFs point here). */
   url: string;
+  /** Runs the due jobs and one webhook delivery pass now (see PartnerApiService.runDue). */
+  runDue(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The answer while listening but not yet serving: the data dir opens once the real port (and so the public URL) is known. */
+/**
+ * The answer while listening but not yet serving: the data dir opens once the real port (and so the public
+ * URL) is known.
+ */
 const starting = () => new Response(JSON.stringify(problem(503, 'starting', 'The Partner API is starting', { detail: 'Retry in a second.' })), {
   status: 503,
   headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Retry-After': '1' },
@@ -54,6 +59,7 @@ export async function startPartnerApi(settings: PartnerApiSettings): Promise<Run
   let closing: Promise<void> | undefined;
   return {
     url,
+    runDue: () => service.runDue(),
     close: () => (closing ??= closeServer().then(() => service.close())),
   };
 }

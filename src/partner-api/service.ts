@@ -4,20 +4,26 @@ import type { PartnerApiCore } from './core.ts';
 import { openDatabase } from './db/open-database.ts';
 import { releaseAbandonedClaims } from './idempotency/idempotency-store.ts';
 import { externalOrderJobHandlers } from './external-orders/external-order-jobs.ts';
-import { startJobWorker, type JobWorker } from './jobs/job-scheduler.ts';
+import { createJobRunner, startJobWorker, type JobWorker } from './jobs/job-scheduler.ts';
 import { lifecycleHandlers } from './orders/lifecycle.ts';
 import { seedDemoPartners } from './partners/partners.ts';
 import { FixedWindowCounter } from './rate-limit/fixed-window.ts';
 import { RouteFaults } from './sandbox/route-faults.ts';
 import type { PartnerApiSettings } from './settings.ts';
 import { WebhookFaults } from './webhooks/webhook-faults.ts';
-import { startWebhookWorker, type WebhookWorker } from './webhooks/webhook-worker.ts';
+import { createWebhookWorker } from './webhooks/webhook-worker.ts';
 
 /** How often the workers look for due jobs and webhooks. */
 const POLL_MS = 100;
 
 export interface PartnerApiService extends PartnerApiCore {
   startWorkers(): void;
+  /**
+   * Runs what is due now, without waiting for the workers' next poll: every due
+   * job (on the sandbox clock), then one delivery pass over the due webhooks.
+   * Tests call it after advancing the sandbox clock.
+   */
+  runDue(): Promise<void>;
   /** Stops the workers, then closes the database. */
   close(): Promise<void>;
 }
@@ -41,20 +47,22 @@ export function openPartnerApiService(settings: PartnerApiSettings, publicUrl: s
     rateLimits: new FixedWindowCounter(),
     faults: { routes: new RouteFaults(), webhooks: new WebhookFaults() },
   };
-  let workers: [JobWorker, WebhookWorker] | undefined;
+  const jobs = createJobRunner(db, core.clock, { ...lifecycleHandlers(core), ...externalOrderJobHandlers(core) });
+  const webhooks = createWebhookWorker(db, { retryBaseMs: settings.webhookRetryBaseMs, faults: core.faults.webhooks });
+  let jobWorker: JobWorker | undefined;
   return {
     ...core,
     startWorkers() {
-      workers ??= [
-        startJobWorker(db, core.clock, { ...lifecycleHandlers(core), ...externalOrderJobHandlers(core) }, POLL_MS),
-        startWebhookWorker(db, { retryBaseMs: settings.webhookRetryBaseMs, pollMs: POLL_MS, faults: core.faults.webhooks }),
-      ];
+      jobWorker ??= startJobWorker(jobs, POLL_MS);
+      webhooks.start(POLL_MS);
+    },
+    async runDue() {
+      jobs.runDue();
+      await webhooks.deliverDue();
     },
     async close() {
-      if (workers) {
-        workers[0].stop();
-        await workers[1].stop();
-      }
+      jobWorker?.stop();
+      await webhooks.stop();
       if (db.open) db.close();
     },
   };

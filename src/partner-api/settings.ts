@@ -54,8 +54,11 @@ const SPECS = [
 type SettingName = (typeof SPECS)[number]['name'];
 
 /** Every variable, its default (undefined: unset) and meaning; the README table mirrors it. */
-export const PARTNER_API_SETTINGS_DOC: ReadonlyArray<{ name: SettingName; default: string | undefined; meaning: string }> =
-  SPECS.map(({ name, default: def, meaning }) => ({ name, default: def, meaning }));
+export const PARTNER_API_SETTINGS_DOC: ReadonlyArray<{
+  name: SettingName;
+  default: string | undefined;
+  meaning: string;
+}> = SPECS.map(({ name, default: def, meaning }) => ({ name, default: def, meaning }));
 
 /** A URL a local client can reach a server listening on `host` with. */
 export function localUrl(host: string, port: number): string {

@@ -59,7 +59,8 @@ export function webhooksRoute({ secret, store, events, warn }: WebhooksRouteDeps
         errors: [{ path: 'data.order.cars', message: 'An order has at least one vehicle' }],
       }));
     }
-    // Orders this BFF did not create have no row, so the store leaves them out; their ids are still recorded so redeliveries stay cheap.
+    // Orders this BFF did not create have no row, so the store leaves them out; their ids are still recorded so
+    // redeliveries stay cheap.
     const { duplicate, updated } = store.applyWebhook(headers['webhook-id'], order);
     if (updated) events.publish(updated);
     if (!duplicate && event.type === 'PARTNER_DEBT_NOTICE') warn(debtNoticeMessage(event));

@@ -16,7 +16,10 @@ interface Options {
 
 const ALL_USER_FIELDS: UserField[] = ['email', 'first_name', 'last_name', 'phone', 'address'];
 
-function product(slug: string, name: string, description: string, period: string, validity: Validity, prices: Prices, options: Options = {}): Product {
+function product(
+  slug: string, name: string, description: string, period: string, validity: Validity, prices: Prices,
+  options: Options = {},
+): Product {
   const [type, cc] = slug.split('-') as [ProductType, string];
   return {
     slug,

@@ -58,7 +58,7 @@ describe('provider availability (spec 1)', () => {
     await sandbox('/providers/AT/down');
     const order = await placeOrder(api, orderInput());
     await reachStatus(api, order.id, 'PENDING');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await api.service.runDue();
     expect(storedOrder(api, order.id).status).toBe('PENDING');
     await sandbox('/providers/AT/up');
     await reachStatus(api, order.id, 'ACTIVE');

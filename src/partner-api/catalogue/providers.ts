@@ -61,7 +61,10 @@ const pausedReason = (country: string) =>
  * retry it for minutes), while a later start date is accepted at once; and
  * not 409, which the spec keeps for duplicates ("stop, do not retry").
  */
-export function assertImmediateRegistrationOpen(core: PartnerApiCore, order: { type: string; country: string; start_date: string }): void {
+export function assertImmediateRegistrationOpen(
+  core: PartnerApiCore,
+  order: { type: string; country: string; start_date: string },
+): void {
   const now = core.clock.now();
   if (order.type !== 'vignette' || order.start_date > isoDateOf(now)) return;
   if (!silentTooLong(providerRow(core.db, order.country), now)) return;
@@ -86,7 +89,12 @@ export function productsStatus(db: Db, now: number): ProductsStatus {
     }),
     products: CATALOGUE.map((p) => {
       const blocked = p.type === 'vignette' && silentTooLong(byCountry.get(p.country), now);
-      return { slug: p.slug, available: true, immediate_available: !blocked, reason: blocked ? pausedReason(p.country) : null };
+      return {
+        slug: p.slug,
+        available: true,
+        immediate_available: !blocked,
+        reason: blocked ? pausedReason(p.country) : null,
+      };
     }),
   };
 }

@@ -68,7 +68,10 @@ describe('partner debt control (spec 1)', () => {
     expect((await api.call(`/public/orders/${cancelled.id}/cancel-deferred`, { method: 'POST' })).status).toBe(200);
     expect((await account()).debt).toEqual(kept.price);
     const ledger = await (await api.call('/sandbox/partners/standard/debt', { key: null })).json() as { ledger: { amount: { amount: number }; order_id: string }[] };
-    expect(ledger.ledger.filter((e) => e.order_id === cancelled.id).map((e) => e.amount.amount)).toEqual([cancelled.price.amount, -cancelled.price.amount]);
+    expect(ledger.ledger.filter((e) => e.order_id === cancelled.id).map((e) => e.amount.amount)).toEqual([
+      cancelled.price.amount,
+      -cancelled.price.amount,
+    ]);
   });
 
   it('notifies at 2,000 EUR, disables access after 72 h with a growing fine, and invoices the fine on payment with 72 h to pay it', async () => {
@@ -112,7 +115,10 @@ describe('partner debt control (spec 1)', () => {
     api = openTestApi({ settings: settingsWithOutbox() });
     await placeOrder(api, bigOrder());
     expect((await pay(100_000)).status).toBe(201);
-    expect(await account()).toMatchObject({ debt: eur(BIG_ORDER_CENTS - 100_000), amount_due: eur(BIG_ORDER_CENTS - 100_000) });
+    expect(await account()).toMatchObject({
+      debt: eur(BIG_ORDER_CENTS - 100_000),
+      amount_due: eur(BIG_ORDER_CENTS - 100_000),
+    });
     await advanceHours(10);
     expect((await pay(BIG_ORDER_CENTS - 100_000)).status).toBe(201);
     expect(await account()).toEqual({ tier: 'standard', status: 'active', debt: eur(0), amount_due: null, due_at: null, fine: null, invoices: [] });

@@ -10,15 +10,34 @@ import { invoiceView } from './partner-account.ts';
  * PARTNER_DEBT_NOTICE webhook, in the caller's transaction. One notice is
  * open at a time.
  */
-export function issueNotice(core: PartnerApiCore, partnerId: string, reason: NoticeReason, amount: number, invoice: InvoiceRow | null): void {
+export function issueNotice(
+  core: PartnerApiCore,
+  partnerId: string,
+  reason: NoticeReason,
+  amount: number,
+  invoice: InvoiceRow | null,
+): void {
   const { db, clock } = core;
   const now = clock.now();
   const dueAt = now + PAY_WITHIN_MS;
-  insertNotice(db, { partner_id: partnerId, reason, amount, issued_at: now, due_at: dueAt, invoice_id: invoice?.id ?? null });
+  insertNotice(db, {
+    partner_id: partnerId,
+    reason,
+    amount,
+    issued_at: now,
+    due_at: dueAt,
+    invoice_id: invoice?.id ?? null,
+  });
   enqueueWebhook(db, partnerId, {
     type: 'PARTNER_DEBT_NOTICE',
     timestamp: iso(now),
-    data: { debt: debtMoney(balanceOf(db, partnerId)), amount_due: debtMoney(amount), due_at: iso(dueAt), reason, invoice: invoice && invoiceView(invoice, dueAt, null) },
+    data: {
+      debt: debtMoney(balanceOf(db, partnerId)),
+      amount_due: debtMoney(amount),
+      due_at: iso(dueAt),
+      reason,
+      invoice: invoice && invoiceView(invoice, dueAt, null),
+    },
   });
 }
 

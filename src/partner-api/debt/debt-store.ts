@@ -25,16 +25,29 @@ export interface InvoiceRow {
   fine: number;
 }
 
-export interface LedgerRow { id: number; kind: LedgerKind; amount: number; order_id: string | null; invoice_id: string | null; created_at: number }
+export interface LedgerRow {
+  id: number;
+  kind: LedgerKind;
+  amount: number;
+  order_id: string | null;
+  invoice_id: string | null;
+  created_at: number;
+}
 
 /** Orders and fines minus payments, in cents. */
 export function balanceOf(db: Db, partnerId: string): number {
   return (db.prepare('SELECT COALESCE(SUM(amount), 0) AS balance FROM debt_ledger WHERE partner_id = ?').get(partnerId) as { balance: number }).balance;
 }
 
-export function addLedgerEntry(db: Db, partnerId: string, entry: { kind: LedgerKind; amount: number; orderId?: string; invoiceId?: string }, now: number): void {
-  db.prepare('INSERT INTO debt_ledger (partner_id, kind, amount, order_id, invoice_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(partnerId, entry.kind, entry.amount, entry.orderId ?? null, entry.invoiceId ?? null, now);
+export function addLedgerEntry(
+  db: Db,
+  partnerId: string,
+  entry: { kind: LedgerKind; amount: number; orderId?: string; invoiceId?: string },
+  now: number,
+): void {
+  db.prepare(
+    'INSERT INTO debt_ledger (partner_id, kind, amount, order_id, invoice_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(partnerId, entry.kind, entry.amount, entry.orderId ?? null, entry.invoiceId ?? null, now);
 }
 
 export function ledgerOf(db: Db, partnerId: string): LedgerRow[] {

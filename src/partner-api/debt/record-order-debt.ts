@@ -9,10 +9,20 @@ import { addLedgerEntry } from './debt-store.ts';
  * partner now owes its price to the service. Runs in the order's creation
  * transaction, so a refused order owes nothing.
  */
-export function recordPartnerPaidOrder(core: PartnerApiCore, partnerId: string, order: { id: string; price: Money }): void {
-  if (order.price.currency !== DEBT_CURRENCY) throw new Error(`The debt ledger is kept in ${DEBT_CURRENCY}, not ${order.price.currency}`);
+export function recordPartnerPaidOrder(
+  core: PartnerApiCore,
+  partnerId: string,
+  order: { id: string; price: Money },
+): void {
+  if (order.price.currency !== DEBT_CURRENCY)
+    throw new Error(`The debt ledger is kept in ${DEBT_CURRENCY}, not ${order.price.currency}`);
   if (order.price.amount === 0) return;
-  addLedgerEntry(core.db, partnerId, { kind: 'order', amount: order.price.amount, orderId: order.id }, core.clock.now());
+  addLedgerEntry(
+    core.db,
+    partnerId,
+    { kind: 'order', amount: order.price.amount, orderId: order.id },
+    core.clock.now(),
+  );
   noticeIfThresholdReached(core, partnerId);
 }
 
@@ -21,7 +31,16 @@ export function recordPartnerPaidOrder(core: PartnerApiCore, partnerId: string, 
  * partner gives the money back, so it no longer owes the order's price. The
  * reversal is an `order` entry of the opposite sign, so the order nets to 0.
  */
-export function reversePartnerPaidOrder(core: PartnerApiCore, partnerId: string, order: { id: string; price: Money }): void {
+export function reversePartnerPaidOrder(
+  core: PartnerApiCore,
+  partnerId: string,
+  order: { id: string; price: Money },
+): void {
   if (order.price.amount === 0) return;
-  addLedgerEntry(core.db, partnerId, { kind: 'order', amount: -order.price.amount, orderId: order.id }, core.clock.now());
+  addLedgerEntry(
+    core.db,
+    partnerId,
+    { kind: 'order', amount: -order.price.amount, orderId: order.id },
+    core.clock.now(),
+  );
 }

@@ -15,7 +15,10 @@ export type ExternalOrderInput = z.infer<typeof ExternalOrderCreateInput>;
 
 const newExternalOrderId = () => `eo_${randomBase32(10)}`;
 
-/** The order that paying the link creates: paid by the shopper through the service, as with `order_has_been_paid: false`. */
+/**
+ * The order that paying the link creates: paid by the shopper through the
+ * service, as with `order_has_been_paid: false`.
+ */
 const orderToCreate = (input: ExternalOrderInput): OrderCreateInput => ({
   order_has_been_paid: false,
   ...(input.custom_id === undefined ? {} : { custom_id: input.custom_id }),
@@ -26,7 +29,10 @@ const orderToCreate = (input: ExternalOrderInput): OrderCreateInput => ({
 
 /** What the partner asked for, with defaults applied, so equal requests compare equal. */
 const requested = (input: ExternalOrderInput) => JSON.stringify([
-  JSON.stringify(orderToCreate(input)), input.description ?? null, input.expires_in, input.allowed_payment_providers ?? DEFAULT_PAYMENT_PROVIDERS,
+  JSON.stringify(orderToCreate(input)),
+  input.description ?? null,
+  input.expires_in,
+  input.allowed_payment_providers ?? DEFAULT_PAYMENT_PROVIDERS,
 ]);
 const stored = (row: ExternalOrderRow) => JSON.stringify([
   row.order_input, row.description, row.expires_in, JSON.parse(row.allowed_payment_providers) as unknown,
@@ -38,7 +44,11 @@ const stored = (row: ExternalOrderRow) => JSON.stringify([
  * a different one 409 `reference_id_taken`. No event on creation: the
  * webhook reports status changes only.
  */
-export function createExternalOrder(core: PartnerApiCore, partner: Partner, input: ExternalOrderInput): { externalOrder: ExternalOrder; created: boolean } {
+export function createExternalOrder(
+  core: PartnerApiCore,
+  partner: Partner,
+  input: ExternalOrderInput,
+): { externalOrder: ExternalOrder; created: boolean } {
   const { db, clock } = core;
   return db.transaction(() => {
     const existing = findExternalOrderByReference(db, partner.id, input.reference_id);
@@ -52,7 +62,8 @@ export function createExternalOrder(core: PartnerApiCore, partner: Partner, inpu
     }
     const now = clock.now();
     const order = orderToCreate(input);
-    // The same rules as order creation, so a link is never sold for an order that could not be made; price from the catalogue.
+    // The same rules as order creation, so a link is never sold for an order that could not be made;
+    // price from the catalogue.
     const plan = planOrder(order, now);
     const price = buildReceipt('', plan.product, plan.cars.map((c) => c.vehicle_type), plan.flex).total;
     const row: ExternalOrderRow = {

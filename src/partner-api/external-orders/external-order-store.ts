@@ -34,8 +34,14 @@ export function findExternalOrderRow(db: Db, id: string): ExternalOrderRow | und
   return db.prepare('SELECT * FROM external_orders WHERE id = ?').get(id) as ExternalOrderRow | undefined;
 }
 
-export function findExternalOrderByReference(db: Db, partnerId: string, referenceId: string): ExternalOrderRow | undefined {
-  return db.prepare('SELECT * FROM external_orders WHERE partner_id = ? AND reference_id = ?').get(partnerId, referenceId) as ExternalOrderRow | undefined;
+export function findExternalOrderByReference(
+  db: Db,
+  partnerId: string,
+  referenceId: string,
+): ExternalOrderRow | undefined {
+  return db
+    .prepare('SELECT * FROM external_orders WHERE partner_id = ? AND reference_id = ?')
+    .get(partnerId, referenceId) as ExternalOrderRow | undefined;
 }
 
 export function findExternalOrderByToken(db: Db, token: string): ExternalOrderRow | undefined {

@@ -162,7 +162,7 @@ describe('paying, cancelling and expiring', () => {
     api = openTestApi({ workers: true, settings: settingsWithOutbox() });
     const eo = await created(input({ expires_in: 60 }));
     api.service.clock.advanceBy(59_000);
-    await new Promise((r) => setTimeout(r, 250));
+    await api.service.runDue();
     expect((await read(eo.id)).status).toBe('OPEN');
     api.service.clock.advanceBy(1_000);
     expect((await api.call(`${linkPath(eo)}/pay`, form('stripe'))).status).toBe(410);

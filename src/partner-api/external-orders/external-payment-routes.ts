@@ -4,7 +4,12 @@ import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { formField } from '../payment/form-field.ts';
 import {
-  externalPaymentFormPage, externalPaymentReceivedPage, linkExpiredPage, notPayablePage, paymentFailedPage, unknownLinkPage,
+  externalPaymentFormPage,
+  externalPaymentReceivedPage,
+  linkExpiredPage,
+  notPayablePage,
+  paymentFailedPage,
+  unknownLinkPage,
 } from '../payment/payment-pages.ts';
 import { externalOrderView, externalPaymentPagePath, findExternalOrderByToken } from './external-order-store.ts';
 import { payExternalOrder } from './pay-external-order.ts';

@@ -15,14 +15,18 @@ export const EXTERNAL_TRANSITIONS = [
 
 export type ExternalOrderTrigger = (typeof EXTERNAL_TRANSITIONS)[number]['trigger'];
 
-export const externalStatusAfter = (from: ExternalOrderStatus, trigger: ExternalOrderTrigger): ExternalOrderStatus | undefined =>
-  EXTERNAL_TRANSITIONS.find((t) => t.from === from && t.trigger === trigger)?.to;
+export const externalStatusAfter = (
+  from: ExternalOrderStatus,
+  trigger: ExternalOrderTrigger,
+): ExternalOrderStatus | undefined => EXTERNAL_TRANSITIONS.find((t) => t.from === from && t.trigger === trigger)?.to;
 
 /**
  * The one writer of `external_orders.status`: refuses moves outside the
  * table and queues EXTERNAL_ORDER_STATUS_CHANGED in the same transaction.
  */
-export function moveExternalOrder(core: PartnerApiCore, id: string, trigger: ExternalOrderTrigger, orderId?: string): ExternalOrder {
+export function moveExternalOrder(
+  core: PartnerApiCore, id: string, trigger: ExternalOrderTrigger, orderId?: string,
+): ExternalOrder {
   const { db } = core;
   return db.transaction(() => {
     const row = findExternalOrderRow(db, id);

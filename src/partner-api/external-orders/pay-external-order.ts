@@ -9,7 +9,10 @@ import { moveExternalOrder } from './move-external-order.ts';
 /** `covered`: a paid order already covers a vehicle in this period; `not_payable`: the order can no longer be made. */
 export type ExternalPayOutcome = 'paid' | 'already_paid' | 'canceled' | 'expired' | 'covered' | 'not_payable' | 'unknown';
 
-/** Creates the road-product order of a paid link (spec 2.5: "an order paid through a link"); undefined for bare amounts. */
+/**
+ * Creates the road-product order of a paid link (spec 2.5: "an order paid
+ * through a link"); undefined for bare amounts.
+ */
 function orderOfLink(core: PartnerApiCore, row: ExternalOrderRow): string | ExternalPayOutcome | undefined {
   if (row.order_input === null) return undefined;
   const partner = getPartner(core.db, row.partner_id);

@@ -22,15 +22,26 @@ export function scheduleJob(db: Db, kind: JobKind, orderId: string, dueAt: numbe
   db.prepare('INSERT INTO jobs (kind, order_id, due_at) VALUES (?, ?, ?)').run(kind, orderId, dueAt);
 }
 
+export interface JobRunner {
+  /** Runs every job due on the sandbox clock, including those the run itself makes due; returns how many ran. */
+  runDue(): number;
+}
+
 export interface JobWorker { stop(): void }
 
-export function startJobWorker(db: Db, clock: SandboxClock, handlers: Record<JobKind, JobHandler>, pollMs: number): JobWorker {
-  const due = db.prepare('SELECT id, kind, order_id, attempts FROM jobs WHERE failed = 0 AND due_at <= ? ORDER BY due_at, id LIMIT 50');
+/** Guards against handlers that keep scheduling work due at once. */
+const MAX_PASSES = 100;
+
+export function createJobRunner(db: Db, clock: SandboxClock, handlers: Record<JobKind, JobHandler>): JobRunner {
+  const due = db.prepare(
+    'SELECT id, kind, order_id, attempts FROM jobs WHERE failed = 0 AND due_at <= ? ORDER BY due_at, id LIMIT 50',
+  );
   const done = db.prepare('DELETE FROM jobs WHERE id = ?');
   const retry = db.prepare('UPDATE jobs SET attempts = ?, last_error = ?, due_at = ?, failed = ? WHERE id = ?');
 
-  const runDue = () => {
-    for (const job of due.all(clock.now()) as JobRow[]) {
+  const runPass = (): number => {
+    const jobs = due.all(clock.now()) as JobRow[];
+    for (const job of jobs) {
       try {
         db.transaction(() => {
           handlers[job.kind](job.order_id);
@@ -39,11 +50,27 @@ export function startJobWorker(db: Db, clock: SandboxClock, handlers: Record<Job
       } catch (err) {
         const attempts = job.attempts + 1;
         const failed = attempts >= MAX_ATTEMPTS;
-        console.error(`partner-api: job ${job.kind} for ${job.order_id} failed (attempt ${attempts}${failed ? ', giving up' : ''}):`, err);
+        const giveUp = failed ? ', giving up' : '';
+        console.error(`partner-api: job ${job.kind} for ${job.order_id} failed (attempt ${attempts}${giveUp}):`, err);
         retry.run(attempts, String(err), clock.now() + RETRY_MS * attempts, failed ? 1 : 0, job.id);
       }
     }
+    return jobs.length;
   };
-  const timer = setInterval(runDue, pollMs);
+  return {
+    runDue() {
+      let total = 0;
+      for (let pass = 0; pass < MAX_PASSES; pass++) {
+        const ran = runPass();
+        total += ran;
+        if (ran === 0) break;
+      }
+      return total;
+    },
+  };
+}
+
+export function startJobWorker(runner: JobRunner, pollMs: number): JobWorker {
+  const timer = setInterval(() => runner.runDue(), pollMs);
   return { stop: () => clearInterval(timer) };
 }

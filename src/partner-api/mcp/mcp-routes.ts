@@ -18,7 +18,10 @@ export function mcpRoutes(core: PartnerApiCore): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       const server = partnerMcpServer({ core, partner: c.get('partner') });
-      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
       await server.connect(transport);
       try {
         return await transport.handleRequest(c.req.raw);
@@ -26,7 +29,8 @@ export function mcpRoutes(core: PartnerApiCore): Hono<AppEnv> {
         await server.close();
       }
     })
-    // Without sessions there is no server-to-client stream to open (GET) or session to end (DELETE); the MCP spec's answer is 405.
+    // Without sessions there is no server-to-client stream to open (GET) or session to end (DELETE); the MCP
+    // spec's answer is 405.
     .on(['GET', 'DELETE'], '/', (c) => problemResponse(c, problem(405, 'method_not_allowed', 'Use POST for MCP messages', {
       detail: 'This MCP server is stateless: it has no server-initiated stream and no sessions.',
     }), { Allow: 'POST' }));

@@ -143,7 +143,8 @@ describe('MCP at POST /mcp', () => {
   });
 
   it('answers 403 partner_disabled at the HTTP level once unpaid debt has disabled the partner, like REST', async () => {
-    // One partner-paid order of 10 vans' Hungarian annual vignettes (10 x 287.60 EUR) passes the 2,000 EUR threshold; 72 hours later access is off.
+    // One partner-paid order of 10 vans' Hungarian annual vignettes (10 x 287.60 EUR) passes the 2,000 EUR
+    // threshold; 72 hours later access is off.
     const cars = Array.from({ length: 10 }, (_, i) => ({ product: 'vignette-hu-yearly', vehicle: { plate: `W ${i + 1} VAN`, country: 'AT', type: 'van' } }));
     expect((await rest('/public/orders', { method: 'POST', body: JSON.stringify(orderInput({ products: cars })) })).status).toBe(200);
     expect((await fetch(new URL('/sandbox/clock/advance', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hours: 73 }) })).status).toBe(200);
@@ -194,7 +195,8 @@ describe('MCP protocol revisions', () => {
   });
 
   it('accepts the revision before it, for clients that have not moved yet', async () => {
-    // The SDK client always asks for its latest revision, so this drives the SDK transport by hand as an older client would.
+    // The SDK client always asks for its latest revision, so this drives the SDK transport by hand as an older
+    // client would.
     const transport = new StreamableHTTPClientTransport(mcpUrl(), { requestInit: { headers: auth(KEYS.standard) } });
     const answers: JSONRPCMessage[] = [];
     transport.onmessage = (message) => { answers.push(message); };

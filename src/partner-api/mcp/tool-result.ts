@@ -20,8 +20,14 @@ export function problemResult(body: Problem): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(body) }], isError: true };
 }
 
-/** Runs a tool body: a rule violation becomes its problem; anything else is a bug, logged and hidden like REST's 500. */
-export async function runTool(name: string, body: () => CallToolResult | Promise<CallToolResult>): Promise<CallToolResult> {
+/**
+ * Runs a tool body: a rule violation becomes its problem; anything else is a bug, logged and hidden like
+ * REST's 500.
+ */
+export async function runTool(
+  name: string,
+  body: () => CallToolResult | Promise<CallToolResult>,
+): Promise<CallToolResult> {
   try {
     return await body();
   } catch (err) {

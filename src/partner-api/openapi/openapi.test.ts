@@ -47,7 +47,9 @@ describe('GET /openapi.json', () => {
       expect(documented.description, route).toMatch(/Rate limit per minute: Standard \d+/);
     }
     expect(new Set(operationKeys()).size).toBe(OPERATIONS.length);
-    const ids = Object.values(doc.paths as Json).flatMap((ops) => Object.values(ops as Json).map((op) => (op as Json).operationId));
+    const ids = Object.values(doc.paths as Json).flatMap((ops) =>
+      Object.values(ops as Json).map((op) => (op as Json).operationId),
+    );
     expect(new Set(ids).size).toBe(OPERATIONS.length);
     const refs = refsOf(doc);
     expect(refs.length).toBeGreaterThan(0);

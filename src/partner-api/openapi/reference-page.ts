@@ -22,7 +22,9 @@ ${okSchema ? `<details><summary>Response body schema</summary><pre>${esc(JSON.st
 
 /** A readable, self-contained reference page rendered from the OpenAPI document. */
 export function referencePage(doc: Json): string {
-  const operations = Object.entries(doc.paths as Json).flatMap(([path, ops]) => Object.entries(ops as Json).map(([method, op]) => ({ path, method, op: op as Json })));
+  const operations = Object.entries(doc.paths as Json).flatMap(([path, ops]) =>
+    Object.entries(ops as Json).map(([method, op]) => ({ path, method, op: op as Json })),
+  );
   const sections = operations.map(({ path, method, op }) => operationHtml(path, method, op)).join('\n');
   const contents = operations.map(({ path, method, op }) => `<li><a href="#${anchor(method, path)}">${method.toUpperCase()} ${esc(path)}</a>: ${esc(op.summary)}</li>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -48,7 +48,7 @@ describe('POST /public/orders/{id}/cancel-deferred and /cancel-pending', () => {
     await reachStatus(api, order.id, 'DEFERRED');
     expect((await cancel(order.id, 'deferred')).status).toBe(200);
     api.service.clock.advanceBy(8 * DAY);
-    await new Promise((r) => setTimeout(r, 300));
+    await api.service.runDue();
     expect(storedOrder(api, order.id)).toMatchObject({ status: 'REFUNDED', provider_id: null });
   });
 
@@ -57,7 +57,9 @@ describe('POST /public/orders/{id}/cancel-deferred and /cancel-pending', () => {
     const order = await placeOrder(api, orderInput());
     await reachStatus(api, order.id, 'PENDING');
     expect((await cancel(order.id, 'pending')).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 700));
+    // Past the provider's 400 ms answer, which must no longer confirm the refunded order.
+    api.service.clock.advanceBy(400);
+    await api.service.runDue();
     expect(storedOrder(api, order.id)).toMatchObject({ status: 'REFUNDED', provider_id: null });
     expect(queuedEvents(api).map((e) => e.type)).not.toContain('ORDER_CONFIRMATION_RECEIVED');
   });

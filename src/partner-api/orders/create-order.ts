@@ -18,12 +18,20 @@ import { nextStatus } from './transitions.ts';
  * Route-free: the REST route and the MCP tool both call it. `paidThroughLink`: an external order's link was just
  * paid, so the service collected (no debt for the partner) and the order is processed at once, with no link of its own.
  */
-export function createOrder(core: PartnerApiCore, partner: Partner, input: OrderCreateInput, paidThroughLink = false): Order {
+export function createOrder(
+  core: PartnerApiCore, partner: Partner, input: OrderCreateInput, paidThroughLink = false,
+): Order {
   const { db, clock } = core;
   const now = clock.now();
   const plan = planOrder(input, now);
   return db.transaction(() => {
-    refuseDuplicates(db, { partnerId: partner.id, group: duplicateGroup(plan.product), startDate: plan.startDate, endDate: plan.endDate, cars: plan.cars });
+    refuseDuplicates(db, {
+      partnerId: partner.id,
+      group: duplicateGroup(plan.product),
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      cars: plan.cars,
+    });
     const userId = upsertUser(db, partner.id, input.user, now);
     const id = newOrderId();
     const receipt = buildReceipt(`RC-${id.slice(4).toUpperCase()}`, plan.product, plan.cars.map((c) => c.vehicle_type), plan.flex);
@@ -47,7 +55,9 @@ export function createOrder(core: PartnerApiCore, partner: Partner, input: Order
       order_has_been_paid: partnerPaid ? 1 : 0,
       paid: paid ? 1 : 0,
       payment_token: paid ? null : newPaymentToken(),
-      allowed_payment_providers: JSON.stringify(partnerPaid ? [] : input.allowed_payment_providers ?? DEFAULT_PAYMENT_PROVIDERS),
+      allowed_payment_providers: JSON.stringify(
+        partnerPaid ? [] : input.allowed_payment_providers ?? DEFAULT_PAYMENT_PROVIDERS,
+      ),
       open_order_details_by_default: input.open_order_details_by_default ? 1 : 0,
       flex: plan.flex ? JSON.stringify(plan.flex) : null,
       receipt: JSON.stringify(receipt),

@@ -74,7 +74,7 @@ describe('order lifecycle', () => {
     const start = today(api.service, 10);
     const order = await create(orderInput({}, { start_date: start }));
     await reach(order.id, 'DEFERRED');
-    await new Promise((r) => setTimeout(r, 250));
+    await api.service.runDue();
     expect(read(order.id).status).toBe('DEFERRED');
     api.service.clock.advanceBy(7 * DAY);
     await reach(order.id, 'WILL BE ACTIVE');
@@ -113,7 +113,7 @@ describe('order lifecycle', () => {
   it('leaves an unpaid order CREATED', async () => {
     api = openTestApi({ workers: true });
     const order = await create(orderInput({ order_has_been_paid: false }));
-    await new Promise((r) => setTimeout(r, 300));
+    await api.service.runDue();
     expect(read(order.id).status).toBe('CREATED');
   });
 });
@@ -129,7 +129,7 @@ describe('national provider situations', () => {
     const order = await create(orderInput({}, HU));
     const waiting = await reach(order.id, 'WILL BE ACTIVE');
     expect(waiting).toMatchObject({ provider_id: null, can_modify: false, cars: [{ provider_id: null, pdf: null }] });
-    await new Promise((r) => setTimeout(r, 250));
+    await api.service.runDue();
     expect(read(order.id).status).toBe('WILL BE ACTIVE');
     setProviderLoad(api.service, 'HU', 'normal');
     const active = await reach(order.id, 'ACTIVE');
@@ -163,7 +163,7 @@ describe('national provider situations', () => {
     const order = await create(orderInput({ order_has_been_paid: false }));
     const link = new URL(order.payment_link ?? '').pathname;
     api.service.clock.advanceBy(24 * 60 * 60 * 1000 - 60_000);
-    await new Promise((r) => setTimeout(r, 250));
+    await api.service.runDue();
     expect(read(order.id).status).toBe('CREATED');
     api.service.clock.advanceBy(60_000);
     expect(await reach(order.id, 'EXPIRED')).toMatchObject({ paid: false, payment_link: order.payment_link });

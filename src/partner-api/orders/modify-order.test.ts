@@ -38,7 +38,11 @@ describe('POST /public/orders/{id}/modify', () => {
   it('re-derives the end date from a new start date', async () => {
     api = openTestApi();
     const order = await placeOrder(api, orderInput({ order_has_been_paid: false }));
-    expect(await modified(order.id, { start_date: today(api.service, 2) })).toMatchObject({ start_date: today(api.service, 2), start_from: today(api.service, 2), end_date: today(api.service, 11) });
+    expect(await modified(order.id, { start_date: today(api.service, 2) })).toMatchObject({
+      start_date: today(api.service, 2),
+      start_from: today(api.service, 2),
+      end_date: today(api.service, 11),
+    });
   });
 
   describe('refuses, changing nothing', () => {
@@ -56,7 +60,10 @@ describe('POST /public/orders/{id}/modify', () => {
       api = openTestApi({ settings: settingsWithOutbox() });
       await placeOrder(api, orderInput({}, { vehicle: { plate: 'L 123 AB', country: 'AT', type: 'car' }, start_date: today(api.service, 5) }));
       const order = await placeOrder(api, orderInput({ order_has_been_paid: false }));
-      const dates: Record<string, string> = { YESTERDAY: today(api.service, -1), NEXT_YEAR_AND_2_DAYS: today(api.service, 368) };
+      const dates: Record<string, string> = {
+        YESTERDAY: today(api.service, -1),
+        NEXT_YEAR_AND_2_DAYS: today(api.service, 368),
+      };
       const json = 'start_date' in body ? { start_date: dates[body.start_date] ?? body.start_date } : body;
       const events = queuedEvents(api).length;
       await expectProblem(await modify(order.id, json), status, code);
@@ -120,7 +127,7 @@ describe('POST /public/orders/{id}/modify', () => {
     await reachStatus(api, order.id, 'DEFERRED');
     expect((await modified(order.id, { start_date: today(api.service, 20) })).status).toBe('DEFERRED');
     api.service.clock.advanceBy(8 * DAY);
-    await new Promise((r) => setTimeout(r, 300));
+    await api.service.runDue();
     expect(storedOrder(api, order.id).status).toBe('DEFERRED');
     api.service.clock.advanceBy(10 * DAY);
     await reachStatus(api, order.id, 'WILL BE ACTIVE');

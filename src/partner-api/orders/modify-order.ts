@@ -59,7 +59,14 @@ export function modifyOrder(core: PartnerApiCore, partner: Partner, orderId: str
     const startDate = input.start_date ?? row.start_date;
     if (input.start_date !== undefined) checkStartDate(startDate, isoDateOf(now), 'start_date');
     const endDate = input.start_date === undefined ? row.end_date : endDateOf(product, startDate);
-    refuseDuplicates(db, { partnerId: partner.id, group: row.duplicate_group, startDate, endDate, cars: newCar ? [newCar] : cars, excludeOrderId: row.id });
+    refuseDuplicates(db, {
+      partnerId: partner.id,
+      group: row.duplicate_group,
+      startDate,
+      endDate,
+      cars: newCar ? [newCar] : cars,
+      excludeOrderId: row.id,
+    });
 
     db.prepare('UPDATE orders SET start_date = ?, end_date = ?, modified_at = ?, version = version + 1, updated_at = ? WHERE id = ?')
       .run(startDate, endDate, now, now, row.id);

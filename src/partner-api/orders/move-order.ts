@@ -14,7 +14,9 @@ import { IllegalTransition, nextStatus, type OrderTrigger } from './transitions.
  * debt, applies `alongside` (provider ids, PDFs...) in the same transaction,
  * bumps `version` and queues ORDER_STATUS_CHANGED.
  */
-export function moveOrder(core: PartnerApiCore, orderId: string, trigger: OrderTrigger, alongside?: (db: Db) => void): Order {
+export function moveOrder(
+  core: PartnerApiCore, orderId: string, trigger: OrderTrigger, alongside?: (db: Db) => void,
+): Order {
   const { db, clock } = core;
   return db.transaction(() => {
     const row = findOrderRow(db, orderId);
@@ -33,7 +35,12 @@ export function moveOrder(core: PartnerApiCore, orderId: string, trigger: OrderT
   })();
 }
 
-export function emitStatusChanged(core: PartnerApiCore, partnerId: string, order: Order, previous: OrderStatus | null): void {
+export function emitStatusChanged(
+  core: PartnerApiCore,
+  partnerId: string,
+  order: Order,
+  previous: OrderStatus | null,
+): void {
   enqueueWebhook(core.db, partnerId, {
     type: 'ORDER_STATUS_CHANGED',
     timestamp: iso(core.clock.now()),

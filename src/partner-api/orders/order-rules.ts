@@ -7,7 +7,13 @@ import { addMonths, isoDateOf } from '../support/dates.ts';
 import { validatePlate } from '../vehicles/validate-plate.ts';
 import { endDateOf } from './validity.ts';
 
-export interface PlannedCar { idx: number; plate: string; country: string; vehicle_type: VehicleType; vin: string | null }
+export interface PlannedCar {
+  idx: number;
+  plate: string;
+  country: string;
+  vehicle_type: VehicleType;
+  vin: string | null;
+}
 
 /** An order creation input that passed every business rule. */
 export interface OrderPlan {
@@ -27,9 +33,15 @@ const flexOf = (item: OrderProductInput): Flex | null =>
 
 /** Checks the rules of spec 2.3 in a fixed order, so each input gets one stable code. */
 export function planOrder(input: OrderCreateInput, now: number): OrderPlan {
-  if (input.order_has_been_paid && (input.allowed_payment_providers !== undefined || input.open_order_details_by_default !== undefined)) {
-    throw bad('payment_options_not_allowed', 'Payment page options are not allowed for partner-paid orders',
-      'Drop allowed_payment_providers and open_order_details_by_default, or send order_has_been_paid: false.');
+  if (
+    input.order_has_been_paid &&
+    (input.allowed_payment_providers !== undefined || input.open_order_details_by_default !== undefined)
+  ) {
+    throw bad(
+      'payment_options_not_allowed',
+      'Payment page options are not allowed for partner-paid orders',
+      'Drop allowed_payment_providers and open_order_details_by_default, or send order_has_been_paid: false.',
+    );
   }
   const today = isoDateOf(now);
   const items = input.products;

@@ -159,7 +159,9 @@ export type OrderPage = { data: Order[]; page: number; per_page: number; total: 
  * `params`), newest first: GET /public/orders and /public/users/{id}/orders.
  * The cars of the whole page come in one query, not one per order.
  */
-export function orderPage(core: PartnerApiCore, where: string, params: readonly (string | number)[], page: number): OrderPage {
+export function orderPage(
+  core: PartnerApiCore, where: string, params: readonly (string | number)[], page: number,
+): OrderPage {
   const { db } = core;
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${where}`).get(...params) as { total: number };
   const rows = db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY purchased_at DESC, id LIMIT ? OFFSET ?`)
@@ -168,5 +170,10 @@ export function orderPage(core: PartnerApiCore, where: string, params: readonly 
   const pageCars = db.prepare(`SELECT ${CAR_COLUMNS} FROM order_cars WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, idx`)
     .all(JSON.stringify(rows.map((row) => row.id))) as CarView[];
   for (const car of pageCars) cars.set(car.order_id, [...(cars.get(car.order_id) ?? []), car]);
-  return { data: rows.map((row) => orderView(db, row, core.publicUrl, cars.get(row.id) ?? [])), page, per_page: PER_PAGE, total };
+  return {
+    data: rows.map((row) => orderView(db, row, core.publicUrl, cars.get(row.id) ?? [])),
+    page,
+    per_page: PER_PAGE,
+    total,
+  };
 }

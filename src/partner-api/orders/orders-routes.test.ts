@@ -9,7 +9,9 @@ afterEach(async () => api.close());
 
 const OrderPage = Paged(Order);
 
-async function createOrder(plate: string, extra: Record<string, unknown> = {}, key: string = KEYS.standard): Promise<Order> {
+async function createOrder(
+  plate: string, extra: Record<string, unknown> = {}, key: string = KEYS.standard,
+): Promise<Order> {
   const res = await api.call('/public/orders', { method: 'POST', key, json: orderInput({}, { vehicle: { plate, country: 'AT', type: 'car' }, ...extra }) });
   expect(res.status).toBe(200);
   return Order.parse(await res.json());

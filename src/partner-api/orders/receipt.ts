@@ -15,7 +15,12 @@ function line(description: string, quantity: number, unit: number): ReceiptLine 
 }
 
 /** One line per vehicle type, plus the Flexible Service when enabled. */
-export function buildReceipt(number: string, product: Product, vehicleTypes: VehicleType[], flex: Flex | null): Receipt {
+export function buildReceipt(
+  number: string,
+  product: Product,
+  vehicleTypes: VehicleType[],
+  flex: Flex | null,
+): Receipt {
   const lines: ReceiptLine[] = [];
   for (const price of product.prices) {
     const quantity = vehicleTypes.filter((t) => t === price.vehicle_type).length;

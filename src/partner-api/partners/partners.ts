@@ -27,7 +27,12 @@ export function seedDemoPartners(db: Db, partners: readonly DemoPartnerSettings[
 
 interface PartnerRow { id: string; tier: PartnerTier; webhook_url: string | null; webhook_secret: string }
 
-const toPartner = (row: PartnerRow): Partner => ({ id: row.id, tier: row.tier, webhookUrl: row.webhook_url, webhookSecret: row.webhook_secret });
+const toPartner = (row: PartnerRow): Partner => ({
+  id: row.id,
+  tier: row.tier,
+  webhookUrl: row.webhook_url,
+  webhookSecret: row.webhook_secret,
+});
 
 export function findPartnerByKey(db: Db, apiKey: string): Partner | undefined {
   const row = preparedOnce(db, 'SELECT * FROM partners WHERE api_key_hash = ?').get(hashKey(apiKey)) as PartnerRow | undefined;

@@ -11,7 +11,9 @@ export const webhookEndpointView = (endpoint: WebhookEndpointRecord | undefined)
   ({ url: endpoint?.url ?? null, updated_at: endpoint?.updatedAt == null ? null : iso(endpoint.updatedAt) });
 
 /** Reads and changes a partner's webhook endpoint (its panel's setting, spec 6); `partnerIdOf` says whose. */
-export function webhookEndpointRoutes(core: PartnerApiCore, partnerIdOf: (c: Parameters<typeof jsonBody>[0]) => string): Hono<AppEnv> {
+export function webhookEndpointRoutes(
+  core: PartnerApiCore, partnerIdOf: (c: Parameters<typeof jsonBody>[0]) => string,
+): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/', (c) => c.json(webhookEndpointView(webhookEndpointOf(core.db, partnerIdOf(c)))))
     .put('/', async (c) => {

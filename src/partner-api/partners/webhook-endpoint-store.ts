@@ -23,7 +23,9 @@ export function webhookEndpointOf(db: Db, partnerId: string): WebhookEndpointRec
   return row && { url: row.webhook_url, secret: row.webhook_secret, updatedAt: row.webhook_updated_at };
 }
 
-export function setWebhookEndpoint(db: Db, partnerId: string, change: WebhookEndpointInput, now: number): WebhookEndpointRecord {
+export function setWebhookEndpoint(
+  db: Db, partnerId: string, change: WebhookEndpointInput, now: number,
+): WebhookEndpointRecord {
   db.prepare('UPDATE partners SET webhook_url = ?, webhook_secret = COALESCE(?, webhook_secret), webhook_updated_at = ? WHERE id = ?')
     .run(change.url, change.secret ?? null, now, partnerId);
   const updated = webhookEndpointOf(db, partnerId);

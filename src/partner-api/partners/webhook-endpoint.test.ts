@@ -22,7 +22,8 @@ const receiver = async () => {
   receivers.push(r);
   return r;
 };
-const call = (path: string, init: { method?: string; json?: unknown; key?: string | null } = {}) => fetch(new URL(path, server!.url), {
+type CallInit = { method?: string; json?: unknown; key?: string | null };
+const call = (path: string, init: CallInit = {}) => fetch(new URL(path, server!.url), {
   method: init.method ?? 'GET',
   headers: {
     ...(init.key === null ? {} : { Authorization: `Bearer ${init.key ?? KEYS.standard}` }),

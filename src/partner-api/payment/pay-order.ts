@@ -22,7 +22,12 @@ export function payOrder(core: PartnerApiCore, token: string): PayOutcome {
     if (paymentLinkExpired(row, now)) return 'expired';
     if (row.status !== 'CREATED') return 'not_payable';
     const covered = findDuplicate(db, {
-      partnerId: row.partner_id, group: row.duplicate_group, startDate: row.start_date, endDate: row.end_date, cars: carsOf(db, row.id), excludeOrderId: row.id,
+      partnerId: row.partner_id,
+      group: row.duplicate_group,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      cars: carsOf(db, row.id),
+      excludeOrderId: row.id,
     });
     if (covered) return 'covered';
     db.prepare('UPDATE orders SET paid = 1, version = version + 1, updated_at = ? WHERE id = ? AND paid = 0').run(now, row.id);

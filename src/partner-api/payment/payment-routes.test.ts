@@ -6,8 +6,14 @@ import { placeOrder, reachStatus, storedOrder } from '../test-support/order-kit.
 let api: TestApi;
 afterEach(async () => api.close());
 
-async function unpaidOrder(extra: Record<string, unknown> = {}, item: Record<string, unknown> = {}): Promise<{ order: Order; path: string }> {
-  const res = await api.call('/public/orders', { method: 'POST', json: orderInput({ order_has_been_paid: false, ...extra }, item) });
+async function unpaidOrder(
+  extra: Record<string, unknown> = {},
+  item: Record<string, unknown> = {},
+): Promise<{ order: Order; path: string }> {
+  const res = await api.call('/public/orders', {
+    method: 'POST',
+    json: orderInput({ order_has_been_paid: false, ...extra }, item),
+  });
   const order = Order.parse(await res.json());
   return { order, path: new URL(order.payment_link ?? '').pathname };
 }

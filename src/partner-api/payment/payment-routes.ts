@@ -10,7 +10,13 @@ import { formField } from './form-field.ts';
 import { paymentWords } from './payment-messages.ts';
 import { payOrder } from './pay-order.ts';
 import {
-  alreadyCoveredPage, linkExpiredPage, notPayablePage, paymentFailedPage, paymentFormPage, paymentReceivedPage, unknownLinkPage,
+  alreadyCoveredPage,
+  linkExpiredPage,
+  notPayablePage,
+  paymentFailedPage,
+  paymentFormPage,
+  paymentReceivedPage,
+  unknownLinkPage,
 } from './payment-pages.ts';
 
 const PAGE_HEADERS = {

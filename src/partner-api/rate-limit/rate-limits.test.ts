@@ -57,7 +57,41 @@ describe('rate limits (spec 8)', () => {
     expect(unlimited).toEqual([]);
   });
 
-  it.each(Object.entries(ROUTE_LIMITS).map(([route, spec]) => [route as RouteKey, spec.perMinute.standard, spec.perId] as const))(
+  /** Spec section 8, written out: route, Standard, Premium, Enterprise, counted per path id. */
+  const SECTION_8 = [
+    ['GET /products', 5, 20, 60, false],
+    ['GET /products/status', 5, 20, 60, false],
+    ['GET /users', 20, 100, 200, false],
+    ['GET /users/{id}/orders', 10, 40, 200, true],
+    ['POST /orders', 10, 50, 200, false],
+    ['GET /orders', 20, 100, 200, false],
+    ['GET /orders/{id}', 5, 5, 10, true],
+    ['GET /orders/{id}/status', 3, 3, 10, true],
+    ['POST /orders/{id}/cancel-pending', 5, 20, 50, true],
+    ['POST /orders/{id}/cancel-deferred', 5, 20, 50, true],
+    ['POST /validate-vehicle', 50, 200, 500, false],
+  ] as const;
+  /** Routes the spec leaves open, with the Standard limits the README lists as our choice. */
+  const CHOSEN = [
+    ['POST /orders/{id}/modify', 5, true],
+    ['GET /users/{id}/vehicles', 10, true],
+    ['POST /external-orders', 10, false],
+    ['POST /external-orders/{id}/cancel', 5, true],
+    ['GET /external-orders/{id}', 5, true],
+    ['GET /orders/{id}/cars/{index}/confirmation.pdf', 10, true],
+    ['POST /mcp', 60, false],
+    ['GET /account', 10, false],
+  ] as const;
+
+  it('limits exactly the routes of section 8 and of our own choice', () => {
+    expect(Object.keys(ROUTE_LIMITS).sort()).toEqual([...SECTION_8, ...CHOSEN].map(([route]) => route).sort());
+  });
+
+  const standardAndChosen = [
+    ...SECTION_8.map(([route, limit, , , perId]) => [route, limit, perId] as const),
+    ...CHOSEN,
+  ];
+  it.each(standardAndChosen)(
     '%s allows %i calls a minute on Standard (per id: %s), then answers 429',
     async (route, limit, perId) => {
       api = openLimitedApi();
@@ -70,11 +104,11 @@ describe('rate limits (spec 8)', () => {
     },
   );
 
-  it.each([
-    ['GET /products/status', 'standard', 5], ['GET /products/status', 'premium', 20], ['GET /products/status', 'enterprise', 60],
-    ['GET /orders/{id}/status', 'standard', 3], ['GET /orders/{id}/status', 'premium', 3], ['GET /orders/{id}/status', 'enterprise', 10],
-    ['POST /orders', 'premium', 50], ['POST /orders', 'enterprise', 200],
-  ] as const)('%s allows the %s tier %i calls a minute', async (route, tier, limit) => {
+  it.each(SECTION_8.flatMap(([route, standard, premium, enterprise]) => [
+    [route, 'standard', standard] as const,
+    [route, 'premium', premium] as const,
+    [route, 'enterprise', enterprise] as const,
+  ]))('%s allows the %s tier %i calls a minute', async (route, tier, limit) => {
     api = openLimitedApi();
     await expectLimited(route, KEYS[tier], limit);
   });

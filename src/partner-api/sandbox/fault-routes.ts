@@ -9,7 +9,10 @@ import type { RouteFault } from './route-faults.ts';
 /** Faults apply to the /public routes (the middleware sits on /public). */
 const ROUTE_KEYS = (Object.keys(ROUTE_LIMITS) as RouteKey[]).filter((r) => r !== 'POST /mcp') as [RouteKey, ...RouteKey[]];
 
-/** `next`: the next `count` calls (default 1); `rate`: each call with probability `rate`. 503 unless only latency is asked. */
+/**
+ * `next`: the next `count` calls (default 1); `rate`: each call with probability `rate`. 503 unless only
+ * latency is asked.
+ */
 const RouteFaultInput = z.strictObject({
   route: z.enum(ROUTE_KEYS),
   mode: z.enum(['next', 'rate']),
@@ -27,7 +30,15 @@ const WebhookFaultInput = z.strictObject({ drop_next: counter, duplicate_next: c
   z.refine((f) => Object.values(f).some((n) => n !== undefined && n > 0), { message: 'Give drop_next, duplicate_next or reorder_next', path: [] }),
 );
 
-const faultView = (f: RouteFault) => ({ id: f.id, route: f.route, mode: f.mode, rate: f.rate, remaining: f.remaining, status: f.status, latency_ms: f.latencyMs });
+const faultView = (f: RouteFault) => ({
+  id: f.id,
+  route: f.route,
+  mode: f.mode,
+  rate: f.rate,
+  remaining: f.remaining,
+  status: f.status,
+  latency_ms: f.latencyMs,
+});
 
 /** Injected faults: 5xx and latency on /public routes, and webhook delivery faults. */
 export function faultRoutes(core: PartnerApiCore): Hono<AppEnv> {
@@ -58,7 +69,11 @@ export function faultRoutes(core: PartnerApiCore): Hono<AppEnv> {
     .get('/webhooks/faults', (c) => c.json(webhookView()))
     .post('/webhooks/faults', async (c) => {
       const input = await jsonBody(c, WebhookFaultInput, 'webhook fault');
-      webhooks.add({ drop: input.drop_next ?? 0, duplicate: input.duplicate_next ?? 0, reorder: input.reorder_next ?? 0 });
+      webhooks.add({
+        drop: input.drop_next ?? 0,
+        duplicate: input.duplicate_next ?? 0,
+        reorder: input.reorder_next ?? 0,
+      });
       return c.json(webhookView());
     })
     .delete('/webhooks/faults', (c) => {

@@ -18,7 +18,8 @@ const ErrorsInput = z.strictObject({ fail_next: z.int().check(z.nonnegative(), z
  * load and failing calls are the order lifecycle's (orders/provider-*.ts).
  */
 export function providerRoutes(core: PartnerApiCore): Hono<AppEnv> {
-  const providerView = (country: string) => productsStatus(core.db, core.clock.now()).providers.find((p) => p.country === country);
+  const providerView = (country: string) =>
+    productsStatus(core.db, core.clock.now()).providers.find((p) => p.country === country);
   return new Hono<AppEnv>()
     .post('/:country/down', (c) => {
       const { country } = pathInput(c, CountryPath);

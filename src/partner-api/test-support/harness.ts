@@ -13,7 +13,9 @@ export const KEYS = { standard: 'sk_test_standard_sandbox', premium: 'sk_test_pr
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-test-'));
 
 /** Fast settings on a fresh temp dir; no partner has a webhook URL unless `webhookUrl` is given (Standard). */
-export function testSettings(options: { dataDir?: string; webhookUrl?: string; env?: Record<string, string> } = {}): PartnerApiSettings {
+export function testSettings(
+  options: { dataDir?: string; webhookUrl?: string; env?: Record<string, string> } = {},
+): PartnerApiSettings {
   const settings = loadPartnerApiSettings({
     PARTNER_API_PORT: '0',
     PARTNER_API_DATA_DIR: options.dataDir ?? tempDataDir(),
@@ -42,7 +44,9 @@ const unlimited: RateCounter = { hit: (_key, limit) => ({ allowed: true, limit, 
  * an order or fuzz a route would otherwise test the limiter instead of their
  * rule (servers from `startPartnerApi` always enforce them).
  */
-export function openTestApi(options: { settings?: PartnerApiSettings; workers?: boolean; rateLimits?: boolean } = {}): TestApi {
+export function openTestApi(
+  options: { settings?: PartnerApiSettings; workers?: boolean; rateLimits?: boolean } = {},
+): TestApi {
   const service = openPartnerApiService(options.settings ?? testSettings(), 'http://partner-api.test');
   if (!options.rateLimits) service.rateLimits = unlimited;
   const app = createPartnerApiApp(service);
@@ -54,16 +58,22 @@ export function openTestApi(options: { settings?: PartnerApiSettings; workers?: 
       const headers = new Headers(rest.headers);
       if (key !== null) headers.set('Authorization', `Bearer ${key}`);
       if (json !== undefined) headers.set('Content-Type', 'application/json');
-      return Promise.resolve(app.request(pathAndQuery, { ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }));
+      return Promise.resolve(
+        app.request(pathAndQuery, { ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }),
+      );
     },
     close: () => service.close(),
   };
 }
 
-export const today = (service: PartnerApiService, plusDays = 0) => isoDateOf(service.clock.now() + plusDays * 86_400_000);
+export const today = (service: PartnerApiService, plusDays = 0) =>
+  isoDateOf(service.clock.now() + plusDays * 86_400_000);
 
 /** A valid order for the Austrian 10-day vignette; override any part. */
-export function orderInput(overrides: { [K in keyof OrderCreateInput]?: unknown } = {}, item: Record<string, unknown> = {}): Record<string, unknown> {
+export function orderInput(
+  overrides: { [K in keyof OrderCreateInput]?: unknown } = {},
+  item: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     order_has_been_paid: true,
     user: { email: 'shopper@example.com' },
@@ -72,7 +82,11 @@ export function orderInput(overrides: { [K in keyof OrderCreateInput]?: unknown 
   };
 }
 
-export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 3000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  timeoutMs = 3000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -30,7 +30,17 @@ export function forceStatus(api: TestApi, id: string, status: OrderStatus): void
   api.service.db.prepare('UPDATE orders SET status = ? WHERE id = ?').run(status, id);
 }
 
-export interface QueuedEvent { type: string; data: { order_id?: string; status?: string; previous_status?: string | null; version?: number; order?: Order; external_order_id?: string } }
+export interface QueuedEvent {
+  type: string;
+  data: {
+    order_id?: string;
+    status?: string;
+    previous_status?: string | null;
+    version?: number;
+    order?: Order;
+    external_order_id?: string;
+  };
+}
 
 /** Events queued for the Standard partner, oldest first. */
 export function queuedEvents(api: TestApi): QueuedEvent[] {
@@ -38,7 +48,11 @@ export function queuedEvents(api: TestApi): QueuedEvent[] {
   return rows.map((row) => JSON.parse(row.payload) as QueuedEvent);
 }
 
-export async function expectProblem(res: Response, status: number, code: string): Promise<{ code: string; detail?: string; errors?: { path: string }[] }> {
+export async function expectProblem(
+  res: Response,
+  status: number,
+  code: string,
+): Promise<{ code: string; detail?: string; errors?: { path: string }[] }> {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toBe('application/problem+json');
   const body = (await res.json()) as { code: string; detail?: string };

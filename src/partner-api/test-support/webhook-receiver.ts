@@ -18,7 +18,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const server = http.createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8').on('data', (chunk: string) => { body += chunk; }).on('end', () => {
-      const request = { headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])), body };
+      const request = {
+        headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+        body,
+      };
       received.push(request);
       res.writeHead(status(request)).end();
     });

@@ -6,7 +6,12 @@ import { newUserId } from '../support/ids.ts';
 /** A partner's shopper, one per e-mail address; later orders may fill in fields. */
 export function upsertUser(db: Db, partnerId: string, input: UserInput, now: number): string {
   const email = input.email.toLowerCase();
-  const fields = { first_name: input.first_name ?? null, last_name: input.last_name ?? null, phone: input.phone ?? null, address: input.address ?? null };
+  const fields = {
+    first_name: input.first_name ?? null,
+    last_name: input.last_name ?? null,
+    phone: input.phone ?? null,
+    address: input.address ?? null,
+  };
   const existing = db.prepare('SELECT id FROM users WHERE partner_id = ? AND email = ?').get(partnerId, email) as { id: string } | undefined;
   if (existing) {
     db.prepare(`UPDATE users SET first_name = COALESCE(@first_name, first_name), last_name = COALESCE(@last_name, last_name),

@@ -71,7 +71,13 @@ const invalid: [country: string, input: string][] = [
 
 describe('validatePlate', () => {
   it.each(valid)('%s %j is valid as %j', (country, input, normalised) => {
-    expect(validatePlate(input, country)).toEqual({ valid: true, plate: normalised, country, code: null, message: null });
+    expect(validatePlate(input, country)).toEqual({
+      valid: true,
+      plate: normalised,
+      country,
+      code: null,
+      message: null,
+    });
   });
 
   it.each(invalid)('%s %j is not valid', (country, input) => {

@@ -75,7 +75,7 @@ describe('webhook delivery', () => {
       const first = receiver!.received[0]?.headers['webhook-id'];
       return attemptsOf(first) >= 3 ? first : undefined;
     }, 'two retries');
-    await new Promise((r) => setTimeout(r, 300));
+    await server.runDue();
     expect(attemptsOf(createdId)).toBe(3);
     expect(receiver.received.length).toBe(4);
     expect(eventSummary(events(receiver.received))).toEqual(['ORDER_STATUS_CHANGED null->CREATED v1', 'ORDER_STATUS_CHANGED CREATED->PENDING v2']);

@@ -6,12 +6,25 @@ import type { WebhookFaults } from './webhook-faults.ts';
 
 interface OutboxRow { id: string; partner_id: string; payload: string; attempts: number }
 
-export interface WebhookWorkerOptions { retryBaseMs: number; pollMs: number; timeoutMs?: number; faults?: WebhookFaults }
+export interface WebhookWorkerOptions {
+  retryBaseMs: number;
+  timeoutMs?: number;
+  faults?: WebhookFaults;
+}
 
-/** A delivery held back by a `reorder` fault goes out after the partner's next one, or after this long if none comes. */
+/**
+ * A delivery held back by a `reorder` fault goes out after the partner's next one, or after this long if none
+ * comes.
+ */
 const HOLD_MAX_MS = 2_000;
 
-export interface WebhookWorker { stop(): Promise<void> }
+export interface WebhookWorker {
+  /** One delivery pass over the rows due now (after one already under way). */
+  deliverDue(): Promise<void>;
+  /** Delivers every `pollMs` until stopped. */
+  start(pollMs: number): void;
+  stop(): Promise<void>;
+}
 
 /**
  * Delivers the outbox at least once. Attempts and their backoff run on real
@@ -19,13 +32,14 @@ export interface WebhookWorker { stop(): Promise<void> }
  * own timestamp. Events of one partner go out in order; partners do not wait
  * for each other.
  */
-export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): WebhookWorker {
+export function createWebhookWorker(db: Db, options: WebhookWorkerOptions): WebhookWorker {
   const due = db.prepare("SELECT id, partner_id, payload, attempts FROM webhook_outbox WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY seq LIMIT 100");
   const delivered = db.prepare("UPDATE webhook_outbox SET state = 'delivered', attempts = ?, last_error = ? WHERE id = ?");
   const failed = db.prepare('UPDATE webhook_outbox SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?');
   const stopping = new AbortController();
   const held = new Map<string, { row: OutboxRow; since: number }>();
   let running: Promise<void> | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
 
   function post(url: string, secret: string, row: OutboxRow): Promise<Response> {
     const sentAt = new Date();
@@ -102,18 +116,26 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): Webho
 
   async function deliverDue(): Promise<void> {
     const byPartner = new Map<string, OutboxRow[]>();
-    for (const row of due.all(Date.now()) as OutboxRow[]) byPartner.set(row.partner_id, [...(byPartner.get(row.partner_id) ?? []), row]);
+    for (const row of due.all(Date.now()) as OutboxRow[])
+      byPartner.set(row.partner_id, [...(byPartner.get(row.partner_id) ?? []), row]);
     await Promise.all([...byPartner].map(([partnerId, rows]) => deliverInOrder(partnerId, rows)));
   }
 
-  const timer = setInterval(() => {
-    if (running) return;
-    running = deliverDue()
+  const pass = (): Promise<void> => {
+    running ??= deliverDue()
       .catch((err: unknown) => console.error('partner-api: webhook delivery failed:', err))
       .finally(() => { running = undefined; });
-  }, options.pollMs);
+    return running;
+  };
 
   return {
+    async deliverDue() {
+      await running;
+      await pass();
+    },
+    start(pollMs) {
+      timer ??= setInterval(() => void pass(), pollMs);
+    },
     async stop() {
       clearInterval(timer);
       stopping.abort();

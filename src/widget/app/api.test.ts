@@ -33,7 +33,8 @@ describe('createApi', () => {
   });
 
   it('reads plate checks: valid, invalid with message, problem, failure', async () => {
-    const reply = (status: number, body: unknown) => vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status }));
+    const reply = (status: number, body: unknown) =>
+      vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status }));
     const check = { plate: 'w 1', country: 'AT' };
     expect(await createApi('x', reply(200, { valid: true, plate: 'W 1', country: 'AT', code: null, message: null })).validateVehicle(check))
       .toEqual({ kind: 'valid', plate: 'W 1' });
@@ -64,7 +65,8 @@ describe('classifyChangeResponse', () => {
 });
 
 describe('order lookups and changes', () => {
-  const reply = (status: number, body: unknown) => vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status }));
+  const reply = (status: number, body: unknown) =>
+    vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
   it('reads a saved order back: found, gone, or failed', async () => {
     const gone = reply(404, problem(404, 'order_not_found'));

@@ -1,5 +1,6 @@
 import type {
-  CheckoutAccepted, CheckoutCreated, CheckoutModifyRequest, CheckoutOrder, CheckoutProgress, CheckoutRequest, VehicleCheck,
+  CheckoutAccepted, CheckoutCreated, CheckoutModifyRequest, CheckoutOrder, CheckoutProgress, CheckoutRequest,
+  VehicleCheck,
 } from '../../contract/widget-api.ts';
 import { isCheckoutAccepted, isCheckoutCreated, isCheckoutOrder, isCheckoutProgress } from '../lib/checks.ts';
 import { type Catalogue, fetchCatalogue } from './catalogue.ts';

@@ -16,7 +16,11 @@ const TTL_MS = 60_000;
  */
 const cache = new Map<string, { at: number; promise: Promise<Catalogue> }>();
 
-export function fetchCatalogue(apiBase: string, fetchImpl: typeof fetch, now: () => number = Date.now): Promise<Catalogue> {
+export function fetchCatalogue(
+  apiBase: string,
+  fetchImpl: typeof fetch,
+  now: () => number = Date.now,
+): Promise<Catalogue> {
   const hit = cache.get(apiBase);
   if (hit && now() - hit.at < TTL_MS) return hit.promise;
   const promise = fetchImpl(`${apiBase}/api/catalogue`, { headers: { accept: 'application/json' } })

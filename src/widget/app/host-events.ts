@@ -21,6 +21,9 @@ export const HOST_EVENT_NAMES: readonly HostEventName[] = [
   'ready', 'step-change', 'order-created', 'payment-started', 'order-active', 'error',
 ];
 
-export function hostEvent<K extends HostEventName>(name: K, data: HostEventData[K]): CustomEvent<{ v: 1 } & HostEventData[K]> {
+export function hostEvent<K extends HostEventName>(
+  name: K,
+  data: HostEventData[K],
+): CustomEvent<{ v: 1 } & HostEventData[K]> {
   return new CustomEvent(HOST_EVENT_PREFIX + name, { detail: { v: 1, ...data }, bubbles: true, composed: true });
 }

@@ -20,7 +20,8 @@ export const SAVED_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 type SavedRecord = SavedOrder & { v: 1; savedAt: number };
 
 function isRecord(value: unknown): value is SavedRecord {
-  const r = value as { v?: unknown; orderId?: unknown; checkoutId?: unknown; token?: unknown; savedAt?: unknown } | null;
+  type Loose = { v?: unknown; orderId?: unknown; checkoutId?: unknown; token?: unknown; savedAt?: unknown };
+  const r = value as Loose | null;
   return typeof r === 'object' && r !== null && r.v === 1
     && (typeof r.orderId === 'string' || typeof r.checkoutId === 'string')
     && typeof r.token === 'string' && typeof r.savedAt === 'number';

@@ -43,7 +43,9 @@ export interface Scope {
 /** Exactly what the shopper chose or typed, one signal per field; the element's attributes preset the first two. */
 export function createForm(preset: { country: string | null; product: string | null }) {
   return {
-    country: signal<string>(isProductCountry(preset.country) ? preset.country : countryOfSlug(preset.product) ?? PRODUCT_COUNTRIES[0]),
+    country: signal<string>(
+      isProductCountry(preset.country) ? preset.country : (countryOfSlug(preset.product) ?? PRODUCT_COUNTRIES[0]),
+    ),
     product: signal(preset.product ?? ''),
     vehicle_type: signal<VehicleType | ''>(''),
     plate: signal(''),
@@ -70,7 +72,8 @@ export function deriveSelection(
 ) {
   const availability = computed(() => new Map(catalogue.value?.status.products.map((a) => [a.slug, a]) ?? []));
   // A product the status does not list yet is treated as on sale; the BFF has the last word.
-  const availabilityOf = (slug: string) => availability.value.get(slug) ?? { available: true, immediate_available: true, reason: null };
+  const availabilityOf = (slug: string) =>
+    availability.value.get(slug) ?? { available: true, immediate_available: true, reason: null };
 
   const fixedCountry = computed(() => {
     const { country, product } = scope.value;
@@ -105,12 +108,19 @@ export function deriveSelection(
   // Each option is priced for the type the shopper picked, even where the product in effect does not sell it.
   const productChoices = computed<ProductChoice[]>(() => countryProducts.value.map((p) => {
     const a = availabilityOf(p.slug);
-    return { product: p, available: a.available, reason: a.reason, price: priceFor(p, form.vehicle_type.value || vehicleType.value) };
+    return {
+      product: p,
+      available: a.available,
+      reason: a.reason,
+      price: priceFor(p, form.vehicle_type.value || vehicleType.value),
+    };
   }));
   const price = computed(() => (product.value ? priceFor(product.value, vehicleType.value) : null));
   const vehicleCountry = computed(() => form.vehicle_country.value || product.value?.country || country.value);
 
-  const startsTomorrow = computed(() => (product.value ? !availabilityOf(product.value.slug).immediate_available : false));
+  const startsTomorrow = computed(() =>
+    product.value ? !availabilityOf(product.value.slug).immediate_available : false,
+  );
   const minStartDate = computed(() => (startsTomorrow.value ? addDays(today(), 1) : today()));
   const maxStartDate = computed(() => addOneYear(today()));
   const startDate = computed(() => form.start_date.value || minStartDate.value);

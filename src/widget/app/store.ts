@@ -67,7 +67,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   let paymentOpened = false;
 
   const selection = deriveSelection(form, catalogue, deps.today, scope);
-  const { product, vehicleType, vehicleCountry, minStartDate, maxStartDate, vinRequired, userFields, request } = selection;
+  const { product, vehicleType, vehicleCountry, minStartDate, maxStartDate, vinRequired, userFields, request } =
+    selection;
 
   const status = computed(() => (order.value ? statusText(order.value, t, language.value.locale) : ''));
   const checkoutText = computed(() => {
@@ -459,7 +460,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     form, step, catalogueState, errors, notice, busy, order, streamState, announcement, focusRequest,
     resuming, paymentUnconfirmed, checkoutText,
     ...selection, status, confirmationHref, ...actions,
-    productName, setField, loadCatalogue, submitProduct, submitVehicle, submitDetails, placeOrder, back, startPayment, dispose,
+    productName, setField, loadCatalogue, submitProduct, submitVehicle, submitDetails, placeOrder, back, startPayment,
+    dispose,
     returnedToPage, resume, startOver, update,
   };
 }

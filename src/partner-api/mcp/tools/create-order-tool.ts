@@ -17,7 +17,10 @@ const CreateOrderArgs = z.extend(OrderCreateInput, {
   ))),
 });
 
-/** A stored answer (this tool's or the REST route's with the same key) as a tool result; parsed, since the store is an edge. */
+/**
+ * A stored answer (this tool's or the REST route's with the same key) as a tool result; parsed, since the
+ * store is an edge.
+ */
 function answer(stored: StoredResponse): CallToolResult {
   const body: unknown = JSON.parse(stored.body);
   return stored.status < 400 ? toolResult(Order.parse(body)) : problemResult(Problem.parse(body));

@@ -6,7 +6,10 @@ import { spendRouteLimit } from '../spend-route-limit.ts';
 import type { ToolContext } from '../tool-context.ts';
 import { runTool, toolResult } from '../tool-result.ts';
 
-/** GET /public/products as a tool. Wrapped in `{products}`: structured tool content must be an object, where REST answers a bare array. */
+/**
+ * GET /public/products as a tool. Wrapped in `{products}`: structured tool content must be an object, where
+ * REST answers a bare array.
+ */
 export function registerGetProductsTool(server: McpServer, ctx: ToolContext): void {
   server.registerTool('get_products', {
     title: 'List products',

@@ -1,0 +1,56 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The rooms' boundaries are lint rules (eslint.config.js); these plant a
+ * violating import at a path in each room and expect the lint to reject it.
+ */
+const eslint = new ESLint();
+
+async function importErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('rejects a widget module importing the BFF', async () => {
+    const errors = await importErrors('src/widget/app/planted.ts', "export { startBff } from '../../bff/server.ts';\n");
+    expect(errors).toEqual([expect.stringContaining('The widget meets the servers only through HTTP.')]);
+  });
+
+  it('rejects zod at runtime and node built-ins in the widget, and allows zod types', async () => {
+    expect(await importErrors('src/widget/app/planted.ts', "import { z } from 'zod';\nexport const s = z.string();\n"))
+      .toContainEqual(expect.stringContaining('Keep zod out of the widget bundle'));
+    expect(await importErrors('src/widget/app/planted.ts', "import { readFileSync } from 'node:fs';\nreadFileSync('x');\n"))
+      .not.toHaveLength(0);
+    expect(await importErrors('src/widget/app/planted.ts', "import type { z } from 'zod';\nexport type S = z.ZodString;\n"))
+      .toEqual([]);
+  });
+
+  it('allows the widget its contract and browser packages', async () => {
+    const code = [
+      "import { signal } from '@preact/signals';",
+      "import { h } from 'preact';",
+      "import type { Product } from '../../contract/product.ts';",
+      'export const p = signal<Product | null>(null);',
+      'export const e = h;',
+      '',
+    ].join('\n');
+    expect(await importErrors('src/widget/app/planted.ts', code)).toEqual([]);
+  });
+
+  it('rejects the BFF importing the Partner API or the widget', async () => {
+    expect(await importErrors('src/bff/planted.ts', "export * from '../partner-api/app.ts';\n")).toHaveLength(1);
+    expect(await importErrors('src/bff/planted.ts', "export * from '../widget/loader.ts';\n")).toHaveLength(1);
+  });
+
+  it('rejects the Partner API importing the BFF', async () => {
+    expect(await importErrors('src/partner-api/planted.ts', "export * from '../bff/server.ts';\n")).toHaveLength(1);
+  });
+
+  it('rejects I/O in the contract', async () => {
+    for (const source of ['node:fs', 'hono', 'better-sqlite3']) {
+      expect(await importErrors('src/contract/planted.ts', `export * from '${source}';\n`), source).toHaveLength(1);
+    }
+  });
+});
