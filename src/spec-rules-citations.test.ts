@@ -22,7 +22,7 @@ function citations(markdown: string): Citation[] {
   for (const cite of cites) {
     const [head, ...titles] = cite.split(' > ') as [string, ...string[]];
     const elsewhere = head === '...';
-    if (!elsewhere) file = /^(src|e2e)\//.test(head) ? head : `src/partner-api/${head}`;
+    if (!elsewhere) file = /^(src|e2e|integration)\//.test(head) ? head : `src/partner-api/${head}`;
     if (file.startsWith('e2e/')) continue;
     const name = titles.join(' > ');
     const shortened = name.endsWith('...');
@@ -40,7 +40,7 @@ it('every test docs/spec-rules.md cites is a test vitest collects', { timeout: 1
   try {
     const out = join(dir, 'tests.json');
     const files = [...new Set(cited.map((c) => c.file))];
-    execFileSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'list', '--project', 'unit', `--json=${out}`, ...files], {
+    execFileSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'list', '--project', 'unit', '--project', 'integration', `--json=${out}`, ...files], {
       stdio: 'ignore',
     });
     const collected = (JSON.parse(readFileSync(out, 'utf8')) as { name: string; file: string }[])

@@ -81,6 +81,8 @@ describe('rate limits (spec 8)', () => {
     ['GET /orders/{id}/cars/{index}/confirmation.pdf', 10, true],
     ['POST /mcp', 60, false],
     ['GET /account', 10, false],
+    ['GET /webhook-endpoint', 10, false],
+    ['PUT /webhook-endpoint', 10, false],
   ] as const;
 
   it('limits exactly the routes of section 8 and of our own choice', () => {
