@@ -10,6 +10,7 @@
  *      answers 503 for 3 minutes: each created exactly once afterwards.
  */
 import { startQueueStack } from '../integration/support/queue-stack.ts';
+import { measureBurst } from './burst.ts';
 
 const burst = Number(process.env.SOAK_BURST ?? 100);
 const outageOrders = Number(process.env.SOAK_OUTAGE_ORDERS ?? 20);
@@ -19,30 +20,14 @@ const line = (ok: boolean, what: string, figure: string) => {
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${what}: ${figure}`);
 };
 const createdCount = (metrics: string) => Number(/bff_order_outcomes_total\{outcome="created"\} (\d+)/.exec(metrics)?.[1] ?? 0);
-const limited = (metrics: string) => [...metrics.matchAll(/bff_upstream_rate_limited_total\{[^}]*\} (\d+)/g)]
-  .reduce((sum, m) => sum + Number(m[1]), 0);
 
 {
-  const stack = await startQueueStack();
-  const started = performance.now();
-  const answers = await Promise.all(Array.from({ length: burst }, (_, i) =>
-    stack.order(`W ${10000 + i}A`, `soak-burst-${100000 + i}-key`)));
-  const told = answers.filter((r) => r.status === 201 || r.status === 202).length;
-  await stack.runDue();
-  let minutes = 0;
-  while (createdCount(await stack.metrics()) < burst && minutes < Math.ceil(burst / 10) + 5) {
-    await stack.advance(61_000);
-    minutes++;
-    await stack.runDue();
-  }
-  const metrics = await stack.metrics();
-  const seconds = (performance.now() - started) / 1000;
-  line(told === burst, 'burst: every shopper answered at once (201, or 202 queued)', `${told}/${burst}`);
-  line(createdCount(metrics) === burst, 'burst: all created', `${createdCount(metrics)}/${burst}`);
-  line(limited(metrics) === 0, 'burst: upstream 429s', String(limited(metrics)));
-  line(minutes <= Math.ceil(burst / 10), 'burst: sandbox minutes to drain (Standard: 10 a minute)',
-    `${minutes} (at most ${Math.ceil(burst / 10)}), ${seconds.toFixed(1)} s real`);
-  await stack.close();
+  const burstFigures = await measureBurst(burst);
+  line(burstFigures.told === burst, 'burst: every shopper answered at once (201, or 202 queued)', `${burstFigures.told}/${burst}`);
+  line(burstFigures.created === burst, 'burst: all created', `${burstFigures.created}/${burst}`);
+  line(burstFigures.upstream429 === 0, 'burst: upstream 429s', String(burstFigures.upstream429));
+  line(burstFigures.minutes <= Math.ceil(burst / 10), 'burst: sandbox minutes to drain (Standard: 10 a minute)',
+    `${burstFigures.minutes} (at most ${Math.ceil(burst / 10)}), ${burstFigures.realSeconds.toFixed(1)} s real`);
 }
 
 {
