@@ -114,6 +114,17 @@ export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) =
   const orderUrl = (orderId: string, rest: string) => `${apiBase}/api/orders/${encodeURIComponent(orderId)}${rest}`;
   const checkoutUrl = (checkoutId: string, rest: string) =>
     `${apiBase}/api/checkouts/${encodeURIComponent(checkoutId)}${rest}`;
+  /** A read the widget may repeat: the body when it has the right shape, `gone` on 404, `failed` otherwise. */
+  const read = async <T extends object>(url: string, is: (x: unknown) => x is T): Promise<T | 'gone' | 'failed'> => {
+    try {
+      const res = await fetchImpl(url, { headers: { accept: 'application/json' } });
+      if (res.status === 404) return 'gone';
+      const body = res.ok ? await readJson(res) : null;
+      return is(body) ? body : 'failed';
+    } catch {
+      return 'failed';
+    }
+  };
   const change = async (path: string, body: unknown): Promise<ChangeOutcome> => {
     try {
       const res = await post(path, body);
@@ -156,29 +167,13 @@ export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) =
     },
 
     async getOrder(orderId, token) {
-      try {
-        const res = await fetchImpl(orderUrl(orderId, `?token=${encodeURIComponent(token)}`), {
-          headers: { accept: 'application/json' },
-        });
-        if (res.status === 404) return { kind: 'gone' };
-        const body = res.ok ? await readJson(res) : null;
-        return isCheckoutOrder(body) ? { kind: 'found', order: body } : { kind: 'failed' };
-      } catch {
-        return { kind: 'failed' };
-      }
+      const found = await read(orderUrl(orderId, `?token=${encodeURIComponent(token)}`), isCheckoutOrder);
+      return typeof found === 'string' ? { kind: found } : { kind: 'found', order: found };
     },
 
     async getCheckout(checkoutId, token) {
-      try {
-        const res = await fetchImpl(checkoutUrl(checkoutId, `?token=${encodeURIComponent(token)}`), {
-          headers: { accept: 'application/json' },
-        });
-        if (res.status === 404) return { kind: 'gone' };
-        const body = res.ok ? await readJson(res) : null;
-        return isCheckoutProgress(body) ? { kind: 'found', checkout: body } : { kind: 'failed' };
-      } catch {
-        return { kind: 'failed' };
-      }
+      const found = await read(checkoutUrl(checkoutId, `?token=${encodeURIComponent(token)}`), isCheckoutProgress);
+      return typeof found === 'string' ? { kind: found } : { kind: 'found', checkout: found };
     },
 
     cancelOrder: (orderId, token) => change(`/orders/${encodeURIComponent(orderId)}/cancel`, { token }),
