@@ -1,6 +1,5 @@
 import { useStore } from '../../app/context.ts';
-import { countryNamer } from '../../lib/countries.ts';
-import { formatDateRange } from '../../lib/dates.ts';
+import { orderRows } from '../order-rows.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { paymentLinkIn } from '../../lib/payment-link.ts';
 import { PaymentView } from './PaymentView.tsx';
@@ -10,7 +9,6 @@ export function PaymentStep() {
   const { t, locale } = s;
   const order = s.order.value;
   if (!order) return null;
-  const country = countryNamer(locale);
   return (
     <PaymentView
       t={t}
@@ -18,22 +16,7 @@ export function PaymentStep() {
       total={formatMoney(order.price, locale)}
       providers={new Intl.ListFormat(locale, { type: 'disjunction' })
         .format(order.allowed_payment_providers.map((p) => t(`provider.${p}`)))}
-      details={[
-        { label: t('payment.order'), value: order.id },
-        { label: t('review.product'), value: s.productName(order.product) },
-        {
-          label: t('review.vehicle'),
-          value: t('review.vehicleValue', {
-            plate: order.vehicle.plate,
-            country: country(order.vehicle.country),
-            type: t(`vehicle.${order.vehicle.type}`),
-          }),
-        },
-        {
-          label: t('payment.validity'),
-          value: formatDateRange(order.start_date, order.end_date, locale),
-        },
-      ]}
+      details={orderRows(order, s)}
       detailsOpen={order.open_order_details_by_default}
       paymentLink={paymentLinkIn(order.payment_link, locale)}
       onPay={s.startPayment}

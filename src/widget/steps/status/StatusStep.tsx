@@ -1,6 +1,5 @@
 import { useStore } from '../../app/context.ts';
-import { countryNamer } from '../../lib/countries.ts';
-import { formatDateRange } from '../../lib/dates.ts';
+import { orderRows } from '../order-rows.ts';
 import { paymentLinkIn } from '../../lib/payment-link.ts';
 import { ManageOrder } from './ManageOrder.tsx';
 import { StatusView } from './StatusView.tsx';
@@ -11,29 +10,13 @@ export function StatusStep() {
   const { t, locale } = s;
   const order = s.order.value;
   if (!order) return null;
-  const country = countryNamer(locale);
   const awaitingPayment = order.status === 'CREATED' && !order.paid && order.payment_link !== null;
   return (
     <StatusView
       t={t}
       status={s.status.value}
       tone={statusTone(order.status)}
-      rows={[
-        { label: t('payment.order'), value: order.id },
-        { label: t('review.product'), value: s.productName(order.product) },
-        {
-          label: t('review.vehicle'),
-          value: t('review.vehicleValue', {
-            plate: order.vehicle.plate,
-            country: country(order.vehicle.country),
-            type: t(`vehicle.${order.vehicle.type}`),
-          }),
-        },
-        {
-          label: t('payment.validity'),
-          value: formatDateRange(order.start_date, order.end_date, locale),
-        },
-      ]}
+      rows={orderRows(order, s)}
       stream={s.streamState.value}
       notice={s.notice.value?.message ?? null}
       active={order.status === 'ACTIVE'}

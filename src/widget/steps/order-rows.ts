@@ -1,0 +1,23 @@
+import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import type { Store } from '../app/store.ts';
+import type { SummaryRow } from '../components/Summary.tsx';
+import { countryNamer } from '../lib/countries.ts';
+import { formatDateRange } from '../lib/dates.ts';
+
+/** What the shopper bought, as the payment page and the status screen both list it. */
+export function orderRows(order: CheckoutOrder, s: Pick<Store, 't' | 'locale' | 'productName'>): SummaryRow[] {
+  const { t, locale } = s;
+  return [
+    { label: t('payment.order'), value: order.id },
+    { label: t('review.product'), value: s.productName(order.product) },
+    {
+      label: t('review.vehicle'),
+      value: t('review.vehicleValue', {
+        plate: order.vehicle.plate,
+        country: countryNamer(locale)(order.vehicle.country),
+        type: t(`vehicle.${order.vehicle.type}`),
+      }),
+    },
+    { label: t('payment.validity'), value: formatDateRange(order.start_date, order.end_date, locale) },
+  ];
+}
