@@ -32,6 +32,17 @@ const rooms = [
     patterns: [{ group: ['**/bff/**', '**/widget/**'], message: 'The Partner API knows nothing of its partners\' code.' }],
   },
   {
+    files: ['src/server-kit/**/*.ts'],
+    ignores: ['src/server-kit/**/*.test.ts'],
+    patterns: [
+      { group: ['**/bff/**', '**/widget/**', '**/partner-api/**'], message: 'The server kit serves both servers and knows neither.' },
+      {
+        regex: '^(?!\\.|node:|hono$|hono/)',
+        message: 'The server kit imports only hono, node built-ins, src/contract and its own modules.',
+      },
+    ],
+  },
+  {
     files: ['src/contract/**/*.ts'],
     patterns: [
       NODE_BUILTINS,

@@ -9,4 +9,7 @@ const server = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length, 'cache-control': 'public, max-age=60' });
   res.end(body);
 });
-server.listen(Number(process.env.BENCH_PORT), '127.0.0.1', () => process.send?.('ready'));
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  process.send?.(typeof address === 'object' && address ? address.port : 0);
+});

@@ -1,4 +1,5 @@
 import { createServer, request } from 'node:http';
+import { listen } from '../src/server-kit/listen.ts';
 
 export interface Counts { byPath: Map<string, number>; status429: number }
 
@@ -7,9 +8,8 @@ export interface Counts { byPath: Map<string, number>; status429: number }
  * so the bench sees the BFF's real upstream traffic, not its own claims.
  */
 export async function startCountingProxy(
-  port: number,
   upstream: URL,
-): Promise<{ counts: Counts; close(): Promise<void> }> {
+): Promise<{ url: string; counts: Counts; close(): Promise<void> }> {
   const counts: Counts = { byPath: new Map(), status429: 0 };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -24,6 +24,6 @@ export async function startCountingProxy(
     out.on('error', () => res.writeHead(502).end());
     req.pipe(out);
   });
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-  return { counts, close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+  const url = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  return { url, counts, close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }) };
 }

@@ -1,37 +1,40 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 
-/** Starts `tsx <entry>` with env and resolves once `url` answers. */
-export async function startServerProcess(
+/**
+ * Starts `tsx <entry>` (a server on port 0) with env and resolves with its URL
+ * once it prints `<name> listening on <url>`.
+ */
+export function startServerProcess(
   entry: string,
   env: Record<string, string>,
-  readyUrl: string,
-): Promise<ChildProcess> {
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(readyUrl);
-      await res.arrayBuffer();
-      return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  child.kill();
-  throw new Error(`${entry} did not answer ${readyUrl} within 30 s`);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: string) => {
+      out += chunk;
+      const url = / listening on (http:\/\/\S+)/.exec(out)?.[1];
+      if (!url) return;
+      child.stdout!.off('data', onData);
+      child.stdout!.resume();
+      resolve({ child, url: url.replace(/\/$/, '') });
+    };
+    child.stdout!.setEncoding('utf8').on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code} before listening: ${out}`)));
+  });
 }
 
-export function startBareServer(port: number, body: string): Promise<ChildProcess> {
+/** The yardstick server in a process of its own, on a port it binds itself; resolves with its URL. */
+export function startBareServer(body: string): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(new URL('./bare-server.ts', import.meta.url).pathname, [], {
-    env: { ...process.env, BENCH_PORT: String(port), BENCH_BODY: body },
+    env: { ...process.env, BENCH_BODY: body },
     execArgv: ['--import', 'tsx'],
   });
   return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
+    child.once('message', (port) => resolve({ child, url: `http://127.0.0.1:${String(port)}/` }));
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
 }

@@ -10,11 +10,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../e2e/support/free-port.ts';
 import { measureBurst } from './burst.ts';
 import { bundleSizes } from './bundle-size.ts';
 import { startCountingProxy } from './counting-proxy.ts';
-import { measureInteractive } from './interactive-time.ts';
+import { startInteractivePage } from './interactive-time.ts';
 import { measureRps } from './load.ts';
 import { startBareServer, startServerProcess, stop } from './processes.ts';
 
@@ -37,29 +36,26 @@ console.log(`   goal: whole widget <= 20 KB gzip (20480 B): ${sizes.wholeGzip <=
 console.log(`   app chunk ${sizes.appGzip} B, largest language ${sizes.largestLocaleGzip} B`);
 
 const dir = mkdtempSync(join(tmpdir(), 'road-checkout-bench-'));
-const [apiPort, proxyPort, bffPort, barePort, pagePort] = await Promise.all([
-  freePort(),
-  freePort(),
-  freePort(),
-  freePort(),
-  freePort(),
-]);
+// Every server binds its own port (0); the page listens first, as the BFF must allow its origin.
+const interactivePage = await startInteractivePage();
 const partnerApi = await startServerProcess('src/partner-api/main.ts', {
-  PARTNER_API_PORT: String(apiPort), PARTNER_API_DATA_DIR: join(dir, 'api'),
-  PARTNER_API_STANDARD_WEBHOOK_URL: `http://127.0.0.1:${bffPort}/webhooks/partner-api`,
-}, `http://127.0.0.1:${apiPort}/public/products`);
-const proxy = await startCountingProxy(proxyPort, new URL(`http://127.0.0.1:${apiPort}`));
-const bffUrl = `http://127.0.0.1:${bffPort}`;
+  PARTNER_API_PORT: '0', PARTNER_API_DATA_DIR: join(dir, 'api'),
+});
+const proxy = await startCountingProxy(new URL(partnerApi.url));
 const bff = await startServerProcess('src/bff/main.ts', {
-  BFF_PORT: String(bffPort), BFF_UPSTREAM_URL: `http://127.0.0.1:${proxyPort}`, BFF_DATA_DIR: join(dir, 'bff'),
-  BFF_WIDGET_DIR: resolve('dist/widget'), BFF_ALLOWED_ORIGINS: `http://127.0.0.1:4020,http://127.0.0.1:${pagePort}`,
-}, `${bffUrl}/api/catalogue`);
+  BFF_PORT: '0', BFF_UPSTREAM_URL: proxy.url, BFF_DATA_DIR: join(dir, 'bff'),
+  BFF_WIDGET_DIR: resolve('dist/widget'), BFF_ALLOWED_ORIGINS: `http://127.0.0.1:4020,${interactivePage.origin}`,
+});
+const bffUrl = bff.url;
+await fetch(`${partnerApi.url}/sandbox/partners/standard/webhook-endpoint`, {
+  method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ url: `${bffUrl}/webhooks/partner-api` }),
+});
 
 try {
   const catalogueUrl = `${bffUrl}/api/catalogue`;
   const body = await (await fetch(catalogueUrl, { headers: { origin: 'http://127.0.0.1:4020' } })).text();
-  const bare = await startBareServer(barePort, body);
-  const bareUrl = `http://127.0.0.1:${barePort}/`;
+  const bare = await startBareServer(body);
+  const bareUrl = bare.url;
   await measureRps(bareUrl, connections, 1);
   await measureRps(catalogueUrl, connections, 1);
   const bareRuns: number[] = [];
@@ -74,7 +70,7 @@ try {
       saturated ||= run.clientSaturated;
     }
   }
-  await stop(bare);
+  await stop(bare.child);
   console.log(`\n2. Cached catalogue, ${connections} keep-alive connections from 2 client processes, 3 rounds of ${seconds} s`);
   console.log(`   bare node:http ${Math.round(median(bareRuns))} req/s, BFF ${Math.round(median(bffRuns))} req/s (medians)`);
   console.log(`   client CPU ${clientCores.map((c) => c.toFixed(2)).join(', ')} cores per run (${availableParallelism()} cores)`);
@@ -97,7 +93,7 @@ try {
   });
   budget('no upstream 429', proxy.counts.status429 === 0, `${proxy.counts.status429} seen (budget 0)`);
 
-  const times = await measureInteractive(bffUrl, pagePort, 5);
+  const times = await interactivePage.measure(bffUrl, 5);
   console.log('\n4. Script tag to interactive widget, cold cache, 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down');
   const interactive = Math.round(median(times));
   console.log(`   runs ${times.map((t) => Math.round(t)).join(', ')} ms`);
@@ -111,9 +107,10 @@ try {
     `${burst.created} created, ${burst.upstream429} upstream 429, ${burst.minutes} sandbox minutes (limit allows 10), `
       + `${burst.realSeconds.toFixed(1)} s real (the order is checked by integration/order-burst.test.ts)`);
 } finally {
-  await stop(bff);
+  await stop(bff.child);
   await proxy.close();
-  await stop(partnerApi);
+  await stop(partnerApi.child);
+  await interactivePage.close();
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(failures.length ? `\nFAIL: ${failures.join('; ')}` : '\nPASS: every budget');

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CheckoutAccepted, CheckoutCreated, CheckoutProgress } from '../src/contract/widget-api.ts';
+import { CheckoutAccepted, CheckoutCreated, CheckoutProgress, type CheckoutOrder } from '../src/contract/widget-api.ts';
 import { loadPartnerApiSettings } from '../src/partner-api/settings.ts';
 import { startPartnerApi } from '../src/partner-api/server.ts';
 
@@ -31,14 +31,34 @@ function startBffProcess(env: Record<string, string>): Promise<{ url: string; ch
   });
 }
 
-async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  // Up to 30 s: an attempt the crash cut off may hold its key upstream for one request's time (10 s).
-  for (let look = 0; look < 300; look++) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** Follows a checkout's event stream (GET /api/checkouts/{id}/events) until it names its order. */
+async function orderOf(bffUrl: string, checkoutId: string, token: string): Promise<CheckoutOrder> {
+  const res = await fetch(`${bffUrl}/api/checkouts/${checkoutId}/events?token=${token}`);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    let end = buffer.indexOf('\n\n');
+    for (; end === -1; end = buffer.indexOf('\n\n')) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream of ${checkoutId} ended without an order`);
+      buffer += value;
+    }
+    const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+    buffer = buffer.slice(end + 2);
+    const progress = data === undefined ? undefined : CheckoutProgress.parse(JSON.parse(data));
+    if (progress?.order) {
+      await reader.cancel();
+      return progress.order;
+    }
   }
-  throw new Error(`gave up waiting for ${what}`);
+}
+
+/** Resolves once `count` of the answers are `status`, in whatever order they come. */
+function answered(answers: Array<Promise<unknown>>, status: number, count: number): Promise<void> {
+  let seen = 0;
+  return new Promise((resolve) => {
+    for (const answer of answers) void answer.then((got) => { if (got === status && ++seen === count) resolve(); });
+  });
 }
 
 describe('a BFF killed with SIGKILL mid-queue', () => {
@@ -76,10 +96,10 @@ describe('a BFF killed with SIGKILL mid-queue', () => {
       }),
     });
     const answers = keys.map((key, i) => place(first.url, key, i).then((r) => r.status, () => 'connection lost'));
-    await until(async () => {
-      const metrics = await (await fetch(`${first.url}/metrics`)).text();
-      return metrics.includes('bff_order_queue_depth 5') ? true : undefined;
-    }, 'five order creations in the queue');
+    // Four are told their place in the queue while the first is still on its way upstream (3 s).
+    await answered(answers, 202, 4);
+    const metrics = await (await fetch(`${first.url}/metrics`)).text();
+    expect(metrics).toContain('bff_order_queue_depth 5');
     first.child.kill('SIGKILL');
     await new Promise((resolve) => first.child.once('exit', resolve));
     // The one on its way upstream never got its answer; those queued behind it had theirs (202).
@@ -93,10 +113,7 @@ describe('a BFF killed with SIGKILL mid-queue', () => {
       if (res.status === 201) return CheckoutCreated.parse(await res.json()).order;
       expect(res.status).toBe(202);
       const { checkout, access_token: token } = CheckoutAccepted.parse(await res.json());
-      return until(async () => {
-        const now = await fetch(`${second.url}/api/checkouts/${checkout.checkout_id}?token=${token}`);
-        return CheckoutProgress.parse(await now.json()).order ?? undefined;
-      }, `the order of ${key}`);
+      return orderOf(second.url, checkout.checkout_id, token);
     }));
     expect(new Set(orders.map((o) => o.id)).size).toBe(5);
     const listed = await (await fetch(`${partnerApi.url}/public/orders`, {

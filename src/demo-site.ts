@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { listen } from './server-kit/listen.ts';
 
 export interface DemoSiteOptions {
   host: string;
   port: number;
-  /** Where the partner's BFF answers; written into the page's embeds. */
-  bffUrl: string;
+  /**
+   * Where the partner's BFF answers, written into the page's embeds; read per
+   * request, so the demo can listen before the BFF whose allowed origins name it.
+   */
+  bffUrl: () => string;
   publicDir: string;
 }
 
@@ -23,14 +27,9 @@ export async function startDemoSite(options: DemoSiteOptions): Promise<{ url: st
     }
     const html = await readFile(join(options.publicDir, 'index.html'), 'utf8');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(html.replaceAll('%BFF_URL%', options.bffUrl));
+    res.end(html.replaceAll('%BFF_URL%', options.bffUrl()));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const port = await listen(server, options.port, options.host);
   return {
     url: `http://${options.host}:${port}/`,
     close: () => new Promise<void>((resolve) => {

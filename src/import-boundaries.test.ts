@@ -48,6 +48,14 @@ describe('import boundaries', () => {
     expect(await importErrors('src/partner-api/planted.ts', "export * from '../bff/server.ts';\n")).toHaveLength(1);
   });
 
+  it('keeps the server kit to hono and the contract', async () => {
+    expect(await importErrors('src/server-kit/planted.ts', "export * from '../bff/server.ts';\n")).not.toHaveLength(0);
+    expect(await importErrors('src/server-kit/planted.ts', "export * from '../partner-api/app.ts';\n")).not.toHaveLength(0);
+    expect(await importErrors('src/server-kit/planted.ts', "export * from 'better-sqlite3';\n")).toHaveLength(1);
+    const allowed = "export * from 'hono/html';\nexport * from '../contract/problem.ts';\nexport * from 'node:crypto';\n";
+    expect(await importErrors('src/server-kit/planted.ts', allowed)).toEqual([]);
+  });
+
   it('rejects I/O in the contract', async () => {
     for (const source of ['node:fs', 'hono', 'better-sqlite3']) {
       expect(await importErrors('src/contract/planted.ts', `export * from '${source}';\n`), source).toHaveLength(1);

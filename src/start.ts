@@ -28,7 +28,8 @@ try {
 
   const partnerApi = await startPartnerApi(loadPartnerApiSettings(env));
   const bff = await startBff(loadBffSettings(env));
-  const demo = await startDemoSite({ host, port: demoPort, bffUrl: bff.url.replace(/\/$/, ''), publicDir: resolve('public') });
+  const bffUrl = bff.url.replace(/\/$/, '');
+  const demo = await startDemoSite({ host, port: demoPort, bffUrl: () => bffUrl, publicDir: resolve('public') });
 
   console.log(`Partner API (sandbox) on ${partnerApi.url}, reference at ${partnerApi.url}/docs`);
   console.log(`BFF on ${bff.url}`);

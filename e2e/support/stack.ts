@@ -6,13 +6,12 @@ import { startBff } from '../../src/bff/server.ts';
 import { startDemoSite } from '../../src/demo-site.ts';
 import { loadPartnerApiSettings } from '../../src/partner-api/settings.ts';
 import { startPartnerApi } from '../../src/partner-api/server.ts';
-import { freePort } from './free-port.ts';
 
 export interface Stack {
   partnerApiUrl: string;
-  /** Takes the Partner API down (same port and data stay reserved). */
+  /** Takes the Partner API down (its data stays). */
   stopPartnerApi(): Promise<void>;
-  /** Brings it back on the same port with the same database. */
+  /** Brings it back on the port it had, with the same database, as a restarted service would. */
   restartPartnerApi(): Promise<void>;
   bffUrl: string;
   demoUrl: string;
@@ -20,8 +19,10 @@ export interface Stack {
 }
 
 /**
- * The whole product as `npm start` runs it, on ports and in folders of the
- * test's own: the sandbox Partner API, the BFF wired to it, the demo page.
+ * The whole product as `npm start` runs it, in folders of the test's own and
+ * on ports each server binds itself (port 0): the demo page first (the BFF's
+ * allowed origin), the sandbox Partner API, the BFF wired to it, and last the
+ * Partner API's webhook URL pointed at the BFF.
  */
 export interface StackHooks {
   /** Sets the sandbox up before the BFF starts and loads its first catalogue. */
@@ -30,32 +31,41 @@ export interface StackHooks {
 
 export async function startStack(env: Record<string, string> = {}, hooks: StackHooks = {}): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'road-checkout-e2e-'));
-  const [partnerPort, bffPort, demoPort] = [await freePort(), await freePort(), await freePort()];
-  const bffBase = `http://127.0.0.1:${bffPort}`;
-  const partnerBase = `http://127.0.0.1:${partnerPort}`;
+  let bffUrl = '';
+  const demo = await startDemoSite({ host: '127.0.0.1', port: 0, bffUrl: () => bffUrl, publicDir: resolve('public') });
 
   const partnerApiSettings = loadPartnerApiSettings({
-    PARTNER_API_PORT: String(partnerPort),
+    PARTNER_API_PORT: '0',
     PARTNER_API_DATA_DIR: join(dir, 'partner-api'),
     PARTNER_API_PROVIDER_DELAY_MS: '300',
     PARTNER_API_WEBHOOK_RETRY_BASE_MS: '200',
-    PARTNER_API_STANDARD_WEBHOOK_URL: `${bffBase}/webhooks/partner-api`,
     ...env,
   });
-  let partnerApi: { close(): Promise<void> } | undefined = await startPartnerApi(partnerApiSettings);
-  await hooks.beforeBff?.(partnerBase);
+  const standard = partnerApiSettings.partners.find((p) => p.tier === 'standard')!;
+  standard.webhookUrl = undefined;
+  let partnerApi: { url: string; close(): Promise<void> } | undefined = await startPartnerApi(partnerApiSettings);
+  const partnerApiUrl = partnerApi.url;
+  await hooks.beforeBff?.(partnerApiUrl);
   const bff = await startBff(loadBffSettings({
-    BFF_PORT: String(bffPort),
-    BFF_UPSTREAM_URL: partnerBase,
+    BFF_PORT: '0',
+    BFF_UPSTREAM_URL: partnerApiUrl,
     BFF_DATA_DIR: join(dir, 'bff'),
-    BFF_ALLOWED_ORIGINS: `http://127.0.0.1:${demoPort}`,
+    BFF_ALLOWED_ORIGINS: new URL(demo.url).origin,
     BFF_WIDGET_DIR: resolve('dist/widget'),
     ...env,
   }), { log: { info: () => {}, warn: (m) => console.warn(m), error: (m, e) => console.error(m, e) } });
-  const demo = await startDemoSite({ host: '127.0.0.1', port: demoPort, bffUrl: bffBase, publicDir: resolve('public') });
+  bffUrl = bff.url.replace(/\/$/, '');
+
+  standard.webhookUrl = env.PARTNER_API_STANDARD_WEBHOOK_URL ?? `${bffUrl}/webhooks/partner-api`;
+  const pointed = await fetch(`${partnerApiUrl}/sandbox/partners/standard/webhook-endpoint`, {
+    method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ url: standard.webhookUrl }),
+  });
+  if (!pointed.ok) throw new Error(`webhook endpoint: HTTP ${pointed.status} ${await pointed.text()}`);
+  // A restart binds the port the service had (clients know it) and keeps the webhook URL set above.
+  partnerApiSettings.port = Number(new URL(partnerApiUrl).port);
 
   return {
-    partnerApiUrl: partnerBase,
+    partnerApiUrl,
     async stopPartnerApi() {
       await partnerApi?.close();
       partnerApi = undefined;
@@ -63,7 +73,7 @@ export async function startStack(env: Record<string, string> = {}, hooks: StackH
     async restartPartnerApi() {
       partnerApi ??= await startPartnerApi(partnerApiSettings);
     },
-    bffUrl: bffBase,
+    bffUrl,
     demoUrl: demo.url,
     async close() {
       await demo.close();

@@ -51,6 +51,8 @@ export async function startQueueStack(env: Record<string, string> = {}) {
     partnerApiUrl: partnerApi.url,
     app: () => bff.app,
     runDue: () => bff.runDue(),
+    /** The Partner API's due jobs (the national provider's confirmations among them) and webhooks, now. */
+    partnerRunDue: () => partnerApi.runDue(),
     now,
     /** Moves both clocks on together. */
     async advance(ms: number) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Product, ProductsStatus } from '../contract/product.ts';
 import { problem } from '../contract/problem.ts';
-import { ProblemError } from './problem-response.ts';
+import { ProblemError } from '../server-kit/problem-error.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
 const CATALOGUE_TTL_MS = 60_000;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { problem } from '../contract/problem.ts';
 import { accessTokenMatches } from './access-token.ts';
 import type { OrderStore, StoredOrder } from './order-store.ts';
-import { ProblemError } from './problem-response.ts';
+import { ProblemError } from '../server-kit/problem-error.ts';
 
 const OrderAccess = z.object({
   id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),

@@ -12,7 +12,8 @@ import type { CatalogueCache } from './catalogue-cache.ts';
 import { hasVehicle } from './checkout-order.ts';
 import type { OrderEvents } from './order-events.ts';
 import type { OrderStore } from './order-store.ts';
-import { ProblemError } from './problem-response.ts';
+import { ProblemError } from '../server-kit/problem-error.ts';
+import { requestHash } from '../server-kit/request-hash.ts';
 import type { CheckoutJob, CheckoutJobs } from './queue/checkout-jobs.ts';
 import type { QuotaGuard } from './queue/quota-guard.ts';
 import type { UpstreamClient } from './upstream-client.ts';
@@ -67,25 +68,25 @@ export class OrderPlacement {
   }
 
   async place(key: string, request: CheckoutInput): Promise<Placement> {
-    const requestHash = hashRequest(request);
+    const hash = requestHash(request);
     const job = this.#deps.jobs.byKey(key);
     if (job) {
-      if (job.requestHash !== requestHash) throw keyReused();
+      if (job.requestHash !== hash) throw keyReused();
       // A partner cut off made nothing upstream: once sales resume, the same key may simply try again.
       if (job.state === 'rejected' && job.problem?.code === SALES_PAUSED) this.#deps.jobs.remove(job.seq);
       else return this.#answer(job);
     }
     const running = this.#inFlight.get(key);
     if (running) {
-      if (running.requestHash !== requestHash) {
+      if (running.requestHash !== hash) {
         throw new ProblemError(problem(409, 'idempotency_key_in_use', 'An order with this Idempotency-Key is being created', {
           detail: 'Wait for the first request to finish; use a new key for a different order.',
         }));
       }
       return running.answer;
     }
-    const answer = this.#submit(key, requestHash, request).finally(() => this.#inFlight.delete(key));
-    this.#inFlight.set(key, { requestHash, answer });
+    const answer = this.#submit(key, hash, request).finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, { requestHash: hash, answer });
     return answer;
   }
 
@@ -243,12 +244,6 @@ function upstreamKey(widgetKey: string): string {
   return `bff_${createHash('sha256').update(`checkout:${widgetKey}`).digest('base64url')}`;
 }
 
-function hashRequest(request: CheckoutInput): string {
-  const fields = Object.entries(request)
-    .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
-}
 
 function keyReused(): ProblemError {
   return new ProblemError(problem(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different order', {

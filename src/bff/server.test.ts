@@ -45,6 +45,15 @@ const STATUS = ProductsStatus.parse({
   products: PRODUCTS.map((p) => ({ slug: p.slug, available: true, immediate_available: true, reason: null })),
 });
 
+/** Holds the fake upstream's answers until the test opens it, and tells the test once a call has come in. */
+function upstreamGate() {
+  let open = () => {};
+  let arrive = () => {};
+  const opened = new Promise<void>((resolve) => { open = resolve; });
+  const entered = new Promise<void>((resolve) => { arrive = resolve; });
+  return { open, entered, pass: () => { arrive(); return opened; } };
+}
+
 /**
  * A small stand-in for the Partner API, speaking the contract's wire format
  * (every answer goes through the contract schemas) with the faults a test
@@ -54,11 +63,11 @@ function createUpstreamDouble() {
   const state = {
     catalogueCalls: { products: 0, status: 0 },
     catalogueFault: 0,
-    catalogueDelayMs: 0,
+    catalogueGate: undefined as ReturnType<typeof upstreamGate> | undefined,
     validateCalls: 0,
     orderCalls: [] as Array<{ key: string | undefined; body: unknown }>,
     orderFaults: [] as number[],
-    orderDelayMs: 0,
+    orderGate: undefined as ReturnType<typeof upstreamGate> | undefined,
     ordersByKey: new Map<string, Order>(),
     orders: new Map<string, Order>(),
     pdfCalls: 0,
@@ -70,7 +79,6 @@ function createUpstreamDouble() {
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fail = (status: number, code: string) =>
     new Response(JSON.stringify(problem(status, code, code)), { status, headers: { 'Content-Type': 'application/problem+json' } });
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   const app = new Hono();
   app.use('/public/*', async (c, next) => {
@@ -82,7 +90,7 @@ function createUpstreamDouble() {
   });
   app.get('/public/products', async () => {
     state.catalogueCalls.products++;
-    await sleep(state.catalogueDelayMs);
+    await state.catalogueGate?.pass();
     if (state.catalogueFault) return fail(state.catalogueFault, 'internal_error');
     const bump = (price: { amount: number; currency: string }) =>
       ({ ...price, amount: price.amount + state.priceBump });
@@ -90,7 +98,7 @@ function createUpstreamDouble() {
   });
   app.get('/public/products/status', async () => {
     state.catalogueCalls.status++;
-    await sleep(state.catalogueDelayMs);
+    await state.catalogueGate?.pass();
     return state.catalogueFault ? fail(state.catalogueFault, 'internal_error') : json(STATUS);
   });
   app.post('/public/validate-vehicle', async (c) => {
@@ -107,7 +115,7 @@ function createUpstreamDouble() {
     const key = c.req.header('Idempotency-Key');
     const raw: unknown = await c.req.json();
     state.orderCalls.push({ key, body: raw });
-    await sleep(state.orderDelayMs);
+    await state.orderGate?.pass();
     const fault = state.orderFaults.shift();
     if (fault) return fail(fault, { 403: 'partner_disabled', 409: 'idempotency_key_in_use' }[fault] ?? 'internal_error');
     const input = OrderCreateInput.safeParse(raw);
@@ -167,8 +175,8 @@ function createUpstreamDouble() {
     },
     reset() {
       Object.assign(state, {
-        catalogueCalls: { products: 0, status: 0 }, catalogueFault: 0, catalogueDelayMs: 0, validateCalls: 0,
-        orderCalls: [], orderFaults: [], orderDelayMs: 0, ordersByKey: new Map(), orders: new Map(), pdfCalls: 0,
+        catalogueCalls: { products: 0, status: 0 }, catalogueFault: 0, catalogueGate: undefined, validateCalls: 0,
+        orderCalls: [], orderFaults: [], orderGate: undefined, ordersByKey: new Map(), orders: new Map(), pdfCalls: 0,
         authFailures: 0, orderReads: 0, priceBump: 0,
       });
     },
@@ -282,8 +290,11 @@ describe('GET /api/catalogue', () => {
 
   it('coalesces 50 concurrent cold requests into one upstream call per route', async () => {
     const { app } = bffApp();
-    upstream.state.catalogueDelayMs = 30;
-    const answers = await Promise.all(Array.from({ length: 50 }, () => app.request('/api/catalogue')));
+    const held = upstream.state.catalogueGate = upstreamGate();
+    const asked = Promise.all(Array.from({ length: 50 }, () => app.request('/api/catalogue')));
+    await held.entered;
+    held.open();
+    const answers = await asked;
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(upstream.state.catalogueCalls).toEqual({ products: 1, status: 1 });
   });
@@ -409,9 +420,12 @@ describe('POST /api/orders', () => {
 
   it('makes one upstream order for concurrent requests with one key', async () => {
     const { post } = bffApp();
-    upstream.state.orderDelayMs = 50;
+    const held = upstream.state.orderGate = upstreamGate();
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => post('/api/orders', checkout, { 'Idempotency-Key': key })));
+    const asked = Promise.all(Array.from({ length: 5 }, () => post('/api/orders', checkout, { 'Idempotency-Key': key })));
+    await held.entered;
+    held.open();
+    const answers = await asked;
     const bodies = await Promise.all(answers.map((r) => r.json()));
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Database } from 'better-sqlite3';
@@ -21,14 +20,15 @@ import { problem } from '../contract/problem.ts';
 import { CatalogueCache, catalogueFromUpstream } from './catalogue-cache.ts';
 import { toCheckoutOrder } from './checkout-order.ts';
 import { openBffDatabase } from './database.ts';
-import { gracefulCloser } from './graceful-close.ts';
+import { gracefulCloser } from '../server-kit/graceful-close.ts';
+import { listen } from '../server-kit/listen.ts';
 import { apiCors } from './middleware/api-cors.ts';
 import { stateChangeGuard } from './middleware/state-change-guard.ts';
 import { OrderEvents } from './order-events.ts';
 import { OrderReconciler } from './order-reconciler.ts';
 import { OrderStore } from './order-store.ts';
 import { OrderPlacement } from './place-order.ts';
-import { errorHandler, notFound, problemResponse } from './problem-response.ts';
+import { errorHandler, notFound, problemResponse } from '../server-kit/problem-handlers.ts';
 import { cancelOrderRoute } from './routes/cancel-order.ts';
 import { catalogueRoute } from './routes/catalogue.ts';
 import { confirmationPdfRoute } from './routes/confirmation-pdf.ts';
@@ -161,7 +161,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
 
   const app = new Hono();
   app.notFound(notFound);
-  app.onError(errorHandler((message, error) => log.error(message, error)));
+  app.onError(errorHandler({ log: (message, error) => log.error(`BFF: ${message}`, error) }));
   app.use('*', requestId(), securityHeaders(), accessLog(log, metrics));
   app.route('/', healthRoute({ db: options.db, upstreamHealth, probeUpstream: upstreamProbe(settings.upstreamUrl), now }));
   app.get('/metrics', async (c) => {
@@ -215,19 +215,13 @@ export async function startBff(settings: BffSettings, options: Omit<BffAppOption
     hostname: settings.host,
   }) as Server;
   const closeServer = gracefulCloser(server);
+  let port: number;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(settings.port, settings.host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    port = await listen(server, settings.port, settings.host);
   } catch (error) {
     db.close();
     throw error;
   }
-  const { port } = server.address() as AddressInfo;
   const publicUrl = settings.port === 0 ? settings.publicUrl.replace(/:0$/, `:${port}`) : settings.publicUrl;
   // Only microtasks ran since 'listening', so no request has been read before the app exists.
   let work = Promise.resolve();

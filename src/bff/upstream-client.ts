@@ -12,7 +12,7 @@ import { Problem, problem } from '../contract/problem.ts';
 import { Product, ProductsStatus } from '../contract/product.ts';
 import { ValidateVehicleResult } from '../contract/vehicle.ts';
 import type { ValidateVehicleRequest } from '../contract/vehicle.ts';
-import { ProblemError } from './problem-response.ts';
+import { ProblemError } from '../server-kit/problem-error.ts';
 
 export interface UpstreamClient {
   listProducts(): Promise<Product[]>;

@@ -8,8 +8,7 @@ import { productsRoutes } from './catalogue/products-routes.ts';
 import type { PartnerApiCore } from './core.ts';
 import { accountRoutes } from './debt/account-routes.ts';
 import { externalOrdersRoutes } from './external-orders/external-orders-routes.ts';
-import { notFound, onError } from './http/error-handlers.ts';
-import { problemResponse } from './http/http-problem.ts';
+import { errorHandler, notFound, problemResponse } from '../server-kit/problem-handlers.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { ordersRoutes } from './orders/orders-routes.ts';
@@ -28,7 +27,10 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function createPartnerApiApp(core: PartnerApiCore): Hono<AppEnv> {
   z.config(en());
   const app = new Hono<AppEnv>();
-  app.onError(onError);
+  app.onError(errorHandler({
+    log: (message, error) => console.error(`partner-api: ${message}`, error),
+    internalDetail: 'The request was not completed. Retry later with the same Idempotency-Key.',
+  }));
   app.notFound(notFound);
   app.use(bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -1,6 +1,8 @@
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import { PROBLEM_CONTENT_TYPE, problem } from '../contract/problem.ts';
+import { gracefulCloser } from '../server-kit/graceful-close.ts';
+import { listen } from '../server-kit/listen.ts';
 import { createPartnerApiApp } from './app.ts';
 import { openPartnerApiService } from './service.ts';
 import { localUrl, type PartnerApiSettings } from './settings.ts';
@@ -30,20 +32,9 @@ export async function startPartnerApi(settings: PartnerApiSettings): Promise<Run
   let handle: ((req: Request) => Response | Promise<Response>) | undefined;
   const server = createAdaptorServer({
     fetch: (req) => handle?.(req) ?? starting(),
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(settings.port, settings.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const closeServer = () => new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    if ('closeAllConnections' in server) server.closeAllConnections();
-  });
-
-  const { port } = server.address() as AddressInfo;
+  }) as Server;
+  const closeServer = gracefulCloser(server);
+  const port = await listen(server, settings.port, settings.host);
   const url = settings.publicUrl ?? localUrl(settings.host, port);
   let service;
   try {

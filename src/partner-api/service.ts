@@ -48,7 +48,9 @@ export function openPartnerApiService(settings: PartnerApiSettings, publicUrl: s
     faults: { routes: new RouteFaults(), webhooks: new WebhookFaults() },
   };
   const jobs = createJobRunner(db, core.clock, { ...lifecycleHandlers(core), ...externalOrderJobHandlers(core) });
-  const webhooks = createWebhookWorker(db, { retryBaseMs: settings.webhookRetryBaseMs, faults: core.faults.webhooks });
+  const webhooks = createWebhookWorker(db, {
+    now: core.clock.now, retryBaseMs: settings.webhookRetryBaseMs, faults: core.faults.webhooks,
+  });
   let jobWorker: JobWorker | undefined;
   return {
     ...core,

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { problem } from '../../contract/problem.ts';
-import { ProblemError } from '../problem-response.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { clientAddress } from './client-address.ts';
 import { WindowCounter } from './window-counter.ts';
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { problem } from '../../contract/problem.ts';
-import { problemResponse } from '../problem-response.ts';
+import { problemResponse } from '../../server-kit/problem-handlers.ts';
 
 /**
  * CORS for the widget API: only the partner's exact origins may read

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { problem } from '../../contract/problem.ts';
-import { problemResponse } from '../problem-response.ts';
+import { problemResponse } from '../../server-kit/problem-handlers.ts';
 
 /**
  * Guards state-changing widget calls against cross-site requests: a page may

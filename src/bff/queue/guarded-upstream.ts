@@ -1,5 +1,5 @@
 import { problem } from '../../contract/problem.ts';
-import { ProblemError } from '../problem-response.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import type { UpstreamClient } from '../upstream-client.ts';
 import type { QuotaGuard } from './quota-guard.ts';
 import type { QuotaRoute } from './tier-budgets.ts';

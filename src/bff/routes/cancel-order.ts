@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { problem } from '../../contract/problem.ts';
 import { CheckoutCancelRequest } from '../../contract/widget-api.ts';
 import { authorizedOrder } from '../order-access.ts';
-import { ProblemError, parseInput, readJson } from '../problem-response.ts';
+import { ProblemError, parseInput } from '../../server-kit/problem-error.ts';
+import { readJson } from '../read-json.ts';
 import { type OrderActionDeps, recordChange } from './order-actions.ts';
 
 /** The spec cancels only from these statuses, each through its own route. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { problem } from '../../contract/problem.ts';
 import { authorizedOrder } from '../order-access.ts';
 import type { OrderStore } from '../order-store.ts';
-import { ProblemError } from '../problem-response.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import type { UpstreamClient } from '../upstream-client.ts';
 
 /** GET /api/orders/{id}/confirmation.pdf?token=: the national provider's PDF, fetched with the partner's key. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { errorHandler } from '../problem-response.ts';
+import { errorHandler } from '../../server-kit/problem-handlers.ts';
 import { embedRoute } from './embed.ts';
 
 function embedApp() {
   const app = embedRoute({ publicUrl: 'http://bff.test:4000', allowedOrigins: ['http://partner.test'], bridgeScript: 'assets/embed-1.js' });
-  app.onError(errorHandler(() => {}));
+  app.onError(errorHandler({ log: () => {} }));
   return app;
 }
 

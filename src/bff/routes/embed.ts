@@ -1,8 +1,9 @@
+import { html } from 'hono/html';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { Country, ProductType } from '../../contract/primitives.ts';
 import { problem } from '../../contract/problem.ts';
-import { ProblemError, parseInput } from '../problem-response.ts';
+import { ProblemError, parseInput } from '../../server-kit/problem-error.ts';
 import { embedLocale } from '../embed-locale.ts';
 
 const EmbedQuery = z.object({
@@ -55,13 +56,12 @@ export function embedRoute({ publicUrl, allowedOrigins, bridgeScript }: EmbedRou
       ['api-base', publicUrl],
     ]
       .filter((pair): pair is [string, string] => pair[1] !== undefined)
-      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
-      .join('');
+      .map(([name, value]) => html` ${name}="${value}"`);
     c.header('Content-Security-Policy', csp);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Cache-Control', 'no-cache');
-    return c.html(`<!doctype html>
+    return c.html(html`<!doctype html>
 <html lang="${query.locale.tag}">
 <head>
 <meta charset="utf-8">
@@ -73,14 +73,10 @@ export function embedRoute({ publicUrl, allowedOrigins, bridgeScript }: EmbedRou
 </head>
 <body>
 <main><h1 class="rc-page-title">${query.locale.title}</h1><road-checkout${attributes}></road-checkout></main>
-<script src="${escapeHtml(`${publicUrl}/widget.js`)}"></script>
-<script type="module" src="${escapeHtml(`${publicUrl}/${bridgeScript}`)}"></script>
+<script src="${publicUrl}/widget.js"></script>
+<script type="module" src="${publicUrl}/${bridgeScript}"></script>
 </body>
 </html>
 `);
   });
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

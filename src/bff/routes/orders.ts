@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import { problem } from '../../contract/problem.ts';
 import { CheckoutRequest, IdempotencyKey } from '../../contract/widget-api.ts';
 import type { OrderPlacement } from '../place-order.ts';
-import { ProblemError, parseInput, readJson } from '../problem-response.ts';
+import { ProblemError, parseInput } from '../../server-kit/problem-error.ts';
+import { readJson } from '../read-json.ts';
 
 /** Called when an order exists for this request's client (placed, or replayed for the same key). */
 export type OrderCreatedHook = (c: Context, orderId: string) => void;

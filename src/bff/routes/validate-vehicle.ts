@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { ValidateVehicleRequest } from '../../contract/vehicle.ts';
 import { VehicleCheck } from '../../contract/widget-api.ts';
-import { parseInput, readJson } from '../problem-response.ts';
+import { parseInput } from '../../server-kit/problem-error.ts';
+import { readJson } from '../read-json.ts';
 import type { UpstreamClient } from '../upstream-client.ts';
 
 /** POST /api/validate-vehicle: the upstream's plate check, answered as is (200 also when not valid). */

@@ -7,7 +7,7 @@ import type { PartnerDebtNotice, WebhookEventType } from '../../contract/webhook
 import { hasVehicle } from '../checkout-order.ts';
 import type { OrderEvents } from '../order-events.ts';
 import type { OrderStore } from '../order-store.ts';
-import { ProblemError, parseInput } from '../problem-response.ts';
+import { ProblemError, parseInput } from '../../server-kit/problem-error.ts';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set<WebhookEventType>([
   'ORDER_STATUS_CHANGED', 'ORDER_CONFIRMATION_RECEIVED', 'EXTERNAL_ORDER_STATUS_CHANGED', 'PARTNER_DEBT_NOTICE',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { problem } from '../../contract/problem.ts';
-import { ProblemError } from '../problem-response.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { loadWidgetFiles, pickEncoding } from '../widget-files.ts';
 
 /** widget.js keeps its name across builds: partners' pages pick up a new build within 5 minutes. */

@@ -54,7 +54,7 @@ describe('provider availability (spec 1)', () => {
   });
 
   it('keeps an order waiting on a silent provider PENDING until it answers again', async () => {
-    api = openTestApi({ workers: true });
+    api = openTestApi();
     await sandbox('/providers/AT/down');
     const order = await placeOrder(api, orderInput());
     await reachStatus(api, order.id, 'PENDING');

@@ -2,7 +2,7 @@ import { COUNTRIES, type Country } from '../../contract/primitives.ts';
 import type { ProductsStatus } from '../../contract/product.ts';
 import type { PartnerApiCore } from '../core.ts';
 import type { Db } from '../db/open-database.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { iso, isoDateOf } from '../support/dates.ts';
 import { CATALOGUE } from './catalogue.ts';
 
@@ -68,7 +68,7 @@ export function assertImmediateRegistrationOpen(
   const now = core.clock.now();
   if (order.type !== 'vignette' || order.start_date > isoDateOf(now)) return;
   if (!silentTooLong(providerRow(core.db, order.country), now)) return;
-  throw HttpProblem.of(422, 'provider_unavailable', 'Vignettes starting today cannot be registered now', {
+  throw ProblemError.of(422, 'provider_unavailable', 'Vignettes starting today cannot be registered now', {
     detail: `${pausedReason(order.country)} GET /public/products/status shows when it is back.`,
     errors: [{ path: 'products.0.start_date', message: 'The national provider is not answering; choose a later start date' }],
   });

@@ -1,5 +1,5 @@
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import type { Partner } from '../partners/partners.ts';
 import { iso } from '../support/dates.ts';
 import { debtState } from './debt-state.ts';
@@ -11,7 +11,7 @@ export function assertAccessAllowed(core: PartnerApiCore, partner: Partner): voi
   const state = debtState(core.db, partner.id, core.clock.now());
   if (!state.disabled || !state.notice) return;
   const due = state.notice.amount - state.notice.paid;
-  throw HttpProblem.of(403, 'partner_disabled', 'API access of this partner is disabled', {
+  throw ProblemError.of(403, 'partner_disabled', 'API access of this partner is disabled', {
     detail: `${euros(due)} of debt was due on ${iso(state.notice.due_at)} and is not paid. Pay it to re-enable access; `
       + `a fine of ${euros(state.fine ?? 0)} has accrued so far and will be invoiced with 72 hours to pay. GET /public/account shows the ledger.`,
   });

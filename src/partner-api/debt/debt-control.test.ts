@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEYS, openTestApi, orderInput, testSettings, waitFor, type TestApi } from '../test-support/harness.ts';
+import { KEYS, openTestApi, orderInput, testSettings, type TestApi } from '../test-support/harness.ts';
 import { expectProblem, forceStatus, placeOrder, settingsWithOutbox } from '../test-support/order-kit.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver.ts';
 import { PartnerAccount } from '../../contract/account.ts';
@@ -150,9 +150,11 @@ describe('partner debt control (spec 1)', () => {
 
   it('delivers the notice as a signed PARTNER_DEBT_NOTICE webhook', async () => {
     receiver = await startWebhookReceiver();
-    api = openTestApi({ workers: true, settings: testSettings({ webhookUrl: receiver.url }) });
+    api = openTestApi({ settings: testSettings({ webhookUrl: receiver.url }) });
     await placeOrder(api, bigOrder());
-    const delivery = await waitFor(() => receiver?.received.find((r) => r.body.includes('PARTNER_DEBT_NOTICE')), 'the debt notice');
+    await api.service.runDue();
+    const delivery = receiver.received.find((r) => r.body.includes('PARTNER_DEBT_NOTICE'));
+    if (!delivery) throw new Error('no PARTNER_DEBT_NOTICE was delivered');
     new Webhook('whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5').verify(delivery.body, delivery.headers);
     expect(PartnerDebtNotice.parse(JSON.parse(delivery.body)).data).toMatchObject({ reason: 'threshold_reached', debt: eur(BIG_ORDER_CENTS) });
   });

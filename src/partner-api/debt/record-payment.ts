@@ -1,5 +1,5 @@
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { randomBase32 } from '../support/ids.ts';
 import { issueNotice, noticeIfThresholdReached } from './debt-notice.ts';
 import { accruedFine, daysDisabled } from './debt-rules.ts';
@@ -17,7 +17,7 @@ export function recordDebtPayment(core: PartnerApiCore, partnerId: string, amoun
     const now = clock.now();
     const balance = balanceOf(db, partnerId);
     if (amount > balance) {
-      throw HttpProblem.of(422, 'payment_exceeds_debt', 'The payment is more than the debt', { detail: `The partner owes ${balance} cents; pay at most that.` });
+      throw ProblemError.of(422, 'payment_exceeds_debt', 'The payment is more than the debt', { detail: `The partner owes ${balance} cents; pay at most that.` });
     }
     addLedgerEntry(db, partnerId, { kind: 'payment', amount: -amount }, now);
     const notice = openNotice(db, partnerId);

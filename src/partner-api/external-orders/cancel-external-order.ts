@@ -1,6 +1,6 @@
 import type { ExternalOrder } from '../../contract/external-order.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import type { Partner } from '../partners/partners.ts';
 import { externalOrderView, ownExternalOrderRow } from './external-order-store.ts';
 import { moveExternalOrder } from './move-external-order.ts';
@@ -15,7 +15,7 @@ export function cancelExternalOrder(core: PartnerApiCore, partner: Partner, idOr
   return core.db.transaction(() => {
     const row = ownExternalOrderRow(core.db, partner.id, idOrReference);
     if (row.status === 'PAID') {
-      throw HttpProblem.of(409, 'external_order_paid', 'This external order is paid and cannot be cancelled', {
+      throw ProblemError.of(409, 'external_order_paid', 'This external order is paid and cannot be cancelled', {
         detail: `External order ${row.id} was paid; issue a refund instead.`,
       });
     }

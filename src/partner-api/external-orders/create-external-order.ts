@@ -3,7 +3,7 @@ import type { ExternalOrder, ExternalOrderCreateInput } from '../../contract/ext
 import type { OrderCreateInput } from '../../contract/order.ts';
 import { DEFAULT_PAYMENT_PROVIDERS } from '../../contract/primitives.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { scheduleJob } from '../jobs/job-scheduler.ts';
 import { planOrder } from '../orders/order-rules.ts';
 import { buildReceipt } from '../orders/receipt.ts';
@@ -54,7 +54,7 @@ export function createExternalOrder(
     const existing = findExternalOrderByReference(db, partner.id, input.reference_id);
     if (existing) {
       if (stored(existing) !== requested(input)) {
-        throw HttpProblem.of(409, 'reference_id_taken', 'This reference_id is used by another external order', {
+        throw ProblemError.of(409, 'reference_id_taken', 'This reference_id is used by another external order', {
           detail: `External order ${existing.id} has reference_id ${input.reference_id} with other details; use a new reference_id.`,
         });
       }

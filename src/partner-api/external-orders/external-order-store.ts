@@ -1,7 +1,7 @@
 import type { ExternalOrder } from '../../contract/external-order.ts';
 import type { PaymentProvider } from '../../contract/primitives.ts';
 import type { Db } from '../db/open-database.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { iso } from '../support/dates.ts';
 
 export interface ExternalOrderRow {
@@ -53,7 +53,7 @@ export function ownExternalOrderRow(db: Db, partnerId: string, idOrReference: st
   const row = db.prepare('SELECT * FROM external_orders WHERE partner_id = ? AND (id = ? OR reference_id = ?) ORDER BY id = ? DESC LIMIT 1')
     .get(partnerId, idOrReference, idOrReference, idOrReference) as ExternalOrderRow | undefined;
   if (!row) {
-    throw HttpProblem.of(404, 'external_order_not_found', 'No such external order', {
+    throw ProblemError.of(404, 'external_order_not_found', 'No such external order', {
       detail: `There is no external order with id or reference_id ${idOrReference} for this API key.`,
     });
   }

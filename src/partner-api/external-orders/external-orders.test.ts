@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExternalOrder } from '../../contract/external-order.ts';
-import { KEYS, openTestApi, waitFor, type TestApi } from '../test-support/harness.ts';
-import { expectProblem, queuedEvents, settingsWithOutbox, storedOrder } from '../test-support/order-kit.ts';
+import { KEYS, openTestApi, type TestApi } from '../test-support/harness.ts';
+import { expectProblem, queuedEvents, reachStatus, settingsWithOutbox, storedOrder } from '../test-support/order-kit.ts';
 
 let api: TestApi;
 afterEach(async () => api.close());
@@ -85,14 +85,14 @@ describe('an order paid through a link (spec 2.5)', () => {
   });
 
   it('creates the road-product order when the link is paid: EXTERNAL_ORDER_STATUS_CHANGED PAID, then the order\'s own events to ACTIVE', async () => {
-    api = openTestApi({ workers: true, settings: settingsWithOutbox() });
+    api = openTestApi({ settings: settingsWithOutbox() });
     const eo = await created();
     expect((await api.call(`${linkPath(eo)}/pay`, form('stripe'))).status).toBe(200);
     const paid = await read(eo.id);
     expect(paid).toMatchObject({ status: 'PAID', amount: { amount: 1240, currency: 'EUR' } });
     const orderId = paid.order_id ?? '';
     expect(orderId).toMatch(/^ord_/);
-    await waitFor(() => (storedOrder(api, orderId).status === 'ACTIVE' ? true : undefined), 'the order of the link to be ACTIVE');
+    await reachStatus(api, orderId, 'ACTIVE');
     expect(storedOrder(api, orderId)).toMatchObject({
       product: 'vignette-at-10-days', paid: true, order_has_been_paid: false, payment_link: null, price: { amount: 1240, currency: 'EUR' },
     });
@@ -159,14 +159,14 @@ describe('paying, cancelling and expiring', () => {
   });
 
   it('expires after expires_in on the sandbox clock: EXPIRED with one event, the link refuses payment, cancel answers it as it is', async () => {
-    api = openTestApi({ workers: true, settings: settingsWithOutbox() });
+    api = openTestApi({ settings: settingsWithOutbox() });
     const eo = await created(input({ expires_in: 60 }));
     api.service.clock.advanceBy(59_000);
     await api.service.runDue();
     expect((await read(eo.id)).status).toBe('OPEN');
     api.service.clock.advanceBy(1_000);
     expect((await api.call(`${linkPath(eo)}/pay`, form('stripe'))).status).toBe(410);
-    await waitFor(() => (eoEvents().length > 0 ? true : undefined), 'the expiry event');
+    await api.service.runDue();
     expect(await read(eo.id)).toMatchObject({ status: 'EXPIRED', payment_link: null });
     expect(eoEvents()).toEqual([expect.objectContaining({ external_order_id: eo.id, status: 'EXPIRED' })]);
     const res = await cancel(eo.id);

@@ -1,6 +1,6 @@
 import type { OrderCreateInput } from '../../contract/order.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { getPartner } from '../partners/partners.ts';
 import { findExternalOrderByToken, type ExternalOrderRow } from './external-order-store.ts';
@@ -20,7 +20,7 @@ function orderOfLink(core: PartnerApiCore, row: ExternalOrderRow): string | Exte
   try {
     return createOrder(core, partner, JSON.parse(row.order_input) as OrderCreateInput, true).id;
   } catch (error) {
-    if (!(error instanceof HttpProblem)) throw error;
+    if (!(error instanceof ProblemError)) throw error;
     return error.problem.code === 'duplicate_order' ? 'covered' : 'not_payable';
   }
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { parseOrProblem } from '../../contract/problem.ts';
 import type { AppEnv } from '../app-env.ts';
-import { HttpProblem } from './http-problem.ts';
+import { ProblemError, parseInput } from '../../server-kit/problem-error.ts';
 
 type Schema<T> = Parameters<typeof parseOrProblem<T>>[0];
 
@@ -11,7 +11,7 @@ export async function bodyText(c: Context<AppEnv>): Promise<string> {
   if (cached !== undefined) return cached;
   const type = c.req.header('content-type');
   if (type !== undefined && !/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
-    throw HttpProblem.of(415, 'unsupported_media_type', 'Send the body as application/json');
+    throw ProblemError.of(415, 'unsupported_media_type', 'Send the body as application/json');
   }
   const text = await c.req.text();
   c.set('bodyText', text);
@@ -23,22 +23,19 @@ export async function jsonBody<T>(c: Context<AppEnv>, schema: Schema<T>, what: s
   try {
     value = JSON.parse(await bodyText(c));
   } catch (err) {
-    if (err instanceof HttpProblem) throw err;
-    throw HttpProblem.of(400, 'invalid_json', 'The body is not valid JSON', { detail: 'Send a JSON object with Content-Type: application/json.' });
+    if (err instanceof ProblemError) throw err;
+    throw ProblemError.of(400, 'invalid_json', 'The body is not valid JSON', {
+      detail: 'Send a JSON object with Content-Type: application/json.',
+    }, { cause: err });
   }
-  return parsed(schema, value, what);
+  return parseInput(schema, value, what);
 }
 
 export function queryInput<T>(c: Context, schema: Schema<T>): T {
-  return parsed(schema, c.req.query(), 'query');
+  return parseInput(schema, c.req.query(), 'query');
 }
 
 export function pathInput<T>(c: Context, schema: Schema<T>): T {
-  return parsed(schema, c.req.param(), 'path');
+  return parseInput(schema, c.req.param(), 'path');
 }
 
-function parsed<T>(schema: Schema<T>, value: unknown, what: string): T {
-  const result = parseOrProblem(schema, value, what);
-  if (!result.ok) throw new HttpProblem(result.problem);
-  return result.value;
-}

@@ -1,23 +1,21 @@
-import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { IdempotencyKey } from '../../contract/widget-api.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { bodyText } from '../http/request-input.ts';
-import { canonicalJson } from '../support/canonical-json.ts';
+import { requestHash } from '../../server-kit/request-hash.ts';
 import { keyInUse, keyReused } from './idempotency-problems.ts';
 import { claimKey, completeKey, releaseKey } from './idempotency-store.ts';
 
 /** Equal JSON values hash equal whatever their spacing or key order. */
 function hashBody(text: string): string {
-  let normal = text;
   try {
-    normal = canonicalJson(JSON.parse(text));
+    return requestHash(JSON.parse(text));
   } catch {
-    // Not JSON: the route answers invalid_json; hash the bytes as they are.
+    // Not JSON: the route answers invalid_json; hash the text as it is.
+    return requestHash(text);
   }
-  return createHash('sha256').update(normal).digest('hex');
 }
 
 const REPLAYED_HEADERS = ['content-type', 'location'];
@@ -32,7 +30,7 @@ export function idempotency(core: PartnerApiCore): MiddlewareHandler<AppEnv> {
     const key = c.req.header('idempotency-key');
     if (key === undefined) return next();
     if (!IdempotencyKey.safeParse(key).success) {
-      throw HttpProblem.of(400, 'invalid_idempotency_key', 'The Idempotency-Key header is not valid', { detail: 'Use 16 to 64 letters, digits, "_" or "-".' });
+      throw ProblemError.of(400, 'invalid_idempotency_key', 'The Idempotency-Key header is not valid', { detail: 'Use 16 to 64 letters, digits, "_" or "-".' });
     }
     const partnerId = c.get('partner').id;
     const claim = claimKey(core.db, partnerId, key, core.clock.now());

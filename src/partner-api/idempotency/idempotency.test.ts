@@ -1,16 +1,11 @@
-import http from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startPartnerApi, type RunningPartnerApi } from '../server.ts';
 import { KEYS, openTestApi, orderInput, testSettings, type TestApi } from '../test-support/harness.ts';
 import { claimKey } from './idempotency-store.ts';
 
 let api: TestApi | undefined;
-let server: RunningPartnerApi | undefined;
 afterEach(async () => {
   await api?.close();
-  await server?.close();
   api = undefined;
-  server = undefined;
 });
 
 const KEY = 'idem_key_0123456789abcdef';
@@ -97,31 +92,41 @@ describe('Idempotency-Key on POST /public/orders', () => {
   });
 
   it('answers 409 idempotency_key_in_use while the first request with the key is in flight', async () => {
-    server = await startPartnerApi(testSettings());
-    const url = new URL('/public/orders', server.url);
+    api = openTestApi();
     const body = JSON.stringify(orderInput());
-    const headers = { Authorization: `Bearer ${KEYS.standard}`, 'Content-Type': 'application/json', 'Idempotency-Key': KEY };
+    let bodyAsked!: () => void;
+    const asked = new Promise<void>((resolve) => { bodyAsked = resolve; });
+    let uploadRest!: () => void;
+    const rest = new Promise<void>((resolve) => { uploadRest = resolve; });
+    // A slow upload: the body arrives only when the test says so (highWaterMark 0: nothing is read ahead).
+    const slowBody = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        bodyAsked();
+        await rest;
+        controller.enqueue(new TextEncoder().encode(body));
+        controller.close();
+      },
+    }, { highWaterMark: 0 });
+    const slow = api.call('/public/orders', {
+      method: 'POST',
+      body: slowBody,
+      duplex: 'half',
+      // Declared up front as over HTTP/1.1, so the body limit need not read the body to measure it.
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length), 'Idempotency-Key': KEY },
+    } as RequestInit);
+    await asked;
 
-    const slow = http.request(url, { method: 'POST', headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } });
-    const slowAnswer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      slow.on('response', (res) => {
-        let text = '';
-        res.setEncoding('utf8').on('data', (chunk: string) => { text += chunk; }).on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      }).on('error', reject);
-    });
-    slow.write(body.slice(0, 10));
-    await new Promise((r) => setTimeout(r, 100));
-
-    const second = await fetch(url, { method: 'POST', headers, body });
+    const second = await post(body);
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({ code: 'idempotency_key_in_use' });
 
-    slow.end(body.slice(10));
-    const first = await slowAnswer;
+    uploadRest();
+    const first = await slow;
+    const firstText = await first.text();
     expect(first.status).toBe(200);
-    const third = await fetch(url, { method: 'POST', headers, body });
+    const third = await post(body);
     expect(third.status).toBe(200);
-    expect(await third.text()).toBe(first.text);
+    expect(await third.text()).toBe(firstText);
   });
 
   it('forgets a claim left by a crash when the service starts again, so the retry creates the order once', async () => {

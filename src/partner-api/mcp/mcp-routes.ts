@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { problem } from '../../contract/problem.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { problemResponse } from '../http/http-problem.ts';
+import { problemResponse } from '../../server-kit/problem-handlers.ts';
 import { partnerMcpServer } from './partner-mcp-server.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import type { RouteKey } from '../rate-limit/limits.ts';
 import { hitRouteLimit, rateLimitedProblem } from '../rate-limit/route-limit.ts';
 import type { ToolContext } from './tool-context.ts';
@@ -14,6 +14,6 @@ import type { ToolContext } from './tool-context.ts';
 export function spendRouteLimit({ core, partner }: ToolContext, route: RouteKey, id?: string): void {
   const state = hitRouteLimit(core, partner, route, id);
   if (!state.allowed) {
-    throw new HttpProblem(rateLimitedProblem(route, partner, state));
+    throw new ProblemError(rateLimitedProblem(route, partner, state));
   }
 }

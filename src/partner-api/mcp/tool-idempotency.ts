@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { PROBLEM_CONTENT_TYPE } from '../../contract/problem.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { keyInUse, keyReused } from '../idempotency/idempotency-problems.ts';
 import { claimKey, completeKey, releaseKey, type StoredResponse } from '../idempotency/idempotency-store.ts';
-import { canonicalJson } from '../support/canonical-json.ts';
+import { requestHash } from '../../server-kit/request-hash.ts';
 import type { ToolContext } from './tool-context.ts';
 
 /**
@@ -25,7 +24,7 @@ export function withIdempotencyKey(
   if (claim.kind === 'in_flight') {
     throw keyInUse();
   }
-  const hash = createHash('sha256').update(canonicalJson(request)).digest('hex');
+  const hash = requestHash(request);
   if (claim.kind === 'completed') {
     if (claim.bodyHash !== hash) {
       throw keyReused();
@@ -36,7 +35,7 @@ export function withIdempotencyKey(
   try {
     response = run();
   } catch (err) {
-    if (!(err instanceof HttpProblem) || err.problem.status >= 500) {
+    if (!(err instanceof ProblemError) || err.problem.status >= 500) {
       releaseKey(core.db, partner.id, key);
       throw err;
     }

@@ -1,6 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { problem, type Problem } from '../../contract/problem.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 
 /**
  * A successful call: JSON text for models that read text, and the same value
@@ -31,7 +31,7 @@ export async function runTool(
   try {
     return await body();
   } catch (err) {
-    if (err instanceof HttpProblem) return problemResult(err.problem);
+    if (err instanceof ProblemError) return problemResult(err.problem);
     console.error(`partner-api: MCP tool ${name} failed:`, err);
     return problemResult(problem(500, 'internal_error', 'Something went wrong on our side', {
       detail: 'The call was not completed. Retry later (create_order: with the same idempotency_key).',

@@ -43,7 +43,7 @@ describe('POST /public/orders/{id}/cancel-deferred and /cancel-pending', () => {
   });
 
   it('refunds a DEFERRED order for good: the release at start minus 3 days no longer moves it', async () => {
-    api = openTestApi({ workers: true });
+    api = openTestApi();
     const order = await placeOrder(api, orderInput({}, { start_date: today(api.service, 10) }));
     await reachStatus(api, order.id, 'DEFERRED');
     expect((await cancel(order.id, 'deferred')).status).toBe(200);
@@ -53,7 +53,7 @@ describe('POST /public/orders/{id}/cancel-deferred and /cancel-pending', () => {
   });
 
   it('refunds a PENDING order before the provider confirms it', async () => {
-    api = openTestApi({ workers: true, settings: { ...settingsWithOutbox(), providerDelayMs: 400 } });
+    api = openTestApi({ settings: { ...settingsWithOutbox(), providerDelayMs: 400 } });
     const order = await placeOrder(api, orderInput());
     await reachStatus(api, order.id, 'PENDING');
     expect((await cancel(order.id, 'pending')).status).toBe(200);

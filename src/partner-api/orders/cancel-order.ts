@@ -1,6 +1,6 @@
 import type { Order } from '../../contract/order.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import type { Partner } from '../partners/partners.ts';
 import { moveOrder } from './move-order.ts';
 import { ownOrderRow } from './order-store.ts';
@@ -18,7 +18,7 @@ export function cancelOrder(core: PartnerApiCore, partner: Partner, orderId: str
   return core.db.transaction(() => {
     const row = ownOrderRow(core.db, partner.id, orderId);
     if (statusAfter(row.status, trigger) === undefined) {
-      throw HttpProblem.of(409, 'order_not_cancellable', 'This order cannot be cancelled this way', {
+      throw ProblemError.of(409, 'order_not_cancellable', 'This order cannot be cancelled this way', {
         detail: `Order ${row.id} is ${row.status}; cancel-${which} cancels only a ${status} order.`,
       });
     }

@@ -1,6 +1,6 @@
 import type { Order } from '../../contract/order.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { moveOrder } from './move-order.ts';
 import { findOrderRow } from './order-store.ts';
 import { statusAfter } from './transitions.ts';
@@ -13,9 +13,9 @@ import { statusAfter } from './transitions.ts';
 export function chargeBack(core: PartnerApiCore, orderId: string): Order {
   return core.db.transaction(() => {
     const row = findOrderRow(core.db, orderId);
-    if (!row) throw HttpProblem.of(404, 'order_not_found', 'No order has this id');
+    if (!row) throw ProblemError.of(404, 'order_not_found', 'No order has this id');
     if (statusAfter(row.status, 'charged_back') === undefined) {
-      throw HttpProblem.of(409, 'order_not_chargeable', 'This order cannot be charged back', {
+      throw ProblemError.of(409, 'order_not_chargeable', 'This order cannot be charged back', {
         detail: `Order ${row.id} is ${row.status}; only a paid order in DEFERRED, PENDING, WILL BE ACTIVE or ACTIVE can be charged back.`,
       });
     }

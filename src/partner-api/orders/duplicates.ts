@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-database.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 
-const duplicate = (plate: string, country: string, existing?: string) => HttpProblem.of(409, 'duplicate_order',
+const duplicate = (plate: string, country: string, existing?: string) => ProblemError.of(409, 'duplicate_order',
   'This vehicle already has this product for an overlapping period', {
     detail: existing
       ? `Order ${existing} already covers ${plate} (${country}) in this period. Do not retry.`
@@ -24,7 +24,7 @@ export interface DuplicateCheck {
  * paid orders count: an abandoned payment link must not block the plate, so
  * an unpaid order is checked again when it is paid.
  */
-export function findDuplicate(db: Db, check: DuplicateCheck): HttpProblem | undefined {
+export function findDuplicate(db: Db, check: DuplicateCheck): ProblemError | undefined {
   if (check.group === null) return undefined;
   const seen = new Set<string>();
   const find = db.prepare(`SELECT o.id FROM orders o JOIN order_cars c ON c.order_id = o.id

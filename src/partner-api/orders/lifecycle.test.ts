@@ -37,7 +37,7 @@ function checkPdf(bytes: Buffer): void {
 
 describe('order lifecycle', () => {
   it('takes a partner-paid order from CREATED through PENDING to ACTIVE with provider ids and PDFs', async () => {
-    api = openTestApi({ workers: true });
+    api = openTestApi();
     const order = await create(orderInput({}, { product: 'vignette-hu-weekly', vehicle: { plate: 'ABC-123', country: 'HU', type: 'car' } }));
     expect(order.status).toBe('CREATED');
     await reach(order.id, 'PENDING');
@@ -70,7 +70,7 @@ describe('order lifecycle', () => {
   });
 
   it('defers an order starting in more than 3 days until the sandbox clock reaches start minus 3 days', async () => {
-    api = openTestApi({ workers: true });
+    api = openTestApi();
     const start = today(api.service, 10);
     const order = await create(orderInput({}, { start_date: start }));
     await reach(order.id, 'DEFERRED');
@@ -83,18 +83,18 @@ describe('order lifecycle', () => {
   });
 
   it('keeps an order starting in exactly 3 days out of DEFERRED', async () => {
-    api = openTestApi({ workers: true });
+    api = openTestApi();
     const order = await create(orderInput({}, { start_date: today(api.service, 3) }));
     await reach(order.id, 'WILL BE ACTIVE');
   });
 
   it.each([1, 2, 3])('does not read ACTIVE before the start date of an order starting in %i day(s) (spec 3: "ACTIVE: the service is valid")', async (days) => {
-    api = openTestApi({ workers: true });
+    api = openTestApi();
     const order = await create(orderInput({}, { start_date: today(api.service, days) }));
     await reach(order.id, 'WILL BE ACTIVE');
     expect(read(order.id)).toMatchObject({ provider_id: null, cars: [expect.objectContaining({ pdf: null })] });
     api.service.clock.advanceBy((days - 1) * DAY);
-    await new Promise((r) => setTimeout(r, 250));
+    await api.service.runDue();
     expect(read(order.id).status).toBe('WILL BE ACTIVE');
     api.service.clock.advanceBy(DAY);
     const active = await reach(order.id, 'ACTIVE');
@@ -102,7 +102,7 @@ describe('order lifecycle', () => {
   });
 
   it('expires an order the day after its end date', async () => {
-    api = openTestApi({ workers: true });
+    api = openTestApi();
     const order = await create(orderInput({}, { product: 'vignette-at-1-day' }));
     await reach(order.id, 'ACTIVE');
     api.service.clock.advanceBy(2 * DAY);
@@ -111,7 +111,7 @@ describe('order lifecycle', () => {
   });
 
   it('leaves an unpaid order CREATED', async () => {
-    api = openTestApi({ workers: true });
+    api = openTestApi();
     const order = await create(orderInput({ order_has_been_paid: false }));
     await api.service.runDue();
     expect(read(order.id).status).toBe('CREATED');
@@ -124,7 +124,7 @@ describe('national provider situations', () => {
     .map((e) => (e.type === 'ORDER_STATUS_CHANGED' ? `${e.data.previous_status ?? ''}>${e.data.status}@${e.data.version}` : `${e.type}@${e.data.version}`));
 
   it('under heavy load registers the order as WILL BE ACTIVE; ACTIVE with its ids once the load is normal', async () => {
-    api = openTestApi({ workers: true, settings: settingsWithOutbox() });
+    api = openTestApi({ settings: settingsWithOutbox() });
     setProviderLoad(api.service, 'HU', 'heavy');
     const order = await create(orderInput({}, HU));
     const waiting = await reach(order.id, 'WILL BE ACTIVE');
@@ -140,7 +140,7 @@ describe('national provider situations', () => {
   });
 
   it('moves the order to DELETED when the national provider answers with an error, and only as often as injected', async () => {
-    api = openTestApi({ workers: true, settings: settingsWithOutbox() });
+    api = openTestApi({ settings: settingsWithOutbox() });
     failNextProviderCalls(api.service, 'HU', 1);
     const failed = await create(orderInput({}, HU));
     expect(await reach(failed.id, 'DELETED')).toMatchObject({ provider_id: null, can_modify: false });
@@ -150,7 +150,7 @@ describe('national provider situations', () => {
   });
 
   it('deletes a WILL BE ACTIVE order whose id never comes because the provider failed', async () => {
-    api = openTestApi({ workers: true });
+    api = openTestApi();
     setProviderLoad(api.service, 'HU', 'heavy');
     const order = await create(orderInput({}, HU));
     await reach(order.id, 'WILL BE ACTIVE');
@@ -159,7 +159,7 @@ describe('national provider situations', () => {
   });
 
   it('expires the payment link of an unpaid order after 24 h: EXPIRED with paid false (not DELETED, spec 3: "unknown error"), and the link refuses payment', async () => {
-    api = openTestApi({ workers: true, settings: settingsWithOutbox() });
+    api = openTestApi({ settings: settingsWithOutbox() });
     const order = await create(orderInput({ order_has_been_paid: false }));
     const link = new URL(order.payment_link ?? '').pathname;
     api.service.clock.advanceBy(24 * 60 * 60 * 1000 - 60_000);

@@ -112,7 +112,7 @@ describe('POST /public/orders/{id}/modify', () => {
   });
 
   it('sends a DEFERRED order to the provider when its new start is 3 days away or less', async () => {
-    api = openTestApi({ workers: true, settings: settingsWithOutbox() });
+    api = openTestApi({ settings: settingsWithOutbox() });
     const order = await placeOrder(api, orderInput({}, { start_date: today(api.service, 10) }));
     const deferred = await reachStatus(api, order.id, 'DEFERRED');
     const after = await modified(order.id, { start_date: today(api.service, 2) });
@@ -122,7 +122,7 @@ describe('POST /public/orders/{id}/modify', () => {
   });
 
   it('keeps a DEFERRED order deferred until 3 days before its new, later start', async () => {
-    api = openTestApi({ workers: true });
+    api = openTestApi();
     const order = await placeOrder(api, orderInput({}, { start_date: today(api.service, 10) }));
     await reachStatus(api, order.id, 'DEFERRED');
     expect((await modified(order.id, { start_date: today(api.service, 20) })).status).toBe('DEFERRED');
@@ -136,7 +136,7 @@ describe('POST /public/orders/{id}/modify', () => {
   });
 
   it('registers a changed ACTIVE order again: new provider ids, a PDF for the new plate, ORDER_CONFIRMATION_RECEIVED', async () => {
-    api = openTestApi({ workers: true, settings: settingsWithOutbox() });
+    api = openTestApi({ settings: settingsWithOutbox() });
     const order = await placeOrder(api, orderInput());
     const active = await reachStatus(api, order.id, 'ACTIVE');
     const after = await modified(order.id, { plate: 'W 54321 B' });

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { Order, OrderModifyInput, OrderStatus } from '../../contract/order.ts';
 import { findProduct } from '../catalogue/catalogue.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import type { Partner } from '../partners/partners.ts';
 import { isoDateOf } from '../support/dates.ts';
 import { refuseDuplicates } from './duplicates.ts';
@@ -18,7 +18,7 @@ export type OrderModification = z.infer<typeof OrderModifyInput>;
 /** The start date may change only before the order is with the national provider. */
 const START_DATE_CHANGEABLE: readonly OrderStatus[] = ['CREATED', 'DEFERRED'];
 
-const notModifiable = (detail: string) => HttpProblem.of(409, 'order_not_modifiable', 'This order cannot be modified', { detail });
+const notModifiable = (detail: string) => ProblemError.of(409, 'order_not_modifiable', 'This order cannot be modified', { detail });
 
 /**
  * POST /public/orders/{id}/modify, once per order: a new vehicle (plate,
@@ -30,7 +30,7 @@ const notModifiable = (detail: string) => HttpProblem.of(409, 'order_not_modifia
 export function modifyOrder(core: PartnerApiCore, partner: Partner, orderId: string, input: OrderModification): Order {
   const vehicleChange = input.plate !== undefined || input.country !== undefined || input.vin !== undefined;
   if (!vehicleChange && input.start_date === undefined) {
-    throw HttpProblem.of(400, 'invalid_request', 'The modification is empty', {
+    throw ProblemError.of(400, 'invalid_request', 'The modification is empty', {
       detail: 'Send at least one of plate, country, vin or start_date.',
       errors: [{ path: '', message: 'Send at least one of plate, country, vin or start_date' }],
     });
@@ -48,7 +48,7 @@ export function modifyOrder(core: PartnerApiCore, partner: Partner, orderId: str
     const cars = carsOf(db, row.id);
     const car = cars[0];
     if (vehicleChange && (cars.length !== 1 || !car)) {
-      throw HttpProblem.of(400, 'vehicle_change_ambiguous', 'This order covers several vehicles', {
+      throw ProblemError.of(400, 'vehicle_change_ambiguous', 'This order covers several vehicles', {
         detail: `Order ${row.id} covers ${cars.length} vehicles; the vehicle can be changed on single-vehicle orders only. Change only the start date, or cancel and order again.`,
       });
     }

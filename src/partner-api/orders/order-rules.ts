@@ -2,7 +2,7 @@ import type { Flex, OrderCreateInput, OrderProductInput } from '../../contract/o
 import type { VehicleType } from '../../contract/primitives.ts';
 import type { Product, UserField } from '../../contract/product.ts';
 import { findProduct } from '../catalogue/catalogue.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { addMonths, isoDateOf } from '../support/dates.ts';
 import { validatePlate } from '../vehicles/validate-plate.ts';
 import { endDateOf } from './validity.ts';
@@ -25,7 +25,7 @@ export interface OrderPlan {
 }
 
 const bad = (code: string, title: string, detail: string, errors?: { path: string; message: string }[]) =>
-  HttpProblem.of(400, code, title, errors ? { detail, errors } : { detail });
+  ProblemError.of(400, code, title, errors ? { detail, errors } : { detail });
 
 /** `flex` wins over the deprecated `flexible`. */
 const flexOf = (item: OrderProductInput): Flex | null =>

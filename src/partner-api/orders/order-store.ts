@@ -3,7 +3,7 @@ import type { Flex, Order, OrderStatus } from '../../contract/order.ts';
 import type { PaymentProvider, ProductType, VehicleType } from '../../contract/primitives.ts';
 import type { PartnerApiCore } from '../core.ts';
 import type { Db } from '../db/open-database.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import type { Partner } from '../partners/partners.ts';
 import { iso } from '../support/dates.ts';
 
@@ -76,7 +76,7 @@ export function findPartnerOrderRow(db: Db, partnerId: string, id: string): Orde
 /** The partner's own order; other partners' orders are as unknown as missing ones (404). */
 export function ownOrderRow(db: Db, partnerId: string, id: string): OrderRow {
   const row = findPartnerOrderRow(db, partnerId, id);
-  if (!row) throw HttpProblem.of(404, 'order_not_found', 'No such order', { detail: `There is no order ${id} for this API key.` });
+  if (!row) throw ProblemError.of(404, 'order_not_found', 'No such order', { detail: `There is no order ${id} for this API key.` });
   return row;
 }
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { OrderCreateInput, OrderListQuery, OrderModifyInput } from '../../contract/order.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { jsonBody, queryInput } from '../http/request-input.ts';
 import { idempotency } from '../idempotency/idempotency-middleware.ts';
 import { cancelOrder } from './cancel-order.ts';
@@ -42,7 +42,7 @@ export function ordersRoutes(core: PartnerApiCore): Hono<AppEnv> {
       const index = c.req.param('index');
       const pdf = /^\d{1,2}$/.test(index) ? carPdf(db, row.id, Number(index)) : undefined;
       if (!pdf) {
-        throw HttpProblem.of(404, 'confirmation_not_found', 'No confirmation for this vehicle yet', {
+        throw ProblemError.of(404, 'confirmation_not_found', 'No confirmation for this vehicle yet', {
           detail: 'The confirmation PDF exists once the order is ACTIVE; cars are numbered from 0.',
         });
       }

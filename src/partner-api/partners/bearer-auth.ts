@@ -3,7 +3,7 @@ import { problem } from '../../contract/problem.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { assertAccessAllowed } from '../debt/access.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { findPartnerByKey } from './partners.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
@@ -11,9 +11,9 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 /** A disabled partner may still read what it owes and how to get access back. */
 const OPEN_WHILE_DISABLED = new Set(['GET /public/account', 'HEAD /public/account']);
 
-function unauthorized(detail: string, error?: 'invalid_token'): HttpProblem {
+function unauthorized(detail: string, error?: 'invalid_token'): ProblemError {
   const challenge = error ? `Bearer realm="partner-api", error="${error}"` : 'Bearer realm="partner-api"';
-  return new HttpProblem(problem(401, 'unauthorized', 'A valid API key is required', { detail }), { 'WWW-Authenticate': challenge });
+  return new ProblemError(problem(401, 'unauthorized', 'A valid API key is required', { detail }), { 'WWW-Authenticate': challenge });
 }
 
 /**

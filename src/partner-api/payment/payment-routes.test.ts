@@ -76,7 +76,7 @@ describe('hosted payment page', () => {
   });
 
   it('takes the payment, then the order proceeds to ACTIVE; paying twice is harmless', async () => {
-    api = openTestApi({ workers: true });
+    api = openTestApi();
     const { order, path } = await unpaidOrder();
     const paid = await api.call(`${path}/pay`, form({ provider: 'paypal' }));
     expect(paid.status).toBe(200);

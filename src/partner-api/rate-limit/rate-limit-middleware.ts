@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import type { WindowState } from './fixed-window.ts';
 import { hitRouteLimit, rateLimitedProblem } from './route-limit.ts';
 import { resolveRoute } from './route-key.ts';
@@ -28,7 +28,7 @@ export function routeRateLimit(core: PartnerApiCore): MiddlewareHandler<AppEnv> 
     const state = hitRouteLimit(core, partner, resolved.route, resolved.id);
     const headers = rateLimitHeaders(resolved.route, state);
     if (!state.allowed) {
-      throw new HttpProblem(rateLimitedProblem(resolved.route, partner, state), { ...headers, 'Retry-After': String(state.resetSeconds) });
+      throw new ProblemError(rateLimitedProblem(resolved.route, partner, state), { ...headers, 'Retry-After': String(state.resetSeconds) });
     }
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);

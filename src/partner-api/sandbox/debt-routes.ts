@@ -7,7 +7,7 @@ import { DEBT_CURRENCY, debtMoney } from '../debt/debt-rules.ts';
 import { ledgerOf } from '../debt/debt-store.ts';
 import { partnerAccount } from '../debt/partner-account.ts';
 import { recordDebtPayment } from '../debt/record-payment.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { jsonBody, pathInput } from '../http/request-input.ts';
 import { demoPartnerOf } from '../partners/partners.ts';
 import { iso } from '../support/dates.ts';
@@ -24,7 +24,7 @@ export function sandboxDebtRoutes(core: PartnerApiCore): Hono<AppEnv> {
   const partnerOf = (c: Parameters<typeof pathInput>[0]) => {
     const { tier } = pathInput(c, TierPath);
     const partner = demoPartnerOf(core.db, tier);
-    if (!partner) throw HttpProblem.of(404, 'partner_not_found', 'No demo partner of this tier');
+    if (!partner) throw ProblemError.of(404, 'partner_not_found', 'No demo partner of this tier');
     return partner;
   };
   const view = (partner: ReturnType<typeof partnerOf>) => ({

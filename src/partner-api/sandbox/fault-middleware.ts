@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { problem } from '../../contract/problem.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { resolveRoute } from '../rate-limit/route-key.ts';
 
 const TITLES: Record<number, string> = {
@@ -24,7 +24,7 @@ export function injectFaults(core: PartnerApiCore): MiddlewareHandler<AppEnv> {
     if (!fault) return next();
     if (fault.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
     if (fault.status === null) return next();
-    throw new HttpProblem(problem(fault.status, 'sandbox_fault', TITLES[fault.status] ?? 'Server error', {
+    throw new ProblemError(problem(fault.status, 'sandbox_fault', TITLES[fault.status] ?? 'Server error', {
       detail: `Injected by sandbox fault ${fault.id} on ${fault.route}. Retry as for any 5xx, with the same Idempotency-Key.`,
     }));
   };

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { findExternalOrderByToken } from '../external-orders/external-order-store.ts';
 import { payExternalOrder } from '../external-orders/pay-external-order.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { pathInput } from '../http/request-input.ts';
 import { findOrderRowByPaymentToken } from '../orders/order-store.ts';
 import { payOrder } from '../payment/pay-order.ts';
@@ -21,7 +21,7 @@ const REFUSED: Record<string, [number, string, string]> = {
 
 const refused = (outcome: string) => {
   const [status, code, title] = REFUSED[outcome] ?? [409, outcome, 'The payment was refused'];
-  return HttpProblem.of(status, code, title);
+  return ProblemError.of(status, code, title);
 };
 
 /** The payment page's outcomes without its HTML form: what the shopper's browser would do. */
@@ -46,7 +46,7 @@ export function sandboxPaymentRoutes(core: PartnerApiCore): Hono<AppEnv> {
     .post('/:token/fail', (c) => {
       const { token } = pathInput(c, TokenPath);
       const { kind, id, paid } = target(token);
-      if (paid) throw HttpProblem.of(409, 'already_paid', 'This payment link is already paid');
+      if (paid) throw ProblemError.of(409, 'already_paid', 'This payment link is already paid');
       return c.json({ outcome: 'failed', kind, id });
     });
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { pathInput } from '../http/request-input.ts';
 import { demoPartnerOf } from '../partners/partners.ts';
 import { webhookEndpointRoutes } from '../partners/webhook-endpoint-routes.ts';
@@ -24,7 +24,7 @@ const TierPath = z.object({ tier: TierParam });
 export function sandboxRoutes(core: PartnerApiCore): Hono<AppEnv> {
   const demoPartnerId = (c: Parameters<typeof pathInput>[0]) => {
     const partner = demoPartnerOf(core.db, pathInput(c, TierPath).tier);
-    if (!partner) throw HttpProblem.of(404, 'partner_not_found', 'No demo partner of this tier');
+    if (!partner) throw ProblemError.of(404, 'partner_not_found', 'No demo partner of this tier');
     return partner.id;
   };
   return new Hono<AppEnv>()

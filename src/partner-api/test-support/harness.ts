@@ -39,18 +39,18 @@ export interface TestApi {
 const unlimited: RateCounter = { hit: (_key, limit) => ({ allowed: true, limit, remaining: limit, resetSeconds: 60 }) };
 
 /**
- * The app over a real SQLite file, driven with `app.request`; workers only
- * when asked. Section 8 limits only with `rateLimits: true`: tests that poll
- * an order or fuzz a route would otherwise test the limiter instead of their
+ * The app over a real SQLite file, driven with `app.request`. No workers:
+ * tests run what is due with `service.runDue()` after moving the sandbox
+ * clock. Section 8 limits only with `rateLimits: true`: tests that poll an
+ * order or fuzz a route would otherwise test the limiter instead of their
  * rule (servers from `startPartnerApi` always enforce them).
  */
 export function openTestApi(
-  options: { settings?: PartnerApiSettings; workers?: boolean; rateLimits?: boolean } = {},
+  options: { settings?: PartnerApiSettings; rateLimits?: boolean } = {},
 ): TestApi {
   const service = openPartnerApiService(options.settings ?? testSettings(), 'http://partner-api.test');
   if (!options.rateLimits) service.rateLimits = unlimited;
   const app = createPartnerApiApp(service);
-  if (options.workers) service.startWorkers();
   return {
     service,
     call(pathAndQuery, init = {}) {
@@ -80,18 +80,4 @@ export function orderInput(
     products: [{ product: 'vignette-at-10-days', vehicle: { plate: 'W 12345 A', country: 'AT', type: 'car' }, ...item }],
     ...overrides,
   };
-}
-
-export async function waitFor<T>(
-  probe: () => T | undefined | Promise<T | undefined>,
-  what: string,
-  timeoutMs = 3000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { Order, type OrderStatus } from '../../contract/order.ts';
 import { loadOrder } from '../orders/order-store.ts';
-import { KEYS, testSettings, waitFor, type TestApi } from './harness.ts';
+import { KEYS, testSettings, type TestApi } from './harness.ts';
 
 /**
  * Helpers of the order tests. Reads go to the store, not to GET
@@ -20,10 +20,20 @@ export async function placeOrder(api: TestApi, body: unknown, key: string = KEYS
 
 export const storedOrder = (api: TestApi, id: string): Order => loadOrder(api.service.db, id, api.service.publicUrl);
 
-export const reachStatus = (api: TestApi, id: string, status: OrderStatus, timeoutMs?: number) => waitFor(() => {
-  const order = storedOrder(api, id);
-  return order.status === status ? order : undefined;
-}, `${id} to be ${status}`, timeoutMs);
+/**
+ * Runs what is due, moving the sandbox clock on by the national provider's
+ * processing time between passes, until the order reads `status`: no real
+ * time passes, so the answer is the same on a slow machine.
+ */
+export async function reachStatus(api: TestApi, id: string, status: OrderStatus, steps = 10): Promise<Order> {
+  for (let step = 0; ; step++) {
+    await api.service.runDue();
+    const order = storedOrder(api, id);
+    if (order.status === status) return order;
+    if (step === steps) throw new Error(`${id} is ${order.status}, not ${status}, after ${steps} provider delays`);
+    api.service.clock.advanceBy(api.service.settings.providerDelayMs);
+  }
+}
 
 /** Arranges an order in `status` directly, for tables over every status. */
 export function forceStatus(api: TestApi, id: string, status: OrderStatus): void {

@@ -1,6 +1,6 @@
 import type { UserInput } from '../../contract/user.ts';
 import type { Db } from '../db/open-database.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { newUserId } from '../support/ids.ts';
 
 /** A partner's shopper, one per e-mail address; later orders may fill in fields. */
@@ -34,6 +34,6 @@ export interface UserRow { id: string; email: string; created_at: number; first_
 /** The partner's own user; other partners' users are as unknown as missing ones (404). */
 export function ownUser(db: Db, partnerId: string, userId: string): UserRow {
   const row = db.prepare('SELECT id, email, created_at, first_payment_at FROM users WHERE id = ? AND partner_id = ?').get(userId, partnerId) as UserRow | undefined;
-  if (!row) throw HttpProblem.of(404, 'user_not_found', 'No such user', { detail: `There is no user ${userId} for this API key.` });
+  if (!row) throw ProblemError.of(404, 'user_not_found', 'No such user', { detail: `There is no user ${userId} for this API key.` });
   return row;
 }

@@ -6,8 +6,8 @@ import { newWebhookMessageId } from '../support/ids.ts';
 /**
  * Queues an event for the partner's webhook URL. Call it inside the
  * transaction that makes the change, so an event exists if and only if the
- * change does. Partners without a URL get nothing queued. Queued on real
- * time, not the sandbox clock: delivery attempts are about a real network.
+ * change does. Partners without a URL get nothing queued. Due at once on
+ * real time, which the sandbox clock (only ever moved on) never trails.
  */
 export function enqueueWebhook(db: Db, partnerId: string, event: WebhookEvent): void {
   const realNow = Date.now();

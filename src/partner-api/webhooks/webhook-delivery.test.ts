@@ -1,26 +1,28 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebhookEvent } from '../../contract/webhook.ts';
-import { startPartnerApi, type RunningPartnerApi } from '../server.ts';
-import { KEYS, openTestApi, orderInput, tempDataDir, testSettings, waitFor } from '../test-support/harness.ts';
+import { openTestApi, orderInput, tempDataDir, testSettings, type TestApi } from '../test-support/harness.ts';
+import { placeOrder, reachStatus } from '../test-support/order-kit.ts';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../test-support/webhook-receiver.ts';
 import { webhookRetryDelayMs } from './backoff.ts';
 
 const SECRET = 'whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5';
+/** PARTNER_API_WEBHOOK_RETRY_BASE_MS of the test settings. */
+const RETRY_BASE_MS = 50;
 
 let receiver: WebhookReceiver | undefined;
-let server: RunningPartnerApi | undefined;
+let api: TestApi | undefined;
 afterEach(async () => {
-  await server?.close();
+  await api?.close();
   await receiver?.close();
-  server = undefined;
+  api = undefined;
   receiver = undefined;
 });
 
-async function createOrder(url: string, body: unknown = orderInput()): Promise<string> {
-  const res = await fetch(new URL('/public/orders', url), { method: 'POST', headers: { Authorization: `Bearer ${KEYS.standard}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { id: string }).id;
+/** Moves the sandbox clock past the backoff after failed attempt `attempt`, then runs what is due. */
+async function afterBackoff(testApi: TestApi, attempt: number): Promise<void> {
+  testApi.service.clock.advanceBy(webhookRetryDelayMs(attempt, RETRY_BASE_MS));
+  await testApi.service.runDue();
 }
 
 /** Verifies the signature and parses the body of each distinct message (by webhook-id). */
@@ -48,9 +50,10 @@ const FULL_LIFECYCLE = [
 describe('webhook delivery', () => {
   it('signs every status change and the confirmation per Standard Webhooks', async () => {
     receiver = await startWebhookReceiver();
-    server = await startPartnerApi(testSettings({ webhookUrl: receiver.url }));
-    const orderId = await createOrder(server.url);
-    await waitFor(() => (receiver!.received.length >= 4 ? true : undefined), 'four deliveries');
+    api = openTestApi({ settings: testSettings({ webhookUrl: receiver.url }) });
+    const orderId = (await placeOrder(api, orderInput())).id;
+    await reachStatus(api, orderId, 'ACTIVE');
+    expect(receiver.received).toHaveLength(4);
     const list = events(receiver.received);
     expect(eventSummary(list)).toEqual(FULL_LIFECYCLE);
     expect(list.every(({ event }) => 'order_id' in event.data && event.data.order_id === orderId)).toBe(true);
@@ -61,7 +64,8 @@ describe('webhook delivery', () => {
       expect(Math.abs(Number(r.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(30);
       expect(r.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     }
-    expect(() => new Webhook(SECRET).verify(receiver!.received[0]!.body.replace('CREATED', 'ACTIVE'), receiver!.received[0]!.headers)).toThrow();
+    const first = receiver.received[0]!;
+    expect(() => new Webhook(SECRET).verify(first.body.replace('CREATED', 'ACTIVE'), first.headers)).toThrow();
   });
 
   it('retries a delivery the receiver refused, with the same webhook-id, until it is acknowledged', async () => {
@@ -69,13 +73,18 @@ describe('webhook delivery', () => {
     const attemptsOf = (id: string | undefined) => receiver!.received.filter((r) => r.headers['webhook-id'] === id).length;
     // Refuse the creation event twice; acknowledge everything else.
     receiver.answer((r) => (r.body.includes('"previous_status":null') && attemptsOf(r.headers['webhook-id']) <= 2 ? 500 : 204));
-    server = await startPartnerApi(testSettings({ webhookUrl: receiver.url, env: { PARTNER_API_PROVIDER_DELAY_MS: '60000' } }));
-    await createOrder(server.url);
-    const createdId = await waitFor(() => {
-      const first = receiver!.received[0]?.headers['webhook-id'];
-      return attemptsOf(first) >= 3 ? first : undefined;
-    }, 'two retries');
-    await server.runDue();
+    api = openTestApi({ settings: testSettings({ webhookUrl: receiver.url, env: { PARTNER_API_PROVIDER_DELAY_MS: '60000' } }) });
+    await placeOrder(api, orderInput());
+    await api.service.runDue();
+    const createdId = receiver.received[0]?.headers['webhook-id'];
+    expect(attemptsOf(createdId)).toBe(1);
+    await api.service.runDue();
+    expect(attemptsOf(createdId)).toBe(1);
+    await afterBackoff(api, 1);
+    expect(attemptsOf(createdId)).toBe(2);
+    await afterBackoff(api, 2);
+    expect(attemptsOf(createdId)).toBe(3);
+    await afterBackoff(api, 3);
     expect(attemptsOf(createdId)).toBe(3);
     expect(receiver.received.length).toBe(4);
     expect(eventSummary(events(receiver.received))).toEqual(['ORDER_STATUS_CHANGED null->CREATED v1', 'ORDER_STATUS_CHANGED CREATED->PENDING v2']);
@@ -84,28 +93,26 @@ describe('webhook delivery', () => {
   it('keeps undelivered events across a restart on the same data dir', async () => {
     receiver = await startWebhookReceiver();
     receiver.answer(() => 503);
-    const dataDir = tempDataDir();
-    const settings = testSettings({ dataDir, webhookUrl: receiver.url, env: { PARTNER_API_WEBHOOK_RETRY_BASE_MS: '200' } });
-    server = await startPartnerApi(settings);
-    await createOrder(server.url);
-    await waitFor(() => (receiver!.received.length >= 1 ? true : undefined), 'a first refused attempt');
-    await server.close();
+    const settings = testSettings({ dataDir: tempDataDir(), webhookUrl: receiver.url, env: { PARTNER_API_PROVIDER_DELAY_MS: '60000' } });
+    api = openTestApi({ settings });
+    const orderId = (await placeOrder(api, orderInput())).id;
+    await api.service.runDue();
+    expect(receiver.received).toHaveLength(2);
+    await api.close();
 
     receiver.answer(() => 200);
-    const refused = receiver.received.length;
-    server = await startPartnerApi(settings);
-    await waitFor(() => (new Set(receiver!.received.slice(refused).map((r) => r.headers['webhook-id'])).size >= 4 ? true : undefined), 'all events after the restart');
+    api = openTestApi({ settings });
+    await afterBackoff(api, 1);
+    expect(eventSummary(events(receiver.received.slice(2)))).toEqual(FULL_LIFECYCLE.slice(0, 2));
+    await reachStatus(api, orderId, 'ACTIVE');
     expect(eventSummary(events(receiver.received))).toEqual(FULL_LIFECYCLE);
   });
 
   it('queues nothing for a partner without a webhook URL', async () => {
-    const api = openTestApi({ workers: true });
-    try {
-      await api.call('/public/orders', { method: 'POST', json: orderInput() });
-      expect(api.service.db.prepare('SELECT COUNT(*) AS n FROM webhook_outbox').get()).toEqual({ n: 0 });
-    } finally {
-      await api.close();
-    }
+    api = openTestApi();
+    await placeOrder(api, orderInput());
+    await api.service.runDue();
+    expect(api.service.db.prepare('SELECT COUNT(*) AS n FROM webhook_outbox').get()).toEqual({ n: 0 });
   });
 
   it('backs off exponentially up to one hour', () => {

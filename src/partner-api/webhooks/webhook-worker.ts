@@ -7,6 +7,8 @@ import type { WebhookFaults } from './webhook-faults.ts';
 interface OutboxRow { id: string; partner_id: string; payload: string; attempts: number }
 
 export interface WebhookWorkerOptions {
+  /** The sandbox clock: when a retry is due. */
+  now: () => number;
   retryBaseMs: number;
   timeoutMs?: number;
   faults?: WebhookFaults;
@@ -27,15 +29,17 @@ export interface WebhookWorker {
 }
 
 /**
- * Delivers the outbox at least once. Attempts and their backoff run on real
- * time (they are about a real network), and each attempt is signed with its
- * own timestamp. Events of one partner go out in order; partners do not wait
+ * Delivers the outbox at least once. Backoff runs on the sandbox clock (real
+ * time unless the sandbox moved it), so a moved clock brings retries due as
+ * it does jobs; each attempt is signed with the real time, which receivers
+ * hold against their own. Events of one partner go out in order; partners do not wait
  * for each other.
  */
 export function createWebhookWorker(db: Db, options: WebhookWorkerOptions): WebhookWorker {
   const due = db.prepare("SELECT id, partner_id, payload, attempts FROM webhook_outbox WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY seq LIMIT 100");
   const delivered = db.prepare("UPDATE webhook_outbox SET state = 'delivered', attempts = ?, last_error = ? WHERE id = ?");
   const failed = db.prepare('UPDATE webhook_outbox SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?');
+  const { now } = options;
   const stopping = new AbortController();
   const held = new Map<string, { row: OutboxRow; since: number }>();
   let running: Promise<void> | undefined;
@@ -88,7 +92,7 @@ export function createWebhookWorker(db: Db, options: WebhookWorkerOptions): Webh
       }
     }
     const giveUp = attempts >= WEBHOOK_MAX_ATTEMPTS;
-    failed.run(giveUp ? 'failed' : 'pending', attempts, Date.now() + webhookRetryDelayMs(attempts, options.retryBaseMs), error, row.id);
+    failed.run(giveUp ? 'failed' : 'pending', attempts, now() + webhookRetryDelayMs(attempts, options.retryBaseMs), error, row.id);
   }
 
   /** One partner's due rows in order, with a `reorder` fault's held delivery sent after the next one. */
@@ -98,7 +102,7 @@ export function createWebhookWorker(db: Db, options: WebhookWorkerOptions): Webh
       const holding = held.get(partnerId);
       if (holding?.row.id === row.id) continue;
       if (!holding && options.faults?.take('reorder')) {
-        held.set(partnerId, { row, since: Date.now() });
+        held.set(partnerId, { row, since: now() });
         continue;
       }
       await attempt(row);
@@ -108,7 +112,7 @@ export function createWebhookWorker(db: Db, options: WebhookWorkerOptions): Webh
       }
     }
     const stale = held.get(partnerId);
-    if (stale && Date.now() - stale.since > HOLD_MAX_MS && !stopping.signal.aborted) {
+    if (stale && now() - stale.since > HOLD_MAX_MS && !stopping.signal.aborted) {
       held.delete(partnerId);
       await attempt(stale.row);
     }
@@ -116,7 +120,7 @@ export function createWebhookWorker(db: Db, options: WebhookWorkerOptions): Webh
 
   async function deliverDue(): Promise<void> {
     const byPartner = new Map<string, OutboxRow[]>();
-    for (const row of due.all(Date.now()) as OutboxRow[])
+    for (const row of due.all(now()) as OutboxRow[])
       byPartner.set(row.partner_id, [...(byPartner.get(row.partner_id) ?? []), row]);
     await Promise.all([...byPartner].map(([partnerId, rows]) => deliverInOrder(partnerId, rows)));
   }

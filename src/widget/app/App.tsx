@@ -49,7 +49,8 @@ export function App() {
   return (
     <div ref={root} class="rc-root">
       <View />
-      <div class="rc-sr-only" role="status">{s.announcement.value}</div>
+      {/* The signal itself: a new announcement updates this text node, not the whole app. */}
+      <div class="rc-sr-only" role="status">{s.announcement}</div>
     </div>
   );
 }
