@@ -15,6 +15,7 @@ import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { ordersRoutes } from './orders/orders-routes.ts';
 import { bearerAuth } from './partners/bearer-auth.ts';
 import { webhookEndpointRoutes } from './partners/webhook-endpoint-routes.ts';
+import { panelRoutes } from './panel/panel-routes.ts';
 import { paymentRoutes } from './payment/payment-routes.ts';
 import { routeRateLimit } from './rate-limit/rate-limit-middleware.ts';
 import { injectFaults } from './sandbox/fault-middleware.ts';
@@ -24,7 +25,10 @@ import { validateVehicleRoutes } from './vehicles/validate-vehicle-route.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** The HTTP surface: `/public/*` for partners (API key), `/pay/*` for shoppers, `/sandbox/*` for tests. */
+/**
+ * The HTTP surface: `/public/*` for partners (API key), `/panel` for their people (session cookie), `/pay/*` for
+ * shoppers, `/sandbox/*` for tests.
+ */
 export function createPartnerApiApp(core: PartnerApiCore): Hono<AppEnv> {
   z.config(en());
   const app = new Hono<AppEnv>();
@@ -46,6 +50,7 @@ export function createPartnerApiApp(core: PartnerApiCore): Hono<AppEnv> {
   app.route('/public/webhook-endpoint', webhookEndpointRoutes(core, (c) => c.get('partner').id));
   app.route('/pay', paymentRoutes(core));
   app.route('/sandbox', sandboxRoutes(core));
+  app.route('/panel', panelRoutes(core));
   // MCP: the same keys, debt check and limits as /public (spec 4: every endpoint needs the Authorization header).
   app.use('/mcp', bearerAuth(core), routeRateLimit(core));
   app.route('/mcp', mcpRoutes(core));

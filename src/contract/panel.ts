@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { PartnerAccount } from './account.ts';
+import { Order, OrderStatus } from './order.ts';
+import { Money } from './primitives.ts';
+
+/**
+ * The partner panel's own API (`/panel/api/*`, issue 10): a browser app with a session cookie, not a partner
+ * integration, so it is not under /public and not in the OpenAPI reference.
+ */
+
+/** The API key is exchanged once for a session cookie; the browser never keeps it. */
+export const PanelSignInInput = z.strictObject({
+  api_key: z.string().check(z.trim(), z.minLength(1, 'Enter your API key'), z.maxLength(128)),
+});
+export type PanelSignInInput = z.infer<typeof PanelSignInInput>;
+
+export const PanelSession = z.object({
+  partner_id: z.string(),
+  tier: z.enum(['standard', 'premium', 'enterprise']),
+  status: z.enum(['active', 'disabled']),
+});
+export type PanelSession = z.infer<typeof PanelSession>;
+
+export const PanelWebhookUrlInput = z.strictObject({
+  /** null: send no webhooks. */
+  url: z.nullable(z.url({ protocol: /^https?$/, error: 'Give an http or https URL' }).check(z.maxLength(2000))),
+});
+export type PanelWebhookUrlInput = z.infer<typeof PanelWebhookUrlInput>;
+
+export const PanelWebhookSettings = z.object({
+  url: z.nullable(z.string()),
+  updated_at: z.nullable(z.string()),
+  /** Until then the rotated-out secret signs beside the new one. */
+  previous_secret_until: z.nullable(z.string()),
+});
+export type PanelWebhookSettings = z.infer<typeof PanelWebhookSettings>;
+
+/** The answer of a rotation: the only time the new secret is shown. */
+export const PanelRotatedSecret = z.object({ secret: z.string(), previous_secret_until: z.string() });
+export type PanelRotatedSecret = z.infer<typeof PanelRotatedSecret>;
+
+export const PanelDeliveryAttempt = z.object({
+  attempt: z.int(),
+  at: z.string(),
+  /** null: no HTTP answer (refused, timed out). */
+  status: z.nullable(z.int()),
+  latency_ms: z.int(),
+  excerpt: z.nullable(z.string()),
+  error: z.nullable(z.string()),
+});
+export type PanelDeliveryAttempt = z.infer<typeof PanelDeliveryAttempt>;
+
+export const PanelDelivery = z.object({
+  id: z.string(),
+  event_type: z.string(),
+  order_id: z.nullable(z.string()),
+  created_at: z.string(),
+  state: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.array(PanelDeliveryAttempt),
+});
+export type PanelDelivery = z.infer<typeof PanelDelivery>;
+
+export const PanelDeliveryList = z.object({ data: z.array(PanelDelivery) });
+export type PanelDeliveryList = z.infer<typeof PanelDeliveryList>;
+
+export const PanelOrderQuery = z.object({
+  status: z.optional(OrderStatus),
+  page: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100_000)), 1),
+  /** An order id, a plate (spaces and case ignored) or a shopper's e-mail. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+});
+
+export const PanelOrderEvent = z.object({
+  status: OrderStatus,
+  previous_status: z.nullable(OrderStatus),
+  at: z.string(),
+});
+
+export const PanelOrderDetail = z.object({
+  order: Order,
+  timeline: z.array(PanelOrderEvent),
+  deliveries: z.array(PanelDelivery),
+});
+export type PanelOrderDetail = z.infer<typeof PanelOrderDetail>;
+
+export const PanelNotice = z.object({
+  reason: z.enum(['threshold_reached', 'fine_issued']),
+  amount: Money,
+  paid: Money,
+  issued_at: z.string(),
+  due_at: z.string(),
+  settled_at: z.nullable(z.string()),
+});
+export type PanelNotice = z.infer<typeof PanelNotice>;
+
+export const PanelLedgerEntry = z.object({
+  kind: z.enum(['order', 'fine', 'payment']),
+  /** Negative for payments and reversals. */
+  amount: z.int(),
+  order_id: z.nullable(z.string()),
+  at: z.string(),
+});
+
+export const PanelPayouts = z.object({
+  account: PartnerAccount,
+  /** Orders the partner collected itself (it owes their price) and those the service collected. */
+  partner_collected: Money,
+  service_collected: Money,
+  threshold: Money,
+  notices: z.array(PanelNotice),
+  ledger: z.array(PanelLedgerEntry),
+});
+export type PanelPayouts = z.infer<typeof PanelPayouts>;
