@@ -116,4 +116,19 @@ describe('the partner panel at /panel', () => {
     await page.getByRole('alert').filter({ hasText: 'API access is disabled' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  // The Premium partner: the debt journey has left the Standard one without API access.
+  it('shows the test-integration checklist with the exact fix, turning green from real traffic', async () => {
+    const page = await signedIn(PANEL_KEYS.premium);
+    await page.getByRole('link', { name: 'Test integration' }).click();
+    const plate = page.getByRole('listitem').filter({ hasText: 'A plate validated' });
+    await plate.getByText('Call POST /public/validate-vehicle once the plate is entered', { exact: false }).waitFor();
+    expect(await plate.textContent()).toContain('To do');
+    expect(await axeViolations(page)).toEqual([]);
+    const validated = await stack.publicCall('/public/validate-vehicle', { plate: 'W 12345 A', country: 'AT' }, PANEL_KEYS.premium);
+    expect(validated.status).toBe(200);
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await plate.getByText('Done').waitFor();
+    await page.getByRole('row', { name: /POST \/validate-vehicle/ }).getByRole('cell', { name: '1', exact: true }).waitFor();
+  });
 });

@@ -11,8 +11,8 @@ export interface PanelStack {
   url: string;
   /** A partner's webhook receiver on 127.0.0.1, for the panel to point at. */
   receiver: WebhookReceiver;
-  /** A call to the Partner API as the Standard partner's own server would make it. */
-  publicCall(path: string, json?: unknown): Promise<Response>;
+  /** A call to the Partner API as a partner's own server would make it (the Standard partner's unless `key`). */
+  publicCall(path: string, json?: unknown, key?: string): Promise<Response>;
   sandbox(path: string, json?: unknown): Promise<Response>;
   close(): Promise<void>;
 }
@@ -37,7 +37,7 @@ export async function startPanelStack(): Promise<PanelStack> {
   return {
     url: api.url,
     receiver,
-    publicCall: (path, json) => post(path, { Authorization: `Bearer ${PANEL_KEYS.standard}` }, json),
+    publicCall: (path, json, key = PANEL_KEYS.standard) => post(path, { Authorization: `Bearer ${key}` }, json),
     sandbox: (path, json) => post(path, {}, json),
     async close() {
       await api.close();

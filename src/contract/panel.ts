@@ -111,3 +111,24 @@ export const PanelPayouts = z.object({
   ledger: z.array(PanelLedgerEntry),
 });
 export type PanelPayouts = z.infer<typeof PanelPayouts>;
+
+/** The test-integration checklist: each check green from real traffic, or red with the reason the panel explains. */
+export const INTEGRATION_CHECKS = ['catalogue_paced', 'plate_validated', 'order_idempotent', 'webhook_acknowledged', 'no_429'] as const;
+export const INTEGRATION_FIXES = [
+  'catalogue_never', 'catalogue_stale', 'catalogue_too_often', 'plate_never', 'order_never', 'order_without_key',
+  'webhook_no_url', 'webhook_never', 'webhook_failing', 'rate_limited',
+] as const;
+
+export const PanelIntegration = z.object({
+  checks: z.array(z.object({
+    id: z.enum(INTEGRATION_CHECKS),
+    ok: z.boolean(),
+    /** Why it is red; null when green. */
+    fix: z.nullable(z.enum(INTEGRATION_FIXES)),
+    /** What the fix text names: a route, a status code, minutes. */
+    detail: z.nullable(z.string()),
+  })),
+  /** This minute's calls of each route against the tier's limit (the busiest id of per-id routes). */
+  usage: z.array(z.object({ route: z.string(), used: z.int(), limit: z.int(), per_id: z.boolean() })),
+});
+export type PanelIntegration = z.infer<typeof PanelIntegration>;

@@ -1,6 +1,7 @@
 import { Header } from './components/Header.tsx';
 import { SignIn } from './components/SignIn.tsx';
 import { t } from './i18n/i18n.ts';
+import { IntegrationScreen } from './screens/IntegrationScreen.tsx';
 import { OrderDetailScreen } from './screens/OrderDetailScreen.tsx';
 import { OrdersScreen } from './screens/OrdersScreen.tsx';
 import { PayoutsScreen } from './screens/PayoutsScreen.tsx';
@@ -13,6 +14,7 @@ function Screen() {
   if (current.screen === 'order' && current.id) return <OrderDetailScreen key={current.id} id={current.id} />;
   if (current.screen === 'orders') return <OrdersScreen />;
   if (current.screen === 'payouts') return <PayoutsScreen />;
+  if (current.screen === 'integration') return <IntegrationScreen />;
   return <WebhooksScreen />;
 }
 

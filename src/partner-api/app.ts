@@ -17,6 +17,7 @@ import { bearerAuth } from './partners/bearer-auth.ts';
 import { webhookEndpointRoutes } from './partners/webhook-endpoint-routes.ts';
 import { panelRoutes } from './panel/panel-routes.ts';
 import { paymentRoutes } from './payment/payment-routes.ts';
+import { recordTraffic } from './traffic/traffic-middleware.ts';
 import { routeRateLimit } from './rate-limit/rate-limit-middleware.ts';
 import { injectFaults } from './sandbox/fault-middleware.ts';
 import { sandboxRoutes } from './sandbox/sandbox-routes.ts';
@@ -38,9 +39,9 @@ export function createPartnerApiApp(core: PartnerApiCore): Hono<AppEnv> {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => problemResponse(c, problem(413, 'payload_too_large', 'The body is too large', { detail: `Send at most ${MAX_BODY_BYTES} bytes.` })),
   }));
-  // Order matters: a refused key or a disabled partner spends no rate limit, and an injected fault answers before
-  // any handler.
-  app.use('/public/*', bearerAuth(core), routeRateLimit(core), injectFaults(core));
+  // Order matters: a refused key or a disabled partner spends no rate limit, the panel's traffic record sees the
+  // limiter's 429s, and an injected fault answers before any handler.
+  app.use('/public/*', bearerAuth(core), recordTraffic(core), routeRateLimit(core), injectFaults(core));
   app.route('/public/account', accountRoutes(core));
   app.route('/public/products', productsRoutes(core));
   app.route('/public/validate-vehicle', validateVehicleRoutes());

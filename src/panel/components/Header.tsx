@@ -2,7 +2,9 @@ import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, locale, t } from '../i18n/i1
 import { hrefOf, route } from '../state/route.ts';
 import { session, signOut } from '../state/session.ts';
 
-const SECTIONS = [['webhooks', 'nav.webhooks'], ['orders', 'nav.orders'], ['payouts', 'nav.payouts']] as const;
+const SECTIONS = [
+  ['webhooks', 'nav.webhooks'], ['orders', 'nav.orders'], ['payouts', 'nav.payouts'], ['integration', 'nav.integration'],
+] as const;
 
 export function Header() {
   const current = route.value.screen === 'order' ? 'orders' : route.value.screen;
