@@ -42,7 +42,7 @@ async function signedIn(key: string = PANEL_KEYS.standard): Promise<Page> {
 }
 
 describe('the partner panel at /panel', () => {
-  it('signs in with the API key into an HttpOnly session the page cannot read, and signs out', async () => {
+  it('signs in with the API key into an HttpOnly session the page cannot read, switches language, signs out', async () => {
     const page = await signedIn();
     const stored = await page.evaluate(() =>
       JSON.stringify([document.cookie, { ...localStorage }, { ...sessionStorage }]));
@@ -51,8 +51,12 @@ describe('the partner panel at /panel', () => {
     const [cookie] = await context!.cookies();
     expect(cookie).toMatchObject({ name: 'rc_panel_session', httpOnly: true, sameSite: 'Strict', path: '/panel' });
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('link', { name: 'Bestellungen' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('heading', { name: 'Im Partnerbereich anmelden' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
   });
