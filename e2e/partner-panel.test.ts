@@ -87,9 +87,16 @@ describe('the partner panel at /panel', () => {
     });
     expect(created.status).toBe(200);
     const { id } = (await created.json()) as { id: string };
+    const external = await stack.publicCall('/public/external-orders', {
+      reference_id: 'cart-e2e-1',
+      user: { email: 'link-payer@example.com' },
+      products: [{ product: 'tunnel-at-karawanken', vehicle: { plate: 'W 778 PL', country: 'AT', type: 'car' } }],
+    });
+    expect(external.status).toBe(201);
     const page = await signedIn();
     await page.getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'External orders' }).getByRole('cell', { name: 'cart-e2e-1' }).waitFor();
     await page.getByLabel('Search by order id, plate or e-mail').fill('w777pl');
     await page.keyboard.press('Enter');
     await page.getByRole('status').getByText('1 orders').waitFor();

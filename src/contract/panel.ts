@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PartnerAccount } from './account.ts';
+import { ExternalOrderStatus } from './external-order.ts';
 import { Order, OrderStatus } from './order.ts';
 import { Money } from './primitives.ts';
 
@@ -132,3 +133,10 @@ export const PanelIntegration = z.object({
   usage: z.array(z.object({ route: z.string(), used: z.int(), limit: z.int(), per_id: z.boolean() })),
 });
 export type PanelIntegration = z.infer<typeof PanelIntegration>;
+
+export const PanelExternalOrderQuery = z.object({
+  status: z.optional(ExternalOrderStatus),
+  page: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100_000)), 1),
+  /** An `eo_` id or the partner's `reference_id`. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});

@@ -73,6 +73,12 @@ export const messages: Messages = {
   'orders.deliveries': 'Доставки на уебкукита',
   'orders.pdf': 'PDF потвърждение за {plate}',
   'orders.noPdf': 'PDF потвърждението е налично, щом поръчката е ACTIVE.',
+  'external.title': 'Външни поръчки',
+  'external.search': 'Търсене по номер на външна поръчка или референция',
+  'external.reference': 'Референция',
+  'external.order': 'Създадена поръчка',
+  'external.empty': 'Няма съвпадащи външни поръчки.',
+  'external.count': 'Външни поръчки: {total}',
 
   'payouts.title': 'Плащания и дълг',
   'payouts.partnerCollected': 'Събрано от вас (дължимо на услугата)',

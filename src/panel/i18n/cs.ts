@@ -73,6 +73,12 @@ export const messages: Messages = {
   'orders.deliveries': 'Doručení webhooků',
   'orders.pdf': 'Potvrzení PDF pro {plate}',
   'orders.noPdf': 'Potvrzení PDF bude k dispozici, jakmile je objednávka ACTIVE.',
+  'external.title': 'Externí objednávky',
+  'external.search': 'Hledat podle čísla externí objednávky nebo reference',
+  'external.reference': 'Reference',
+  'external.order': 'Vytvořená objednávka',
+  'external.empty': 'Žádné odpovídající externí objednávky.',
+  'external.count': 'Externích objednávek: {total}',
 
   'payouts.title': 'Výplaty a dluh',
   'payouts.partnerCollected': 'Vybráno vámi (dlužíte službě)',

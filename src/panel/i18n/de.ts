@@ -73,6 +73,12 @@ export const messages: Messages = {
   'orders.deliveries': 'Webhook-Zustellungen',
   'orders.pdf': 'Bestätigungs-PDF für {plate}',
   'orders.noPdf': 'Das Bestätigungs-PDF liegt vor, sobald die Bestellung ACTIVE ist.',
+  'external.title': 'Externe Bestellungen',
+  'external.search': 'Suche nach externer Bestellnummer oder Referenz',
+  'external.reference': 'Referenz',
+  'external.order': 'Erzeugte Bestellung',
+  'external.empty': 'Keine passenden externen Bestellungen.',
+  'external.count': '{total} externe Bestellungen',
 
   'payouts.title': 'Auszahlungen und Schulden',
   'payouts.partnerCollected': 'Von Ihnen kassiert (dem Dienst geschuldet)',

@@ -72,6 +72,12 @@ export const messages = {
   'orders.deliveries': 'Webhook deliveries',
   'orders.pdf': 'Confirmation PDF for {plate}',
   'orders.noPdf': 'The confirmation PDF is there once the order is ACTIVE.',
+  'external.title': 'External orders',
+  'external.search': 'Search by external order id or reference',
+  'external.reference': 'Reference',
+  'external.order': 'Order made',
+  'external.empty': 'No external orders match.',
+  'external.count': '{total} external orders',
 
   'payouts.title': 'Payouts and debt',
   'payouts.partnerCollected': 'Collected by you (owed to the service)',

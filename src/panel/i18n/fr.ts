@@ -73,6 +73,12 @@ export const messages: Messages = {
   'orders.deliveries': 'Envois de webhooks',
   'orders.pdf': 'PDF de confirmation pour {plate}',
   'orders.noPdf': 'Le PDF de confirmation est disponible dès que la commande est ACTIVE.',
+  'external.title': 'Commandes externes',
+  'external.search': 'Rechercher par identifiant de commande externe ou référence',
+  'external.reference': 'Référence',
+  'external.order': 'Commande créée',
+  'external.empty': 'Aucune commande externe ne correspond.',
+  'external.count': '{total} commandes externes',
 
   'payouts.title': 'Versements et dette',
   'payouts.partnerCollected': 'Encaissé par vous (dû au service)',

@@ -73,6 +73,12 @@ export const messages: Messages = {
   'orders.deliveries': 'Webhook-kézbesítések',
   'orders.pdf': 'Visszaigazoló PDF: {plate}',
   'orders.noPdf': 'A visszaigazoló PDF akkor érhető el, amikor a rendelés ACTIVE.',
+  'external.title': 'Külső rendelések',
+  'external.search': 'Keresés külső rendelésazonosító vagy hivatkozás alapján',
+  'external.reference': 'Hivatkozás',
+  'external.order': 'Létrejött rendelés',
+  'external.empty': 'Nincs egyező külső rendelés.',
+  'external.count': '{total} külső rendelés',
 
   'payouts.title': 'Kifizetések és tartozás',
   'payouts.partnerCollected': 'Ön szedte be (a szolgáltatásnak tartozik vele)',

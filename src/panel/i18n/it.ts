@@ -73,6 +73,12 @@ export const messages: Messages = {
   'orders.deliveries': 'Invii webhook',
   'orders.pdf': 'PDF di conferma per {plate}',
   'orders.noPdf': 'Il PDF di conferma è disponibile quando l’ordine è ACTIVE.',
+  'external.title': 'Ordini esterni',
+  'external.search': 'Cerca per id dell’ordine esterno o riferimento',
+  'external.reference': 'Riferimento',
+  'external.order': 'Ordine creato',
+  'external.empty': 'Nessun ordine esterno corrisponde.',
+  'external.count': '{total} ordini esterni',
 
   'payouts.title': 'Pagamenti e debito',
   'payouts.partnerCollected': 'Incassato da te (dovuto al servizio)',

@@ -73,6 +73,12 @@ export const messages: Messages = {
   'orders.deliveries': 'Livrări de webhookuri',
   'orders.pdf': 'PDF de confirmare pentru {plate}',
   'orders.noPdf': 'PDF-ul de confirmare este disponibil când comanda este ACTIVE.',
+  'external.title': 'Comenzi externe',
+  'external.search': 'Căutare după id-ul comenzii externe sau referință',
+  'external.reference': 'Referință',
+  'external.order': 'Comanda creată',
+  'external.empty': 'Nicio comandă externă nu corespunde.',
+  'external.count': '{total} comenzi externe',
 
   'payouts.title': 'Plăți și datorii',
   'payouts.partnerCollected': 'Încasat de dvs. (datorat serviciului)',

@@ -73,6 +73,12 @@ export const messages: Messages = {
   'orders.deliveries': 'Doručenia webhookov',
   'orders.pdf': 'Potvrdenie PDF pre {plate}',
   'orders.noPdf': 'Potvrdenie PDF bude k dispozícii, keď je objednávka ACTIVE.',
+  'external.title': 'Externé objednávky',
+  'external.search': 'Hľadať podľa čísla externej objednávky alebo referencie',
+  'external.reference': 'Referencia',
+  'external.order': 'Vytvorená objednávka',
+  'external.empty': 'Žiadne zodpovedajúce externé objednávky.',
+  'external.count': 'Externých objednávok: {total}',
 
   'payouts.title': 'Výplaty a dlh',
   'payouts.partnerCollected': 'Vybraté vami (dlžíte službe)',

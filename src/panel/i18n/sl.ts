@@ -73,6 +73,12 @@ export const messages: Messages = {
   'orders.deliveries': 'Dostave webhookov',
   'orders.pdf': 'Potrdilo PDF za {plate}',
   'orders.noPdf': 'Potrdilo PDF je na voljo, ko je naročilo ACTIVE.',
+  'external.title': 'Zunanja naročila',
+  'external.search': 'Iskanje po id zunanjega naročila ali sklicu',
+  'external.reference': 'Sklic',
+  'external.order': 'Ustvarjeno naročilo',
+  'external.empty': 'Ni ustreznih zunanjih naročil.',
+  'external.count': 'Zunanjih naročil: {total}',
 
   'payouts.title': 'Izplačila in dolg',
   'payouts.partnerCollected': 'Pobrali ste vi (dolgujete storitvi)',

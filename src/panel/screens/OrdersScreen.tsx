@@ -1,13 +1,15 @@
-import { useComputed, useSignal } from '@preact/signals';
+import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Order } from '../../contract/order.ts';
 import { ORDER_STATUSES } from '../../contract/order-status.ts';
 import { api } from '../api.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { Heading } from '../components/Heading.tsx';
+import { Pager } from '../components/Pager.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatDateTime, formatMoney, t } from '../i18n/i18n.ts';
 import { hrefOf } from '../state/route.ts';
+import { ExternalOrdersSection } from './ExternalOrdersSection.tsx';
 
 interface OrderPage { data: Order[]; page: number; per_page: number; total: number }
 
@@ -16,7 +18,6 @@ export function OrdersScreen() {
   const status = useSignal('');
   const page = useSignal(1);
   const result = useSignal<OrderPage | null>(null);
-  const pages = useComputed(() => Math.max(1, Math.ceil((result.value?.total ?? 0) / (result.value?.per_page ?? 1))));
   const { busy, error, run } = useAction();
   const load = () => run(async () => {
     const query = new URLSearchParams({ page: String(page.value) });
@@ -50,12 +51,11 @@ export function OrdersScreen() {
       <ErrorText error={error.value} />
       {result.value && <OrderTable page={result.value} />}
       {result.value && result.value.total > 0 && (
-        <nav class="pager" aria-label={t('orders.page', { page: page.value, pages: pages.value })}>
-          <button type="button" disabled={busy.value || page.value <= 1} onClick={() => turn(-1)}>{t('orders.previous')}</button>
-          <span>{t('orders.page', { page: page.value, pages: pages.value })}</span>
-          <button type="button" disabled={busy.value || page.value >= pages.value} onClick={() => turn(1)}>{t('orders.next')}</button>
-        </nav>
+        <Pager
+          page={page.value} total={result.value.total} perPage={result.value.per_page} busy={busy.value} onTurn={turn}
+        />
       )}
+      <ExternalOrdersSection />
     </main>
   );
 }

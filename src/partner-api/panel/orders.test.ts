@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PanelOrderDetail, PanelPayouts } from '../../contract/panel.ts';
-import { openTestApi, orderInput, type TestApi } from '../test-support/harness.ts';
+import { KEYS, openTestApi, orderInput, type TestApi } from '../test-support/harness.ts';
 import { expectProblem, forceStatus, placeOrder, reachStatus, settingsWithOutbox } from '../test-support/order-kit.ts';
 import { signedInPanel } from '../test-support/panel-client.ts';
 
@@ -55,5 +55,27 @@ describe('the panel\'s orders screen', () => {
     expect(payouts.threshold).toEqual({ amount: 200_000, currency: 'EUR' });
     expect(payouts.ledger).toMatchObject([{ kind: 'order', amount: own.price.amount, order_id: own.id }]);
     expect(payouts.notices).toEqual([]);
+  });
+
+  it('lists external orders with the status filter and search by id or reference_id, only the partner\'s own', async () => {
+    api = openTestApi();
+    const external = (reference: string) =>
+      ({ reference_id: reference, products: orderInput().products, user: orderInput().user });
+    const first = await api.call('/public/external-orders', { method: 'POST', json: external('cart-1') });
+    const second = await api.call('/public/external-orders', { method: 'POST', json: external('cart-2') });
+    const { id } = (await first.json()) as { id: string };
+    const secondId = ((await second.json()) as { id: string }).id;
+    expect((await api.call(`/public/external-orders/${secondId}/cancel`, { method: 'POST' })).status).toBe(200);
+    const panel = await signedInPanel(api);
+    expect((await ids(panel, '')).length).toBe(0);
+    const list = async (query: string) =>
+      ((await (await panel.call(`/external-orders${query}`)).json()) as { data: { id: string }[] }).data.map((o) => o.id);
+    expect((await list('')).sort()).toEqual([id, secondId].sort());
+    expect(await list('?q=cart-1')).toEqual([id]);
+    expect(await list(`?q=${secondId}`)).toEqual([secondId]);
+    expect(await list('?status=CANCELED')).toEqual([secondId]);
+    await expectProblem(await panel.call('/external-orders?status=ACTIVE'), 400, 'invalid_request');
+    const premium = await signedInPanel(api, KEYS.premium);
+    expect(await (await premium.call('/external-orders')).json()).toMatchObject({ data: [], total: 0 });
   });
 });

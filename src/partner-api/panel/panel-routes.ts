@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { panelAssetRoutes } from './panel-assets.ts';
 import { panelSession, sameOriginOnly } from './panel-auth.ts';
+import { panelExternalOrderRoutes } from './external-order-routes.ts';
 import { panelIntegrationRoutes } from './integration-routes.ts';
 import { panelOrderRoutes } from './order-routes.ts';
 import { panelPayoutsRoutes } from './payouts-routes.ts';
@@ -22,6 +23,7 @@ export function panelRoutes(core: PartnerApiCore): Hono<AppEnv> {
     .use(panelSession(core))
     .route('/webhooks', panelWebhookRoutes(core))
     .route('/orders', panelOrderRoutes(core))
+    .route('/external-orders', panelExternalOrderRoutes(core))
     .route('/payouts', panelPayoutsRoutes(core))
     .route('/integration', panelIntegrationRoutes(core));
   return new Hono<AppEnv>().route('/api', api).route('/', panelAssetRoutes(core.settings.panelDir));
