@@ -106,7 +106,7 @@ describe('the partner panel at /panel', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('shows the debt notice with its deadline in the partner\'s time zone, and access disabled once the clock passes it', async () => {
+  it('shows the debt notice, its deadline in the partner\'s time zone, access disabled past it, then the fine', async () => {
     const created = await stack.publicCall('/public/orders', bigOrder);
     expect(created.status).toBe(200);
     const page = await signedIn();
@@ -126,6 +126,17 @@ describe('the partner panel at /panel', () => {
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'API access is disabled' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+
+    // Paid late: access comes back, and the fine arrives as a new notice with its invoice.
+    const debt = await fetch(`${stack.url}/sandbox/partners/standard/debt`);
+    const owed = ((await debt.json()) as { amount_due: { amount: number } }).amount_due.amount;
+    const payment = { amount: { amount: owed, currency: 'EUR' } };
+    expect((await stack.sandbox('/sandbox/partners/standard/debt/payments', payment)).status).toBe(201);
+    await page.reload();
+    await page.getByRole('rowheader', { name: 'Fine invoiced' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: /^inv_/ }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'API access is disabled' }).count()).toBe(0);
+    expect(await page.getByRole('alert').filter({ hasText: 'Pay ' }).count()).toBe(1);
   });
 
   // The Premium partner: the debt journey has left the Standard one without API access.
