@@ -10,8 +10,9 @@ import { t } from '../i18n/i18n.ts';
 import { SecretRotation } from './SecretRotation.tsx';
 import { WebhookUrlForm } from './WebhookUrlForm.tsx';
 
-/** How often the log reloads while a delivery is pending. */
-const FOLLOW_MS = 1_000;
+/** The log reloads after 1 s while a delivery is pending, then less often, as the service's retries back off. */
+const FOLLOW_FIRST_MS = 1_000;
+const FOLLOW_MAX_MS = 30_000;
 
 export function WebhooksScreen() {
   const settings = useSignal<PanelWebhookSettings | null>(null);
@@ -27,10 +28,17 @@ export function WebhooksScreen() {
   });
   useEffect(() => void load(), []);
   // A pending delivery is being retried right now: follow it, as a partner watching a test event expects.
-  const waiting = log.value.some((d) => d.state === 'pending');
+  const follows = useSignal(0);
   useEffect(() => {
-    if (!waiting) return undefined;
-    const timer = setTimeout(() => void load(), FOLLOW_MS);
+    if (!log.value.some((d) => d.state === 'pending')) {
+      follows.value = 0;
+      return undefined;
+    }
+    const delay = Math.min(FOLLOW_FIRST_MS * 2 ** follows.value, FOLLOW_MAX_MS);
+    const timer = setTimeout(() => {
+      follows.value += 1;
+      void load();
+    }, delay);
     return () => clearTimeout(timer);
   }, [log.value]);
   const redeliver = (id: string) => void run(async () => {
