@@ -40,7 +40,7 @@ export type PanelWebhookSettings = z.infer<typeof PanelWebhookSettings>;
 export const PanelRotatedSecret = z.object({ secret: z.string(), previous_secret_until: z.string() });
 export type PanelRotatedSecret = z.infer<typeof PanelRotatedSecret>;
 
-export const PanelDeliveryAttempt = z.object({
+const PanelDeliveryAttempt = z.object({
   attempt: z.int(),
   at: z.string(),
   /** null: no HTTP answer (refused, timed out). */
@@ -49,7 +49,6 @@ export const PanelDeliveryAttempt = z.object({
   excerpt: z.nullable(z.string()),
   error: z.nullable(z.string()),
 });
-export type PanelDeliveryAttempt = z.infer<typeof PanelDeliveryAttempt>;
 
 export const PanelDelivery = z.object({
   id: z.string(),
@@ -71,7 +70,7 @@ export const PanelOrderQuery = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(254))),
 });
 
-export const PanelOrderEvent = z.object({
+const PanelOrderEvent = z.object({
   status: OrderStatus,
   previous_status: z.nullable(OrderStatus),
   at: z.string(),
@@ -84,7 +83,7 @@ export const PanelOrderDetail = z.object({
 });
 export type PanelOrderDetail = z.infer<typeof PanelOrderDetail>;
 
-export const PanelNotice = z.object({
+const PanelNotice = z.object({
   reason: z.enum(['threshold_reached', 'fine_issued']),
   amount: Money,
   paid: Money,
@@ -92,9 +91,8 @@ export const PanelNotice = z.object({
   due_at: z.string(),
   settled_at: z.nullable(z.string()),
 });
-export type PanelNotice = z.infer<typeof PanelNotice>;
 
-export const PanelLedgerEntry = z.object({
+const PanelLedgerEntry = z.object({
   kind: z.enum(['order', 'fine', 'payment']),
   /** Negative for payments and reversals. */
   amount: z.int(),
@@ -114,8 +112,8 @@ export const PanelPayouts = z.object({
 export type PanelPayouts = z.infer<typeof PanelPayouts>;
 
 /** The test-integration checklist: each check green from real traffic, or red with the reason the panel explains. */
-export const INTEGRATION_CHECKS = ['catalogue_paced', 'plate_validated', 'order_idempotent', 'webhook_acknowledged', 'no_429'] as const;
-export const INTEGRATION_FIXES = [
+const INTEGRATION_CHECKS = ['catalogue_paced', 'plate_validated', 'order_idempotent', 'webhook_acknowledged', 'no_429'] as const;
+const INTEGRATION_FIXES = [
   'catalogue_never', 'catalogue_stale', 'catalogue_too_often', 'plate_never', 'order_never', 'order_without_key',
   'webhook_no_url', 'webhook_never', 'webhook_failing', 'rate_limited',
 ] as const;

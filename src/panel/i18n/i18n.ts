@@ -60,7 +60,7 @@ export function fill(text: string, params?: Record<string, string | number>): st
 export const t = (key: MessageKey, params?: Record<string, string | number>) => fill(catalogue.value[key], params);
 
 /** Intl refuses dateStyle beside timeZoneName, so the fields are spelled out. */
-export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short',
 };
 

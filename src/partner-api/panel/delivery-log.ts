@@ -4,7 +4,7 @@ import { iso } from '../support/dates.ts';
 import { attemptsOf } from '../webhooks/webhook-attempts.ts';
 
 /** The newest deliveries a log page shows; older ones stay in the outbox. */
-export const DELIVERY_LOG_SIZE = 50;
+const DELIVERY_LOG_SIZE = 50;
 
 interface MessageRow { id: string; event_type: string; order_id: string | null; created_at: number; state: PanelDelivery['state'] }
 

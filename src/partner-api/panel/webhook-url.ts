@@ -6,7 +6,7 @@ const INTERNAL_V4 = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])
 const INTERNAL_V6 = [/^::1?$/, /^f[cd]/i, /^fe[89ab]/i, /^::ffff:/i];
 const INTERNAL_NAMES = [/^localhost$/i, /\.localhost$/i, /\.local$/i, /\.internal$/i];
 
-export function isInternalHost(hostname: string): boolean {
+function isInternalHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) === 4) return INTERNAL_V4.some((range) => range.test(host));
   if (isIP(host) === 6) return INTERNAL_V6.some((range) => range.test(host));
