@@ -189,7 +189,8 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE partners ADD COLUMN webhook_updated_at INTEGER;
   `,
   // The partner panel (issue 10): its sign-in sessions, each webhook attempt as the partner's log shows it, a
-  // rotated secret that still signs during its overlap, and every status an order went through.
+  // rotated secret that still signs during its overlap, what the settings last seeded (so a restart keeps the
+  // panel's changes unless the settings changed), and every status an order went through.
   `
   CREATE TABLE panel_sessions (
     token_hash TEXT PRIMARY KEY,
@@ -213,6 +214,8 @@ export const MIGRATIONS: readonly string[] = [
 
   ALTER TABLE partners ADD COLUMN webhook_previous_secret TEXT;
   ALTER TABLE partners ADD COLUMN webhook_previous_secret_until INTEGER;
+  ALTER TABLE partners ADD COLUMN seeded_webhook_url TEXT;
+  ALTER TABLE partners ADD COLUMN seeded_webhook_secret TEXT;
 
   CREATE TABLE order_events (
     id INTEGER PRIMARY KEY,

@@ -1,7 +1,8 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PanelDeliveryList, PanelRotatedSecret, PanelWebhookSettings } from '../../contract/panel.ts';
-import { openTestApi, testSettings, waitFor, type TestApi } from '../test-support/harness.ts';
+import { webhookEndpointOf } from '../partners/webhook-endpoint-store.ts';
+import { openTestApi, tempDataDir, testSettings, waitFor, type TestApi } from '../test-support/harness.ts';
 import { expectProblem } from '../test-support/order-kit.ts';
 import { signedInPanel } from '../test-support/panel-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver.ts';
@@ -84,5 +85,25 @@ describe('the panel\'s webhooks screen', () => {
     expect(delivery.headers['webhook-signature']?.split(' ')).toHaveLength(2);
     expect(() => new Webhook(secret).verify(delivery.body, delivery.headers)).not.toThrow();
     expect(() => new Webhook(SEEDED_SECRET).verify(delivery.body, delivery.headers)).not.toThrow();
+  });
+
+  it('keeps the URL and secret set here across a restart, unless the settings changed them', async () => {
+    const dataDir = tempDataDir();
+    const settings = (url: string) => testSettings({ dataDir, webhookUrl: url });
+    api = openTestApi({ settings: settings('https://from-settings.example/hooks') });
+    let panel = await signedInPanel(api);
+    await panel.call('/webhooks', { method: 'PUT', json: { url: 'https://from-panel.example/hooks' } });
+    const { secret } = PanelRotatedSecret.parse(await (await panel.call('/webhooks/secret/rotate', { method: 'POST' })).json());
+    await api.close();
+
+    api = openTestApi({ settings: settings('https://from-settings.example/hooks') });
+    panel = await signedInPanel(api);
+    expect(PanelWebhookSettings.parse(await (await panel.call('/webhooks')).json()).url).toBe('https://from-panel.example/hooks');
+    expect(webhookEndpointOf(api.service.db, 'partner_standard')?.secret).toBe(secret);
+    await api.close();
+
+    api = openTestApi({ settings: settings('https://changed-settings.example/hooks') });
+    expect(webhookEndpointOf(api.service.db, 'partner_standard')?.url).toBe('https://changed-settings.example/hooks');
+    expect(webhookEndpointOf(api.service.db, 'partner_standard')?.secret).toBe(secret);
   });
 });
