@@ -63,11 +63,15 @@ describe('the partner panel at /panel', () => {
 
   it('changes the webhook URL, sends a test event and shows its acknowledged attempt', async () => {
     const page = await signedIn();
-    const url = page.getByLabel('Webhook URL', { exact: true });
-    await url.fill('ftp://partner.example/hooks');
-    await page.getByRole('button', { name: 'Save URL' }).click();
+    // Keyboard only: the screen's title has the focus, the URL field is the next stop, Enter saves.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Webhooks');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook-url');
+    await page.keyboard.type('ftp://partner.example/hooks');
+    await page.keyboard.press('Enter');
     await page.getByRole('alert').getByText('Give an http or https URL').waitFor();
-    await url.fill(`${stack.receiver.url}/after`);
+    await page.getByLabel('Webhook URL', { exact: true }).fill(`${stack.receiver.url}/after`);
     await page.getByRole('button', { name: 'Save URL' }).click();
     await page.getByRole('status').getByText('Webhook URL saved.').waitFor();
     await page.getByRole('button', { name: 'Send test event' }).click();
