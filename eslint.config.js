@@ -24,6 +24,20 @@ const rooms = [
     ],
   },
   {
+    files: ['src/panel/**/*.{ts,tsx}'],
+    ignores: ['src/panel/**/*.test.{ts,tsx}'],
+    patterns: [
+      NODE_BUILTINS,
+      { group: ['**/bff/**', '**/partner-api/**', '**/widget/**'], message: 'The panel meets the Partner API only through HTTP.' },
+      { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'Keep zod out of the panel bundle: type imports only.' },
+      {
+        regex: '^(?!\\.|preact$|preact/|@preact/signals$)',
+        allowTypeImports: true,
+        message: 'The panel imports only src/contract, its own modules and browser packages (preact, @preact/signals).',
+      },
+    ],
+  },
+  {
     files: ['src/bff/**/*.ts'],
     patterns: [{ group: ['**/partner-api/**', '**/widget/**'], message: 'The BFF meets the Partner API and the widget only through HTTP.' }],
   },
@@ -76,10 +90,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['src/widget/**/*.{ts,tsx}'],
-    ignores: ['src/widget/**/*.test.{ts,tsx}'],
+    files: ['src/widget/**/*.{ts,tsx}', 'src/panel/**/*.{ts,tsx}'],
+    ignores: ['src/widget/**/*.test.{ts,tsx}', 'src/panel/**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    // The widget runs on partners' pages: it reports through host events, never the console.
+    // The widget runs on partners' pages: it reports through host events, never the console; the panel shows its
+    // errors on the page.
     rules: { 'no-console': 'error' },
   },
   ...rooms.map(({ files, ignores, patterns }) => ({

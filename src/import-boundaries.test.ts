@@ -39,6 +39,17 @@ describe('import boundaries', () => {
     expect(await importErrors('src/widget/app/planted.ts', code)).toEqual([]);
   });
 
+  it('keeps the panel a browser room: its contract and browser packages, no server, no zod at runtime', async () => {
+    expect(await importErrors('src/panel/planted.ts', "export * from '../partner-api/app.ts';\n")).not.toHaveLength(0);
+    expect(await importErrors('src/panel/planted.ts', "import { readFileSync } from 'node:fs';\nreadFileSync('x');\n"))
+      .not.toHaveLength(0);
+    expect(await importErrors('src/panel/planted.ts', "import { z } from 'zod';\nexport const s = z.string();\n"))
+      .toContainEqual(expect.stringContaining('Keep zod out of the panel bundle'));
+    const allowed = "import { signal } from '@preact/signals';\nimport type { PanelSession } from '../contract/panel.ts';\n"
+      + 'export const s = signal<PanelSession | null>(null);\n';
+    expect(await importErrors('src/panel/planted.ts', allowed)).toEqual([]);
+  });
+
   it('rejects the BFF importing the Partner API or the widget', async () => {
     expect(await importErrors('src/bff/planted.ts', "export * from '../partner-api/app.ts';\n")).toHaveLength(1);
     expect(await importErrors('src/bff/planted.ts', "export * from '../widget/loader.ts';\n")).toHaveLength(1);

@@ -32,6 +32,7 @@ try {
   const demo = await startDemoSite({ host, port: demoPort, bffUrl: () => bffUrl, publicDir: resolve('public') });
 
   console.log(`Partner API (sandbox) on ${partnerApi.url}, reference at ${partnerApi.url}/docs`);
+  console.log(`Partner panel: ${partnerApi.url}/panel (sign in with a sandbox key, e.g. sk_test_standard_sandbox)`);
   console.log(`BFF on ${bff.url}`);
   console.log(`\nOpen the demo partner page: ${demo.url}\n`);
   console.log('Ctrl-C stops everything.');

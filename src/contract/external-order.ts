@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { OrderCreateInput } from './order.ts';
+import { ExternalOrderStatus } from './external-order-status.ts';
 import { Money, PaymentProvider, PaymentProviders } from './primitives.ts';
 
-export const EXTERNAL_ORDER_STATUSES = ['OPEN', 'PAID', 'CANCELED', 'EXPIRED'] as const;
-export const ExternalOrderStatus = z.enum(EXTERNAL_ORDER_STATUSES);
+export { EXTERNAL_ORDER_STATUSES, ExternalOrderStatus } from './external-order-status.ts';
 
 /**
  * POST /public/external-orders: spec 2.5's named fields plus the products and user of a normal order. The amount

@@ -61,6 +61,17 @@ export const OtherEvent = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * Sent from the partner panel to check a receiver. Outside WebhookEvent on purpose: receivers treat it as any
+ * event type they do not know (acknowledge, do nothing).
+ */
+export const WebhookTestEvent = z.object({
+  type: z.literal('WEBHOOK_TEST'),
+  timestamp: z.string(),
+  data: z.object({ message: z.string() }),
+});
+export type WebhookTestEvent = z.infer<typeof WebhookTestEvent>;
+
 export const WebhookEvent = z.union([
   OrderStatusChanged,
   OrderConfirmationReceived,

@@ -14,7 +14,9 @@ import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { ordersRoutes } from './orders/orders-routes.ts';
 import { bearerAuth } from './partners/bearer-auth.ts';
 import { webhookEndpointRoutes } from './partners/webhook-endpoint-routes.ts';
+import { panelRoutes } from './panel/panel-routes.ts';
 import { paymentRoutes } from './payment/payment-routes.ts';
+import { recordTraffic } from './traffic/traffic-middleware.ts';
 import { routeRateLimit } from './rate-limit/rate-limit-middleware.ts';
 import { injectFaults } from './sandbox/fault-middleware.ts';
 import { sandboxRoutes } from './sandbox/sandbox-routes.ts';
@@ -23,7 +25,10 @@ import { validateVehicleRoutes } from './vehicles/validate-vehicle-route.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** The HTTP surface: `/public/*` for partners (API key), `/pay/*` for shoppers, `/sandbox/*` for tests. */
+/**
+ * The HTTP surface: `/public/*` for partners (API key), `/panel` for their people (session cookie), `/pay/*` for
+ * shoppers, `/sandbox/*` for tests.
+ */
 export function createPartnerApiApp(core: PartnerApiCore): Hono<AppEnv> {
   z.config(en());
   const app = new Hono<AppEnv>();
@@ -36,9 +41,9 @@ export function createPartnerApiApp(core: PartnerApiCore): Hono<AppEnv> {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => problemResponse(c, problem(413, 'payload_too_large', 'The body is too large', { detail: `Send at most ${MAX_BODY_BYTES} bytes.` })),
   }));
-  // Order matters: a refused key or a disabled partner spends no rate limit, and an injected fault answers before
-  // any handler.
-  app.use('/public/*', bearerAuth(core), routeRateLimit(core), injectFaults(core));
+  // Order matters: a refused key or a disabled partner spends no rate limit, the panel's traffic record sees the
+  // limiter's 429s, and an injected fault answers before any handler.
+  app.use('/public/*', bearerAuth(core), recordTraffic(core), routeRateLimit(core), injectFaults(core));
   app.route('/public/account', accountRoutes(core));
   app.route('/public/products', productsRoutes(core));
   app.route('/public/validate-vehicle', validateVehicleRoutes());
@@ -48,6 +53,7 @@ export function createPartnerApiApp(core: PartnerApiCore): Hono<AppEnv> {
   app.route('/public/webhook-endpoint', webhookEndpointRoutes(core, (c) => c.get('partner').id));
   app.route('/pay', paymentRoutes(core));
   app.route('/sandbox', sandboxRoutes(core));
+  app.route('/panel', panelRoutes(core));
   // MCP: the same keys, debt check and limits as /public (spec 4: every endpoint needs the Authorization header).
   app.use('/mcp', bearerAuth(core), routeRateLimit(core));
   app.route('/mcp', mcpRoutes(core));

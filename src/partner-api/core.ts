@@ -3,6 +3,7 @@ import type { Db } from './db/open-database.ts';
 import type { RateCounter } from './rate-limit/fixed-window.ts';
 import type { RouteFaults } from './sandbox/route-faults.ts';
 import type { PartnerApiSettings } from './settings.ts';
+import type { TrafficLog } from './traffic/traffic-log.ts';
 import type { WebhookFaults } from './webhooks/webhook-faults.ts';
 
 /** What routes, jobs and workers share. */
@@ -16,4 +17,6 @@ export interface PartnerApiCore {
   rateLimits: RateCounter;
   /** Faults injected through /sandbox (in memory). */
   faults: { routes: RouteFaults; webhooks: WebhookFaults };
+  /** The last hour of each partner's calls, read by the panel's test-integration checklist (in memory). */
+  traffic: TrafficLog;
 }

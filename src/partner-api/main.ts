@@ -28,6 +28,7 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 
 // Printed only once the signals are handled: whoever reads the URL may stop us at once.
 console.log(`Partner API listening on ${api.url}`);
+console.log(`Partner panel: ${api.url}/panel`);
 console.log('Sandbox API keys (Authorization: Bearer <key>):');
 for (const partner of settings.partners) {
   console.log(`  ${partner.tier.padEnd(10)} ${partner.apiKey}  webhooks: ${partner.webhookUrl ?? 'none'}`);

@@ -10,6 +10,7 @@ import { seedDemoPartners } from './partners/partners.ts';
 import { FixedWindowCounter } from './rate-limit/fixed-window.ts';
 import { RouteFaults } from './sandbox/route-faults.ts';
 import type { PartnerApiSettings } from './settings.ts';
+import { TrafficLog } from './traffic/traffic-log.ts';
 import { WebhookFaults } from './webhooks/webhook-faults.ts';
 import { createWebhookWorker } from './webhooks/webhook-worker.ts';
 
@@ -46,6 +47,7 @@ export function openPartnerApiService(settings: PartnerApiSettings, publicUrl: s
     publicUrl: publicUrl.replace(/\/+$/, ''),
     rateLimits: new FixedWindowCounter(),
     faults: { routes: new RouteFaults(), webhooks: new WebhookFaults() },
+    traffic: new TrafficLog(),
   };
   const jobs = createJobRunner(db, core.clock, { ...lifecycleHandlers(core), ...externalOrderJobHandlers(core) });
   const webhooks = createWebhookWorker(db, {

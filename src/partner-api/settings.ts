@@ -19,6 +19,10 @@ export interface PartnerApiSettings {
   providerDelayMs: number;
   webhookRetryBaseMs: number;
   partners: DemoPartnerSettings[];
+  /** Folder of the built partner panel (`npm run build`). */
+  panelDir: string;
+  /** The sandbox lets partners point webhooks at loopback and private addresses (a BFF on their laptop). */
+  allowLocalWebhooks: boolean;
 }
 
 const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
@@ -49,6 +53,8 @@ const SPECS = [
   { name: 'PARTNER_API_STANDARD_WEBHOOK_SECRET', default: 'whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5', meaning: 'Standard Webhooks signing secret of the Standard partner.', schema: webhookSecret },
   { name: 'PARTNER_API_PREMIUM_WEBHOOK_SECRET', default: 'whsec_cm9hZC1jaGVja291dC1wcmVtaXVtLXdlYmhvb2sta2V5', meaning: 'Standard Webhooks signing secret of the Premium partner.', schema: webhookSecret },
   { name: 'PARTNER_API_ENTERPRISE_WEBHOOK_SECRET', default: 'whsec_cm9hZC1jaGVja291dC1lbnRlcnByaXNlLXdlYmhvb2sta2V5', meaning: 'Standard Webhooks signing secret of the Enterprise partner.', schema: webhookSecret },
+  { name: 'PARTNER_API_PANEL_DIR', default: 'dist/panel', meaning: 'Folder of the built partner panel served at /panel (`npm run build`).', schema: text },
+  { name: 'PARTNER_API_ALLOW_LOCAL_WEBHOOKS', default: 'true', meaning: 'Whether the panel accepts webhook URLs on loopback and private addresses (true in the sandbox).', schema: z.stringbool() },
 ] as const satisfies readonly SettingSpec[];
 
 type SettingName = (typeof SPECS)[number]['name'];
@@ -105,5 +111,7 @@ export function loadPartnerApiSettings(env: Record<string, string | undefined>):
     providerDelayMs: num('PARTNER_API_PROVIDER_DELAY_MS'),
     webhookRetryBaseMs: num('PARTNER_API_WEBHOOK_RETRY_BASE_MS'),
     partners,
+    panelDir: str('PARTNER_API_PANEL_DIR') as string,
+    allowLocalWebhooks: values.get('PARTNER_API_ALLOW_LOCAL_WEBHOOKS') as boolean,
   };
 }

@@ -188,4 +188,42 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE external_orders ADD COLUMN order_id TEXT REFERENCES orders(id);
   ALTER TABLE partners ADD COLUMN webhook_updated_at INTEGER;
   `,
+  // The partner panel (issue 10): its sign-in sessions, each webhook attempt as the partner's log shows it, a
+  // rotated secret that still signs during its overlap, what the settings last seeded (so a restart keeps the
+  // panel's changes unless the settings changed), and every status an order went through.
+  `
+  CREATE TABLE panel_sessions (
+    token_hash TEXT PRIMARY KEY,
+    partner_id TEXT NOT NULL REFERENCES partners(id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE webhook_attempts (
+    id INTEGER PRIMARY KEY,
+    message_id TEXT NOT NULL REFERENCES webhook_outbox(id),
+    attempt INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    url TEXT,
+    status INTEGER,
+    latency_ms INTEGER NOT NULL,
+    excerpt TEXT,
+    error TEXT
+  );
+  CREATE INDEX webhook_attempts_by_message ON webhook_attempts (message_id, id);
+
+  ALTER TABLE partners ADD COLUMN webhook_previous_secret TEXT;
+  ALTER TABLE partners ADD COLUMN webhook_previous_secret_until INTEGER;
+  ALTER TABLE partners ADD COLUMN seeded_webhook_url TEXT;
+  ALTER TABLE partners ADD COLUMN seeded_webhook_secret TEXT;
+
+  CREATE TABLE order_events (
+    id INTEGER PRIMARY KEY,
+    order_id TEXT NOT NULL REFERENCES orders(id),
+    status TEXT NOT NULL,
+    previous_status TEXT,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX order_events_by_order ON order_events (order_id, id);
+  `,
 ];

@@ -41,6 +41,9 @@ export function emitStatusChanged(
   order: Order,
   previous: OrderStatus | null,
 ): void {
+  // Kept whether or not the partner has a webhook URL: the panel's timeline of the order reads it.
+  core.db.prepare('INSERT INTO order_events (order_id, status, previous_status, at) VALUES (?, ?, ?, ?)')
+    .run(order.id, order.status, previous, core.clock.now());
   enqueueWebhook(core.db, partnerId, {
     type: 'ORDER_STATUS_CHANGED',
     timestamp: iso(core.clock.now()),

@@ -12,12 +12,20 @@ export interface Partner {
 /** Keys are stored as hashes: a copied database file does not give API access. */
 const hashKey = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex');
 
-/** One demo partner per tier, with a stable id, so a changed key or URL in the settings takes over the same partner. */
+/**
+ * One demo partner per tier, with a stable id, so a changed key or URL in the settings takes over the same partner.
+ * A webhook URL or secret the partner changed at run time (the panel) survives a restart with the same settings:
+ * the settings win only when they differ from what they seeded last.
+ */
 export function seedDemoPartners(db: Db, partners: readonly DemoPartnerSettings[]): void {
   const upsert = db.prepare(`
-    INSERT INTO partners (id, tier, api_key_hash, webhook_url, webhook_secret) VALUES (@id, @tier, @hash, @url, @secret)
+    INSERT INTO partners (id, tier, api_key_hash, webhook_url, webhook_secret, seeded_webhook_url, seeded_webhook_secret)
+    VALUES (@id, @tier, @hash, @url, @secret, @url, @secret)
     ON CONFLICT (id) DO UPDATE SET tier = excluded.tier, api_key_hash = excluded.api_key_hash,
-      webhook_url = excluded.webhook_url, webhook_secret = excluded.webhook_secret`);
+      webhook_url = CASE WHEN seeded_webhook_url IS excluded.webhook_url THEN webhook_url ELSE excluded.webhook_url END,
+      webhook_secret = CASE WHEN seeded_webhook_secret IS excluded.webhook_secret THEN webhook_secret
+        ELSE excluded.webhook_secret END,
+      seeded_webhook_url = excluded.webhook_url, seeded_webhook_secret = excluded.webhook_secret`);
   db.transaction(() => {
     for (const p of partners) {
       upsert.run({ id: `partner_${p.tier}`, tier: p.tier, hash: hashKey(p.apiKey), url: p.webhookUrl ?? null, secret: p.webhookSecret });

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '../../contract/webhook.ts';
+import type { WebhookEvent, WebhookTestEvent } from '../../contract/webhook.ts';
 import type { Db } from '../db/open-database.ts';
 import { webhookEndpointOf } from '../partners/webhook-endpoint-store.ts';
 import { newWebhookMessageId } from '../support/ids.ts';
@@ -9,7 +9,7 @@ import { newWebhookMessageId } from '../support/ids.ts';
  * change does. Partners without a URL get nothing queued. Due at once on
  * real time, which the sandbox clock (only ever moved on) never trails.
  */
-export function enqueueWebhook(db: Db, partnerId: string, event: WebhookEvent): void {
+export function enqueueWebhook(db: Db, partnerId: string, event: WebhookEvent | WebhookTestEvent): void {
   const realNow = Date.now();
   if (!webhookEndpointOf(db, partnerId)?.url) return;
   db.prepare(`INSERT INTO webhook_outbox (id, seq, partner_id, event_type, payload, created_at, next_attempt_at, state)

@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../db/open-database.ts';
-import { webhookEndpointOf } from '../partners/webhook-endpoint-store.ts';
+import { signingSecrets, webhookEndpointOf } from '../partners/webhook-endpoint-store.ts';
+import { recordAttempt, responseExcerpt } from './webhook-attempts.ts';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from './backoff.ts';
 import type { WebhookFaults } from './webhook-faults.ts';
 
@@ -45,9 +46,10 @@ export function createWebhookWorker(db: Db, options: WebhookWorkerOptions): Webh
   let running: Promise<void> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  function post(url: string, secret: string, row: OutboxRow): Promise<Response> {
+  function post(url: string, secrets: string[], row: OutboxRow): Promise<Response> {
     const sentAt = new Date();
-    const signature = new Webhook(secret).sign(row.id, sentAt, row.payload);
+    // Standard Webhooks lists several signatures separated by spaces: a receiver accepts any one it can verify.
+    const signature = secrets.map((secret) => new Webhook(secret).sign(row.id, sentAt, row.payload)).join(' ');
     return fetch(url, {
       method: 'POST',
       headers: {
@@ -71,17 +73,21 @@ export function createWebhookWorker(db: Db, options: WebhookWorkerOptions): Webh
     }
     // Read on every attempt: a URL or secret changed at run time holds from the next delivery.
     const endpoint = webhookEndpointOf(db, row.partner_id);
+    const startedAt = Date.now();
     let error: string;
     if (!endpoint?.url) {
       error = 'The partner has no webhook URL any more';
     } else {
+      const secrets = signingSecrets(endpoint, startedAt);
       try {
-        const res = await post(endpoint.url, endpoint.secret, row);
-        await res.body?.cancel();
+        const res = await post(endpoint.url, secrets, row);
+        const excerpt = await responseExcerpt(res);
+        recordAttempt(db, { messageId: row.id, attempt: attempts, at: startedAt, url: endpoint.url,
+          status: res.status, latencyMs: Date.now() - startedAt, excerpt, error: null });
         if (res.ok) {
           delivered.run(attempts, null, row.id);
           if (options.faults?.take('duplicate')) {
-            await post(endpoint.url, endpoint.secret, row).then((again) => again.body?.cancel(), () => undefined);
+            await post(endpoint.url, secrets, row).then((again) => again.body?.cancel(), () => undefined);
           }
           return;
         }
@@ -89,6 +95,8 @@ export function createWebhookWorker(db: Db, options: WebhookWorkerOptions): Webh
       } catch (err) {
         if (stopping.signal.aborted) return;
         error = err instanceof Error ? err.message : String(err);
+        recordAttempt(db, { messageId: row.id, attempt: attempts, at: startedAt, url: endpoint.url,
+          status: null, latencyMs: Date.now() - startedAt, excerpt: null, error });
       }
     }
     const giveUp = attempts >= WEBHOOK_MAX_ATTEMPTS;

@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { launchChromium } from './support/browser.ts';
+import { PANEL_KEYS, startPanelStack, type PanelStack } from './support/panel-stack.ts';
+
+/** Seven vans on the Hungarian annual vignette, collected by the partner: just over the 2,000 EUR threshold. */
+const bigOrder = {
+  order_has_been_paid: true,
+  user: { email: 'fleet@example.com' },
+  products: Array.from({ length: 7 }, (_, i) => ({
+    product: 'vignette-hu-yearly', vehicle: { plate: `W ${201 + i} F`, country: 'AT', type: 'van' },
+  })),
+};
+
+let stack: PanelStack;
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  stack = await startPanelStack();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** A fresh browser in Vienna's time zone, signed in with the keyboard only. */
+async function signedIn(key: string = PANEL_KEYS.standard): Promise<Page> {
+  await context?.close();
+  context = await browser.newContext({ timezoneId: 'Europe/Vienna', locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(`${stack.url}/panel`);
+  await page.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-key');
+  await page.keyboard.type(key);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+  return page;
+}
+
+describe('the partner panel at /panel', () => {
+  it('signs in with the API key into an HttpOnly session the page cannot read, switches language, signs out', async () => {
+    const page = await signedIn();
+    const stored = await page.evaluate(() =>
+      JSON.stringify([document.cookie, { ...localStorage }, { ...sessionStorage }]));
+    expect(stored).not.toContain(PANEL_KEYS.standard);
+    expect(stored).not.toContain('rc_panel_session');
+    const [cookie] = await context!.cookies();
+    expect(cookie).toMatchObject({ name: 'rc_panel_session', httpOnly: true, sameSite: 'Strict', path: '/panel' });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('link', { name: 'Bestellungen' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('heading', { name: 'Im Partnerbereich anmelden' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
+  });
+
+  it('changes the webhook URL, sends a test event and shows its acknowledged attempt', async () => {
+    const page = await signedIn();
+    // Keyboard only: the screen's title has the focus, the URL field is the next stop, Enter saves.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Webhooks');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook-url');
+    await page.keyboard.type('ftp://partner.example/hooks');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').getByText('Give an http or https URL').waitFor();
+    await page.getByLabel('Webhook URL', { exact: true }).fill(`${stack.receiver.url}/after`);
+    await page.getByRole('button', { name: 'Save URL' }).click();
+    await page.getByRole('status').getByText('Webhook URL saved.').waitFor();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByText('Test event queued.', { exact: false }).waitFor();
+    const row = page.getByRole('row', { name: /WEBHOOK_TEST/ });
+    await row.getByText('Attempt 1: 200', { exact: false }).waitFor();
+    await row.getByText('delivered', { exact: true }).waitFor();
+    expect(stack.receiver.received.some((r) => r.body.includes('"WEBHOOK_TEST"'))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('finds an order by its plate and opens its timeline', async () => {
+    const created = await stack.publicCall('/public/orders', {
+      order_has_been_paid: true,
+      user: { email: 'plate-search@example.com' },
+      products: [{ product: 'vignette-at-10-days', vehicle: { plate: 'W 777 PL', country: 'AT', type: 'car' } }],
+    });
+    expect(created.status).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+    const external = await stack.publicCall('/public/external-orders', {
+      reference_id: 'cart-e2e-1',
+      user: { email: 'link-payer@example.com' },
+      products: [{ product: 'tunnel-at-karawanken', vehicle: { plate: 'W 778 PL', country: 'AT', type: 'car' } }],
+    });
+    expect(external.status).toBe(201);
+    const page = await signedIn();
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'External orders' }).getByRole('cell', { name: 'cart-e2e-1' }).waitFor();
+    await page.getByLabel('Search by order id, plate or e-mail').fill('w777pl');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('1 orders').waitFor();
+    await page.getByRole('link', { name: id }).click();
+    await page.getByRole('heading', { name: `Order ${id}` }).waitFor();
+    await page.getByRole('listitem').getByText(/^CREATED at /).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('shows the debt notice, its deadline in the partner\'s time zone, access disabled past it, then the fine', async () => {
+    const created = await stack.publicCall('/public/orders', bigOrder);
+    expect(created.status).toBe(200);
+    const page = await signedIn();
+    await page.getByRole('link', { name: 'Payouts and debt' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Pay ' });
+    await notice.waitFor();
+    const account = (await (await fetch(`${stack.url}/sandbox/partners/standard/debt`)).json()) as { due_at: string };
+    const deadline = new Intl.DateTimeFormat('en-GB', {
+      year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short',
+      timeZone: 'Europe/Vienna',
+    }).format(new Date(account.due_at));
+    expect(await notice.textContent()).toContain(deadline);
+    expect(await page.getByRole('alert').filter({ hasText: 'API access is disabled' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    expect((await stack.sandbox('/sandbox/clock/advance', { hours: 73 })).status).toBe(200);
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: 'API access is disabled' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Paid late: access comes back, and the fine arrives as a new notice with its invoice.
+    const debt = await fetch(`${stack.url}/sandbox/partners/standard/debt`);
+    const owed = ((await debt.json()) as { amount_due: { amount: number } }).amount_due.amount;
+    const payment = { amount: { amount: owed, currency: 'EUR' } };
+    expect((await stack.sandbox('/sandbox/partners/standard/debt/payments', payment)).status).toBe(201);
+    await page.reload();
+    await page.getByRole('rowheader', { name: 'Fine invoiced' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: /^inv_/ }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'API access is disabled' }).count()).toBe(0);
+    expect(await page.getByRole('alert').filter({ hasText: 'Pay ' }).count()).toBe(1);
+  });
+
+  // The Premium partner: the debt journey has left the Standard one without API access.
+  it('shows the test-integration checklist with the exact fix, turning green from real traffic', async () => {
+    const page = await signedIn(PANEL_KEYS.premium);
+    await page.getByRole('link', { name: 'Test integration' }).click();
+    const plate = page.getByRole('listitem').filter({ hasText: 'A plate validated' });
+    await plate.getByText('Call POST /public/validate-vehicle once the plate is entered', { exact: false }).waitFor();
+    expect(await plate.textContent()).toContain('To do');
+    expect(await axeViolations(page)).toEqual([]);
+    const validated = await stack.publicCall('/public/validate-vehicle', { plate: 'W 12345 A', country: 'AT' }, PANEL_KEYS.premium);
+    expect(validated.status).toBe(200);
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await plate.getByText('Done').waitFor();
+    await page.getByRole('row', { name: /POST \/validate-vehicle/ }).getByRole('cell', { name: '1', exact: true }).waitFor();
+  });
+});

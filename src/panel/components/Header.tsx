@@ -1,0 +1,37 @@
+import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, locale, t } from '../i18n/i18n.ts';
+import { hrefOf, route } from '../state/route.ts';
+import { session, signOut } from '../state/session.ts';
+
+const SECTIONS = [
+  ['webhooks', 'nav.webhooks'], ['orders', 'nav.orders'], ['payouts', 'nav.payouts'], ['integration', 'nav.integration'],
+] as const;
+
+export function Header() {
+  const current = route.value.screen === 'order' ? 'orders' : route.value.screen;
+  const who = session.value;
+  return (
+    <header>
+      <a class="skip" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+        {t('app.skip')}
+      </a>
+      <p class="brand">{t('app.title')}</p>
+      <nav aria-label={t('nav.label')}>
+        <ul>
+          {SECTIONS.map(([screen, label]) => (
+            <li key={screen}>
+              <a href={hrefOf(screen)} aria-current={current === screen ? 'page' : undefined}>{t(label)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div class="account">
+        {who && <span>{t('nav.signedInAs', { partner: who.partner_id, tier: who.tier })}</span>}
+        <label for="language">{t('app.language')}</label>
+        <select id="language" value={locale.value.language} onChange={(e) => void chooseLanguage(e.currentTarget.value)}>
+          {LANGUAGES.map((l) => <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
+        </select>
+        <button type="button" onClick={() => void signOut()}>{t('nav.signOut')}</button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import type { PanelPayouts } from '../../contract/panel.ts';
+import { formatDateTime, formatMoney, t } from '../i18n/i18n.ts';
+
+/** The notices, the fine invoices and the ledger behind the debt. */
+export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (cents: number) => string }) {
+  const { notices, ledger, account } = payouts;
+  return (
+    <>
+      <section aria-labelledby="notices-title">
+        <h2 id="notices-title">{t('payouts.notices')}</h2>
+        {notices.length ? (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('payouts.kind')}</th><th scope="col">{t('payouts.amount')}</th>
+                <th scope="col">{t('payouts.issued')}</th><th scope="col">{t('payouts.due')}</th>
+                <th scope="col">{t('payouts.settled')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {notices.map((n) => (
+                <tr key={n.issued_at}>
+                  <th scope="row">{t(`payouts.reason.${n.reason}`)}</th>
+                  <td>{formatMoney(n.amount)}</td>
+                  <td>{formatDateTime(n.issued_at)}</td>
+                  <td>{formatDateTime(n.due_at)}</td>
+                  <td>{n.settled_at ? formatDateTime(n.settled_at) : t('payouts.open')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : <p>{t('payouts.noNotices')}</p>}
+      </section>
+      <section aria-labelledby="invoices-title">
+        <h2 id="invoices-title">{t('payouts.invoices')}</h2>
+        {account.invoices.length ? (
+          <ul>
+            {account.invoices.map((i) => (
+              <li key={i.id}>
+                <code>{i.id}</code>: {formatMoney(i.fine)}, {t('payouts.due')} {formatDateTime(i.due_at)} ({i.status})
+              </li>
+            ))}
+          </ul>
+        ) : <p>{t('payouts.noInvoices')}</p>}
+      </section>
+      <section aria-labelledby="ledger-title">
+        <h2 id="ledger-title">{t('payouts.ledger')}</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('payouts.when')}</th><th scope="col">{t('payouts.kind')}</th>
+              <th scope="col">{t('orders.id')}</th><th scope="col">{t('payouts.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ledger.map((e, i) => (
+              <tr key={i}>
+                <td>{formatDateTime(e.at)}</td>
+                <td>{t(`payouts.kind.${e.kind}`)}</td>
+                <td>{e.order_id ?? ''}</td>
+                <td>{money(e.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

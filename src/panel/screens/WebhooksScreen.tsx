@@ -1,0 +1,63 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { PanelDeliveryList, PanelWebhookSettings } from '../../contract/panel.ts';
+import { api } from '../api.ts';
+import { DeliveryTable } from '../components/DeliveryTable.tsx';
+import { ErrorText } from '../components/ErrorText.tsx';
+import { Heading } from '../components/Heading.tsx';
+import { useAction } from '../components/useAction.ts';
+import { t } from '../i18n/i18n.ts';
+import { SecretRotation } from './SecretRotation.tsx';
+import { WebhookUrlForm } from './WebhookUrlForm.tsx';
+
+/** The log reloads after 1 s while a delivery is pending, then less often, as the service's retries back off. */
+const FOLLOW_FIRST_MS = 1_000;
+const FOLLOW_MAX_MS = 30_000;
+
+export function WebhooksScreen() {
+  const settings = useSignal<PanelWebhookSettings | null>(null);
+  const log = useSignal<PanelDeliveryList['data']>([]);
+  const status = useSignal('');
+  const { error, run } = useAction();
+  const load = () => run(async () => {
+    const [current, deliveries] = await Promise.all([
+      api<PanelWebhookSettings>('/webhooks'), api<PanelDeliveryList>('/webhooks/deliveries'),
+    ]);
+    settings.value = current;
+    log.value = deliveries.data;
+  });
+  useEffect(() => void load(), []);
+  // A pending delivery is being retried right now: follow it, as a partner watching a test event expects.
+  const follows = useSignal(0);
+  useEffect(() => {
+    if (!log.value.some((d) => d.state === 'pending')) {
+      follows.value = 0;
+      return undefined;
+    }
+    const delay = Math.min(FOLLOW_FIRST_MS * 2 ** follows.value, FOLLOW_MAX_MS);
+    const timer = setTimeout(() => {
+      follows.value += 1;
+      void load();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [log.value]);
+  const redeliver = (id: string) => void run(async () => {
+    await api(`/webhooks/deliveries/${id}/redeliver`, { method: 'POST' });
+    status.value = t('webhooks.redelivered', { id });
+    await load();
+  });
+  return (
+    <main id="main" tabIndex={-1}>
+      <Heading>{t('webhooks.title')}</Heading>
+      {settings.value && <WebhookUrlForm settings={settings.value} onChange={() => void load()} />}
+      {settings.value && <SecretRotation settings={settings.value} onChange={() => void load()} />}
+      <section aria-labelledby="log-title">
+        <h2 id="log-title">{t('webhooks.logTitle')}</h2>
+        <button type="button" onClick={() => void load()}>{t('webhooks.refresh')}</button>
+        <p role="status">{status.value}</p>
+        <ErrorText error={error.value} />
+        <DeliveryTable deliveries={log.value} caption={t('webhooks.logTitle')} onRedeliver={redeliver} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { computed, signal } from '@preact/signals';
+
+export type Screen = 'webhooks' | 'orders' | 'order' | 'payouts' | 'integration';
+
+/** The screens are hash routes: one page served at /panel, with history and bookmarks that work. */
+export const hash = signal(location.hash);
+addEventListener('hashchange', () => { hash.value = location.hash; });
+
+export const route = computed((): { screen: Screen; id?: string } => {
+  const [, screen, id] = hash.value.split('/');
+  if (screen === 'orders' && id) return { screen: 'order', id: decodeURIComponent(id) };
+  if (screen === 'orders' || screen === 'payouts' || screen === 'integration') return { screen };
+  return { screen: 'webhooks' };
+});
+
+export const hrefOf = (screen: Exclude<Screen, 'order'>, id?: string) =>
+  `#/${screen}${id ? `/${encodeURIComponent(id)}` : ''}`;

@@ -1,0 +1,22 @@
+import { signal } from '@preact/signals';
+import type { PanelSession } from '../../contract/panel.ts';
+import { api, onSignedOut } from '../api.ts';
+
+/** undefined: not known yet; null: signed out. */
+export const session = signal<PanelSession | null | undefined>(undefined);
+
+onSignedOut(() => { session.value = null; });
+
+export async function loadSession(): Promise<void> {
+  session.value = await api<PanelSession>('/session').catch(() => null);
+}
+
+/** The key goes to the service once, in this request's body, and is kept nowhere in the browser. */
+export async function signIn(apiKey: string): Promise<void> {
+  session.value = await api<PanelSession>('/session', { method: 'POST', json: { api_key: apiKey } });
+}
+
+export async function signOut(): Promise<void> {
+  await api('/session', { method: 'DELETE' });
+  session.value = null;
+}

@@ -1,0 +1,45 @@
+import type { PanelDelivery } from '../../contract/panel.ts';
+import type { Db } from '../db/open-database.ts';
+import { iso } from '../support/dates.ts';
+import { attemptsOf } from '../webhooks/webhook-attempts.ts';
+
+/** The newest deliveries a log page shows; older ones stay in the outbox. */
+const DELIVERY_LOG_SIZE = 50;
+
+interface MessageRow { id: string; event_type: string; order_id: string | null; created_at: number; state: PanelDelivery['state'] }
+
+const MESSAGE_COLUMNS = "id, event_type, json_extract(payload, '$.data.order_id') AS order_id, created_at, state";
+
+function withAttempts(db: Db, rows: MessageRow[]): PanelDelivery[] {
+  const attempts = attemptsOf(db, rows.map((r) => r.id));
+  return rows.map((row) => ({
+    id: row.id,
+    event_type: row.event_type,
+    order_id: row.order_id,
+    created_at: iso(row.created_at),
+    state: row.state,
+    attempts: attempts.filter((a) => a.messageId === row.id).map((a) => ({
+      attempt: a.attempt, at: iso(a.at), status: a.status, latency_ms: a.latencyMs, excerpt: a.excerpt, error: a.error,
+    })),
+  }));
+}
+
+/** The partner's latest deliveries, newest first, each with every attempt. */
+export function deliveryLog(db: Db, partnerId: string): PanelDelivery[] {
+  const rows = db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM webhook_outbox WHERE partner_id = ? ORDER BY seq DESC LIMIT ?`)
+    .all(partnerId, DELIVERY_LOG_SIZE) as MessageRow[];
+  return withAttempts(db, rows);
+}
+
+/** The deliveries about one order, oldest first (its timeline). */
+export function deliveriesOfOrder(db: Db, partnerId: string, orderId: string): PanelDelivery[] {
+  const rows = db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM webhook_outbox
+    WHERE partner_id = ? AND json_extract(payload, '$.data.order_id') = ? ORDER BY seq`).all(partnerId, orderId) as MessageRow[];
+  return withAttempts(db, rows);
+}
+
+/** Queues the partner's message again now; false when the partner has no such message. */
+export function redeliver(db: Db, partnerId: string, messageId: string, now: number): boolean {
+  return db.prepare("UPDATE webhook_outbox SET state = 'pending', next_attempt_at = ? WHERE id = ? AND partner_id = ?")
+    .run(now, messageId, partnerId).changes === 1;
+}

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { PanelWebhookUrlInput, type PanelWebhookSettings } from '../../contract/panel.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { PartnerApiCore } from '../core.ts';
+import { HttpProblem } from '../http/http-problem.ts';
+import { jsonBody, pathInput } from '../http/request-input.ts';
+import {
+  rotateWebhookSecret, setWebhookEndpoint, webhookEndpointOf, type WebhookEndpointRecord,
+} from '../partners/webhook-endpoint-store.ts';
+import { iso } from '../support/dates.ts';
+import { enqueueWebhook } from '../webhooks/outbox.ts';
+import { deliveryLog, redeliver } from './delivery-log.ts';
+import { assertWebhookUrlAllowed } from './webhook-url.ts';
+
+const MessagePath = z.object({ id: z.string().check(z.regex(/^msg_[a-z2-7]{1,40}$/, 'Not a delivery id')) });
+
+const settingsView = (endpoint: WebhookEndpointRecord | undefined, now: number): PanelWebhookSettings => ({
+  url: endpoint?.url ?? null,
+  updated_at: endpoint?.updatedAt == null ? null : iso(endpoint.updatedAt),
+  previous_secret_until: endpoint?.previousSecret && (endpoint.previousSecretUntil ?? 0) > now
+    ? iso(endpoint.previousSecretUntil as number) : null,
+});
+
+/** The panel's webhooks screen: the URL, the secret's rotation, a test event, the delivery log and redelivery. */
+export function panelWebhookRoutes(core: PartnerApiCore): Hono<AppEnv> {
+  const { db } = core;
+  return new Hono<AppEnv>()
+    .get('/', (c) => c.json(settingsView(webhookEndpointOf(db, c.get('partner').id), Date.now())))
+    .put('/', async (c) => {
+      const { url } = await jsonBody(c, PanelWebhookUrlInput, 'webhook URL');
+      assertWebhookUrlAllowed(url, core.settings.allowLocalWebhooks);
+      return c.json(settingsView(setWebhookEndpoint(db, c.get('partner').id, { url }, Date.now()), Date.now()));
+    })
+    .post('/secret/rotate', (c) => {
+      const rotated = rotateWebhookSecret(db, c.get('partner').id, Date.now());
+      // The only answer that carries a secret (never stored by caches: see panelRoutes); the panel shows it once.
+      return c.json({ secret: rotated.secret, previous_secret_until: iso(rotated.previousSecretUntil as number) }, 201);
+    })
+    .post('/test', (c) => {
+      const partnerId = c.get('partner').id;
+      if (!webhookEndpointOf(db, partnerId)?.url) {
+        throw HttpProblem.of(409, 'no_webhook_url', 'Set a webhook URL first', { detail: 'There is nowhere to send a test event.' });
+      }
+      enqueueWebhook(db, partnerId, {
+        type: 'WEBHOOK_TEST', timestamp: iso(core.clock.now()), data: { message: 'A test event from the partner panel.' },
+      });
+      return c.json({ queued: true }, 202);
+    })
+    .get('/deliveries', (c) => c.json({ data: deliveryLog(db, c.get('partner').id) }))
+    .post('/deliveries/:id/redeliver', (c) => {
+      const { id } = pathInput(c, MessagePath);
+      if (!redeliver(db, c.get('partner').id, id, Date.now())) {
+        throw HttpProblem.of(404, 'delivery_not_found', 'No such delivery', { detail: `There is no delivery ${id} for you.` });
+      }
+      return c.json({ queued: true }, 202);
+    });
+}

@@ -1,0 +1,109 @@
+import { Webhook } from 'standardwebhooks';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PanelDeliveryList, PanelRotatedSecret, PanelWebhookSettings } from '../../contract/panel.ts';
+import { webhookEndpointOf } from '../partners/webhook-endpoint-store.ts';
+import { openTestApi, tempDataDir, testSettings, waitFor, type TestApi } from '../test-support/harness.ts';
+import { expectProblem } from '../test-support/order-kit.ts';
+import { signedInPanel } from '../test-support/panel-client.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver.ts';
+
+const SEEDED_SECRET = 'whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5';
+
+let api: TestApi;
+let receiver: WebhookReceiver | undefined;
+afterEach(async () => {
+  await api.close();
+  await receiver?.close();
+  receiver = undefined;
+});
+
+const deliveries = async (panel: Awaited<ReturnType<typeof signedInPanel>>) =>
+  PanelDeliveryList.parse(await (await panel.call('/webhooks/deliveries')).json()).data;
+
+describe('the panel\'s webhooks screen', () => {
+  it.each([
+    ['an ftp URL', 'ftp://partner.example/hooks', 'invalid_request'],
+    ['a javascript: URL', 'javascript:alert(1)', 'invalid_request'],
+    ['not a URL', 'partner.example/hooks', 'invalid_request'],
+    ['a loopback address', 'http://127.0.0.1:4000/hooks', 'webhook_url_internal'],
+    ['localhost', 'http://localhost/hooks', 'webhook_url_internal'],
+    ['a private address', 'https://10.1.2.3/hooks', 'webhook_url_internal'],
+    ['a link-local address', 'http://169.254.169.254/latest', 'webhook_url_internal'],
+    ['an IPv6 loopback', 'http://[::1]:8080/hooks', 'webhook_url_internal'],
+  ])('refuses %s with 400 when local receivers are not allowed', async (_what, url, code) => {
+    api = openTestApi({ settings: testSettings({ env: { PARTNER_API_ALLOW_LOCAL_WEBHOOKS: 'false' } }) });
+    const panel = await signedInPanel(api);
+    await expectProblem(await panel.call('/webhooks', { method: 'PUT', json: { url } }), 400, code);
+    expect(PanelWebhookSettings.parse(await (await panel.call('/webhooks')).json()).url).toBeNull();
+    expect((await panel.call('/webhooks', { method: 'PUT', json: { url: 'https://partner.example/hooks' } })).status).toBe(200);
+  });
+
+  it('sends a test event, logs each attempt with status, latency and excerpt, and redelivers one', async () => {
+    receiver = await startWebhookReceiver();
+    api = openTestApi({ workers: true });
+    const panel = await signedInPanel(api);
+    await expectProblem(await panel.call('/webhooks/test', { method: 'POST' }), 409, 'no_webhook_url');
+    expect((await panel.call('/webhooks', { method: 'PUT', json: { url: receiver.url } })).status).toBe(200);
+
+    receiver.answer(() => 503);
+    expect((await panel.call('/webhooks/test', { method: 'POST' })).status).toBe(202);
+    const [refused] = await waitFor(async () => {
+      const list = await deliveries(panel);
+      return list[0]?.attempts.length ? list : undefined;
+    }, 'the first attempt');
+    expect(refused).toMatchObject({ event_type: 'WEBHOOK_TEST', order_id: null, attempts: [{ attempt: 1, status: 503 }] });
+    expect(refused!.attempts[0]!.latency_ms).toBeGreaterThanOrEqual(0);
+
+    receiver.answer(() => 204);
+    expect((await panel.call(`/webhooks/deliveries/${refused!.id}/redeliver`, { method: 'POST' })).status).toBe(202);
+    const done = await waitFor(async () => {
+      const first = (await deliveries(panel))[0];
+      return first?.state === 'delivered' ? first : undefined;
+    }, 'the redelivery');
+    expect(done.attempts.map((a) => a.status)).toEqual([503, 204]);
+    expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([refused!.id, refused!.id]);
+    await expectProblem(await panel.call('/webhooks/deliveries/not-an-id/redeliver', { method: 'POST' }), 400, 'invalid_request');
+  });
+
+  it('rotates the secret: shown once, and both secrets sign during the overlap', async () => {
+    receiver = await startWebhookReceiver();
+    api = openTestApi({ workers: true });
+    const panel = await signedInPanel(api);
+    await panel.call('/webhooks', { method: 'PUT', json: { url: receiver.url } });
+    const res = await panel.call('/webhooks/secret/rotate', { method: 'POST' });
+    expect(res.status).toBe(201);
+    const { secret, previous_secret_until: until } = PanelRotatedSecret.parse(await res.json());
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(SEEDED_SECRET);
+    expect(Date.parse(until) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    const settings = await (await panel.call('/webhooks')).text();
+    expect(settings).not.toContain('whsec_');
+    expect(PanelWebhookSettings.parse(JSON.parse(settings)).previous_secret_until).toBe(until);
+
+    await panel.call('/webhooks/test', { method: 'POST' });
+    const delivery = await waitFor(() => receiver!.received[0], 'the test event');
+    expect(delivery.headers['webhook-signature']?.split(' ')).toHaveLength(2);
+    expect(() => new Webhook(secret).verify(delivery.body, delivery.headers)).not.toThrow();
+    expect(() => new Webhook(SEEDED_SECRET).verify(delivery.body, delivery.headers)).not.toThrow();
+  });
+
+  it('keeps the URL and secret set here across a restart, unless the settings changed them', async () => {
+    const dataDir = tempDataDir();
+    const settings = (url: string) => testSettings({ dataDir, webhookUrl: url });
+    api = openTestApi({ settings: settings('https://from-settings.example/hooks') });
+    let panel = await signedInPanel(api);
+    await panel.call('/webhooks', { method: 'PUT', json: { url: 'https://from-panel.example/hooks' } });
+    const { secret } = PanelRotatedSecret.parse(await (await panel.call('/webhooks/secret/rotate', { method: 'POST' })).json());
+    await api.close();
+
+    api = openTestApi({ settings: settings('https://from-settings.example/hooks') });
+    panel = await signedInPanel(api);
+    expect(PanelWebhookSettings.parse(await (await panel.call('/webhooks')).json()).url).toBe('https://from-panel.example/hooks');
+    expect(webhookEndpointOf(api.service.db, 'partner_standard')?.secret).toBe(secret);
+    await api.close();
+
+    api = openTestApi({ settings: settings('https://changed-settings.example/hooks') });
+    expect(webhookEndpointOf(api.service.db, 'partner_standard')?.url).toBe('https://changed-settings.example/hooks');
+    expect(webhookEndpointOf(api.service.db, 'partner_standard')?.secret).toBe(secret);
+  });
+});
