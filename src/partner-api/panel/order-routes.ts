@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../contract/order.ts';
 import { PanelOrderQuery, type PanelOrderDetail } from '../../contract/panel.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { queryInput } from '../http/request-input.ts';
 import { carPdf, orderPage, orderView, ownOrderRow } from '../orders/order-store.ts';
 import { iso } from '../support/dates.ts';
@@ -37,7 +37,7 @@ export function panelOrderRoutes(core: PartnerApiCore): Hono<AppEnv> {
       const row = ownOrderRow(db, c.get('partner').id, c.req.param('id'));
       const index = c.req.param('index');
       const pdf = /^\d{1,2}$/.test(index) ? carPdf(db, row.id, Number(index)) : undefined;
-      if (!pdf) throw HttpProblem.of(404, 'confirmation_not_found', 'No confirmation for this vehicle yet');
+      if (!pdf) throw ProblemError.of(404, 'confirmation_not_found', 'No confirmation for this vehicle yet');
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `inline; filename="${row.id}-${index}.pdf"`,

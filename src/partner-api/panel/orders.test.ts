@@ -30,7 +30,7 @@ describe('the panel\'s orders screen', () => {
   });
 
   it('shows an order\'s timeline of statuses and the webhook deliveries about it', async () => {
-    api = openTestApi({ settings: settingsWithOutbox(), workers: true });
+    api = openTestApi({ settings: settingsWithOutbox() });
     const order = await placeOrder(api, orderInput());
     await reachStatus(api, order.id, 'ACTIVE');
     const panel = await signedInPanel(api);

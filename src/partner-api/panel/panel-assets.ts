@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,7 +23,7 @@ export function panelAssetRoutes(panelDir: string): Hono<AppEnv> {
   const indexPath = join(panelDir, 'index.html');
   if (!existsSync(indexPath)) {
     return app.get('*', () => {
-      throw HttpProblem.of(404, 'panel_not_built', 'The partner panel has not been built', {
+      throw ProblemError.of(404, 'panel_not_built', 'The partner panel has not been built', {
         detail: 'Run `npm run build` and restart the Partner API.',
       });
     });
@@ -46,7 +46,7 @@ export function panelAssetRoutes(panelDir: string): Hono<AppEnv> {
     .get('/assets/:name', (c) => {
       const name = c.req.param('name');
       const body = assets.get(name);
-      if (!body) throw HttpProblem.of(404, 'not_found', 'There is nothing at this address');
+      if (!body) throw ProblemError.of(404, 'not_found', 'There is nothing at this address');
       return c.body(new Uint8Array(body), 200, {
         'Content-Type': CONTENT_TYPES[extname(name)] ?? 'application/octet-stream',
         'Cache-Control': 'public, max-age=31536000, immutable',

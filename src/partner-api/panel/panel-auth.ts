@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { getPartner } from '../partners/partners.ts';
 import { partnerIdOfSession } from './session-store.ts';
 
@@ -23,7 +23,7 @@ export function sameOriginOnly(core: PartnerApiCore): MiddlewareHandler<AppEnv> 
         ? c.req.header('sec-fetch-site') === 'same-origin'
         : ownOrigins.has(origin) || origin === new URL(c.req.url).origin;
       if (!allowed) {
-        throw HttpProblem.of(403, 'cross_origin_refused', 'Changes come only from the panel itself', {
+        throw ProblemError.of(403, 'cross_origin_refused', 'Changes come only from the panel itself', {
           detail: 'Send state-changing requests from the panel page, with its Origin.',
         });
       }
@@ -44,7 +44,7 @@ export function panelSession(core: PartnerApiCore): MiddlewareHandler<AppEnv> {
     const partnerId = token === undefined ? undefined : partnerIdOfSession(core.db, token, Date.now());
     const partner = partnerId === undefined ? undefined : getPartner(core.db, partnerId);
     if (!partner) {
-      throw HttpProblem.of(401, 'not_signed_in', 'Sign in to the panel', { detail: 'Sign in with your API key.' });
+      throw ProblemError.of(401, 'not_signed_in', 'Sign in to the panel', { detail: 'Sign in with your API key.' });
     }
     c.set('partner', partner);
     await next();

@@ -5,7 +5,7 @@ import { PanelSignInInput, type PanelSession } from '../../contract/panel.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { debtState } from '../debt/debt-state.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { jsonBody } from '../http/request-input.ts';
 import { findPartnerByKey, type Partner } from '../partners/partners.ts';
 import { panelSession, SESSION_COOKIE, sessionToken } from './panel-auth.ts';
@@ -27,12 +27,12 @@ export function sessionRoutes(core: PartnerApiCore): Hono<AppEnv> {
     .post('/', async (c) => {
       const tries = core.rateLimits.hit('panel sign-in', SIGN_IN_TRIES_PER_MINUTE, Date.now());
       if (!tries.allowed) {
-        throw new HttpProblem(problem(429, 'rate_limited', 'Too many sign-in attempts', { detail: 'Wait a minute.' }),
+        throw new ProblemError(problem(429, 'rate_limited', 'Too many sign-in attempts', { detail: 'Wait a minute.' }),
           { 'Retry-After': String(tries.resetSeconds) });
       }
       const { api_key: apiKey } = await jsonBody(c, PanelSignInInput, 'sign-in');
       const partner = findPartnerByKey(core.db, apiKey);
-      if (!partner) throw HttpProblem.of(401, 'invalid_api_key', 'This API key is not known', { detail: 'Check the key and try again.' });
+      if (!partner) throw ProblemError.of(401, 'invalid_api_key', 'This API key is not known', { detail: 'Check the key and try again.' });
       setCookie(c, SESSION_COOKIE, openSession(core.db, partner.id, Date.now()), {
         httpOnly: true, sameSite: 'Strict', secure, path: '/panel', maxAge: SESSION_TTL_MS / 1000,
       });

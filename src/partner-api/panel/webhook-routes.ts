@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { PanelWebhookUrlInput, type PanelWebhookSettings } from '../../contract/panel.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { jsonBody, pathInput } from '../http/request-input.ts';
 import {
   rotateWebhookSecret, setWebhookEndpoint, webhookEndpointOf, type WebhookEndpointRecord,
@@ -40,7 +40,7 @@ export function panelWebhookRoutes(core: PartnerApiCore): Hono<AppEnv> {
     .post('/test', (c) => {
       const partnerId = c.get('partner').id;
       if (!webhookEndpointOf(db, partnerId)?.url) {
-        throw HttpProblem.of(409, 'no_webhook_url', 'Set a webhook URL first', { detail: 'There is nowhere to send a test event.' });
+        throw ProblemError.of(409, 'no_webhook_url', 'Set a webhook URL first', { detail: 'There is nowhere to send a test event.' });
       }
       enqueueWebhook(db, partnerId, {
         type: 'WEBHOOK_TEST', timestamp: iso(core.clock.now()), data: { message: 'A test event from the partner panel.' },
@@ -51,7 +51,7 @@ export function panelWebhookRoutes(core: PartnerApiCore): Hono<AppEnv> {
     .post('/deliveries/:id/redeliver', (c) => {
       const { id } = pathInput(c, MessagePath);
       if (!redeliver(db, c.get('partner').id, id, Date.now())) {
-        throw HttpProblem.of(404, 'delivery_not_found', 'No such delivery', { detail: `There is no delivery ${id} for you.` });
+        throw ProblemError.of(404, 'delivery_not_found', 'No such delivery', { detail: `There is no delivery ${id} for you.` });
       }
       return c.json({ queued: true }, 202);
     });

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { HttpProblem } from '../http/http-problem.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 
 /** Loopback, private, link-local and unspecified ranges: a webhook there would reach inside the service's network. */
 const INTERNAL_V4 = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^169\.254\./, /^0\./];
@@ -19,7 +19,7 @@ function isInternalHost(hostname: string): boolean {
  */
 export function assertWebhookUrlAllowed(url: string | null, allowLocal: boolean): void {
   if (url === null || allowLocal || !isInternalHost(new URL(url).hostname)) return;
-  throw HttpProblem.of(400, 'webhook_url_internal', 'Webhook URLs must be public', {
+  throw ProblemError.of(400, 'webhook_url_internal', 'Webhook URLs must be public', {
     detail: 'Loopback, private and link-local addresses are refused here.',
     errors: [{ path: 'url', message: 'Give a public http(s) URL' }],
   });

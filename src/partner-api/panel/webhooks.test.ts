@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PanelDeliveryList, PanelRotatedSecret, PanelWebhookSettings } from '../../contract/panel.ts';
 import { webhookEndpointOf } from '../partners/webhook-endpoint-store.ts';
-import { openTestApi, tempDataDir, testSettings, waitFor, type TestApi } from '../test-support/harness.ts';
+import { openTestApi, tempDataDir, testSettings, type TestApi } from '../test-support/harness.ts';
 import { expectProblem } from '../test-support/order-kit.ts';
 import { signedInPanel } from '../test-support/panel-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver.ts';
@@ -40,34 +40,31 @@ describe('the panel\'s webhooks screen', () => {
 
   it('sends a test event, logs each attempt with status, latency and excerpt, and redelivers one', async () => {
     receiver = await startWebhookReceiver();
-    api = openTestApi({ workers: true });
+    api = openTestApi();
     const panel = await signedInPanel(api);
     await expectProblem(await panel.call('/webhooks/test', { method: 'POST' }), 409, 'no_webhook_url');
     expect((await panel.call('/webhooks', { method: 'PUT', json: { url: receiver.url } })).status).toBe(200);
 
     receiver.answer(() => 503);
     expect((await panel.call('/webhooks/test', { method: 'POST' })).status).toBe(202);
-    const [refused] = await waitFor(async () => {
-      const list = await deliveries(panel);
-      return list[0]?.attempts.length ? list : undefined;
-    }, 'the first attempt');
+    await api.service.runDue();
+    const [refused] = await deliveries(panel);
     expect(refused).toMatchObject({ event_type: 'WEBHOOK_TEST', order_id: null, attempts: [{ attempt: 1, status: 503 }] });
     expect(refused!.attempts[0]!.latency_ms).toBeGreaterThanOrEqual(0);
 
     receiver.answer(() => 204);
     expect((await panel.call(`/webhooks/deliveries/${refused!.id}/redeliver`, { method: 'POST' })).status).toBe(202);
-    const done = await waitFor(async () => {
-      const first = (await deliveries(panel))[0];
-      return first?.state === 'delivered' ? first : undefined;
-    }, 'the redelivery');
-    expect(done.attempts.map((a) => a.status)).toEqual([503, 204]);
+    await api.service.runDue();
+    const [done] = await deliveries(panel);
+    expect(done).toMatchObject({ id: refused!.id, state: 'delivered' });
+    expect(done!.attempts.map((a) => a.status)).toEqual([503, 204]);
     expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([refused!.id, refused!.id]);
     await expectProblem(await panel.call('/webhooks/deliveries/not-an-id/redeliver', { method: 'POST' }), 400, 'invalid_request');
   });
 
   it('rotates the secret: shown once, and both secrets sign during the overlap', async () => {
     receiver = await startWebhookReceiver();
-    api = openTestApi({ workers: true });
+    api = openTestApi();
     const panel = await signedInPanel(api);
     await panel.call('/webhooks', { method: 'PUT', json: { url: receiver.url } });
     const res = await panel.call('/webhooks/secret/rotate', { method: 'POST' });
@@ -81,7 +78,8 @@ describe('the panel\'s webhooks screen', () => {
     expect(PanelWebhookSettings.parse(JSON.parse(settings)).previous_secret_until).toBe(until);
 
     await panel.call('/webhooks/test', { method: 'POST' });
-    const delivery = await waitFor(() => receiver!.received[0], 'the test event');
+    await api.service.runDue();
+    const delivery = receiver.received[0]!;
     expect(delivery.headers['webhook-signature']?.split(' ')).toHaveLength(2);
     expect(() => new Webhook(secret).verify(delivery.body, delivery.headers)).not.toThrow();
     expect(() => new Webhook(SEEDED_SECRET).verify(delivery.body, delivery.headers)).not.toThrow();
