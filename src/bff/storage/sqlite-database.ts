@@ -44,10 +44,23 @@ const MIGRATIONS: readonly string[] = [
      updated_at INTEGER NOT NULL
    );
    CREATE INDEX checkout_jobs_due ON checkout_jobs(state, next_attempt_at, seq);`,
+  // The upstream quota and the catalogue moved from memory into storage (one interface for SQLite and PostgreSQL).
+  `CREATE TABLE quota_calls (key TEXT NOT NULL, at INTEGER NOT NULL);
+   CREATE INDEX quota_calls_key_at ON quota_calls(key, at);
+   CREATE INDEX quota_calls_at ON quota_calls(at);
+   CREATE TABLE catalogue (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     products_json TEXT,
+     products_fetched_at INTEGER,
+     status_json TEXT,
+     fetched_at INTEGER,
+     lease_holder TEXT,
+     lease_until INTEGER
+   );`,
 ];
 
 /** Opens (creating if needed) the BFF's database file in `dataDir` and brings its schema up to date. */
-export function openBffDatabase(dataDir: string): SqliteDatabase {
+export function openSqliteDatabase(dataDir: string): SqliteDatabase {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, 'bff.sqlite'));
   db.pragma('journal_mode = WAL');

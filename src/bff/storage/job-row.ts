@@ -1,0 +1,53 @@
+import type { OrderCreateInput } from '../../contract/order.ts';
+import type { Problem } from '../../contract/problem.ts';
+import type { CheckoutJob, JobOutcome, JobState } from './storage.ts';
+
+/** A checkout_jobs row as either engine returns it (PostgreSQL gives its bigints as strings). */
+export interface JobRow {
+  seq: number | string;
+  checkout_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  input_json: string;
+  access_token: string;
+  state: JobState;
+  attempts: number;
+  next_attempt_at: number | string;
+  order_id: string | null;
+  problem_json: string | null;
+}
+
+export const JOB_COLUMNS = 'seq, checkout_id, idempotency_key, request_hash, input_json, access_token, state, attempts, '
+  + 'next_attempt_at, order_id, problem_json';
+
+/** States of a job that still has to reach the upstream. */
+export const WAITING_STATES = "('queued', 'attempting', 'retrying')";
+
+export function jobFromRow(row: JobRow): CheckoutJob {
+  // Only validated inputs and contract problems are ever written, so the JSON is trusted here.
+  return {
+    seq: Number(row.seq),
+    checkoutId: row.checkout_id,
+    key: row.idempotency_key,
+    requestHash: row.request_hash,
+    input: JSON.parse(row.input_json) as OrderCreateInput,
+    accessToken: row.access_token,
+    state: row.state,
+    attempts: row.attempts,
+    nextAttemptAt: Number(row.next_attempt_at),
+    orderId: row.order_id,
+    problem: row.problem_json === null ? null : JSON.parse(row.problem_json) as Problem,
+  };
+}
+
+/** The columns a finished attempt writes. */
+export function outcomeColumns(outcome: JobOutcome): {
+  state: JobState; nextAttemptAt: number; orderId: string | null; problemJson: string | null;
+} {
+  return {
+    state: outcome.state,
+    nextAttemptAt: outcome.state === 'retrying' ? outcome.nextAttemptAt : 0,
+    orderId: outcome.state === 'created' ? outcome.orderId : null,
+    problemJson: outcome.state === 'rejected' || outcome.state === 'given_up' ? JSON.stringify(outcome.problem) : null,
+  };
+}

@@ -1,0 +1,155 @@
+import type { Order, OrderCreateInput } from '../../contract/order.ts';
+import type { Problem } from '../../contract/problem.ts';
+
+/**
+ * Everything a BFF keeps, behind one interface with two engines: SQLite (one
+ * instance, the embedded default) and PostgreSQL (any number of instances
+ * sharing one database). Whatever must hold for the partner as a whole
+ * (one order per widget key, one claim per job, the upstream quota, one
+ * catalogue refresh per window, change notices) is decided here, by the
+ * database, never in one instance's memory.
+ */
+export interface BffStorage {
+  readonly engine: 'sqlite' | 'postgres';
+  readonly orders: OrderRecords;
+  readonly jobs: JobRecords;
+  readonly quota: QuotaLedger;
+  readonly catalogue: SharedCatalogue;
+  readonly changes: ChangeFeed;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StoredOrder {
+  order: Order;
+  tokenHash: string;
+}
+
+export interface WebhookOutcome {
+  duplicate: boolean;
+  /** The order as now stored, when this event made it newer. */
+  updated: Order | null;
+}
+
+export interface OrderRecords {
+  /** Stores a created order; a replay naming an order already held keeps its newest version, adopts the token. */
+  saveCreated(order: Order, tokenHash: string, now: number): Promise<void>;
+  get(id: string): Promise<StoredOrder | undefined>;
+  /** Stores `order` when an older version of it is held; true when it did. */
+  saveIfNewer(order: Order, now: number): Promise<boolean>;
+  /**
+   * In one transaction: records `webhookId` (forgetting ids older than
+   * `forgetBefore`) and, unless it was seen, stores `order` if newer.
+   */
+  applyWebhook(webhookId: string, order: Order | null, now: number, forgetBefore: number): Promise<WebhookOutcome>;
+}
+
+export type JobState = 'queued' | 'attempting' | 'retrying' | 'created' | 'rejected' | 'given_up';
+
+export interface CheckoutJob {
+  seq: number;
+  checkoutId: string;
+  key: string;
+  requestHash: string;
+  input: OrderCreateInput;
+  accessToken: string;
+  state: JobState;
+  attempts: number;
+  /** For a waiting job, when it may go; for one being attempted, when its claim lapses. */
+  nextAttemptAt: number;
+  orderId: string | null;
+  problem: Problem | null;
+}
+
+export interface NewCheckoutJob {
+  checkoutId: string;
+  key: string;
+  requestHash: string;
+  input: OrderCreateInput;
+  accessToken: string;
+}
+
+export type JobOutcome =
+  | { state: 'created'; orderId: string }
+  | { state: 'rejected' | 'given_up'; problem: Problem }
+  | { state: 'retrying'; nextAttemptAt: number };
+
+/**
+ * The durable queue of order creations, one job per widget Idempotency-Key.
+ * A claim holds a job for one attempt until `leaseUntil`; a claim whose
+ * holder died lapses then and the job is due again, for any instance.
+ */
+export interface JobRecords {
+  byKey(key: string): Promise<CheckoutJob | undefined>;
+  byCheckoutId(checkoutId: string): Promise<CheckoutJob | undefined>;
+  /**
+   * Adds a job unless one already has its key: then that one is returned,
+   * with `added` false. Finished jobs older than `forgetBefore` are dropped.
+   */
+  add(job: NewCheckoutJob, now: number, forgetBefore: number): Promise<{ job: CheckoutJob; added: boolean }>;
+  /** Takes `seq` for one attempt if it is due (or its last claim lapsed); false when another holds it. */
+  claim(seq: number, now: number, leaseUntil: number): Promise<CheckoutJob | undefined>;
+  /** Ends the attempt `claim` holds; a claim that lapsed and was taken over ends nothing. */
+  finish(claim: Pick<CheckoutJob, 'seq' | 'attempts'>, outcome: JobOutcome, now: number): Promise<void>;
+  /** Forgets a finished job, so its key can start again. */
+  remove(seq: number): Promise<void>;
+  /** The oldest job that may be attempted now, if any. */
+  nextDue(now: number): Promise<CheckoutJob | undefined>;
+  /** Waiting jobs that came before `seq`. */
+  ahead(seq: number): Promise<number>;
+  /** Waiting jobs in all. */
+  depth(): Promise<number>;
+}
+
+/**
+ * The partner's upstream calls of the last `windowMs`, counted per key for
+ * every instance together: take() is atomic across instances.
+ */
+export interface QuotaLedger {
+  /** Spends one call of `key` unless `limit` were made in the window; true when spent. */
+  take(key: string, limit: number, windowMs: number, now: number): Promise<boolean>;
+  /** Milliseconds until `key` has a call to spend again (0 when it has one now). */
+  waitMs(key: string, limit: number, windowMs: number, now: number): Promise<number>;
+  /** Gives back one call of `key` spent at `at` that was not made after all. */
+  refund(key: string, at: number): Promise<void>;
+  /** Drops every call made at or before `before`, of keys no longer spent too (one per order id). */
+  forget(before: number): Promise<void>;
+}
+
+/** The catalogue as one refresh left it, for every instance to serve. */
+export interface CatalogueRecord {
+  /** The products list and when it was fetched (it is fetched less often than the status). */
+  productsJson: string;
+  productsFetchedAt: number;
+  statusJson: string;
+  fetchedAt: number;
+}
+
+/** One catalogue for the fleet: one instance at a time holds the lease to refresh it. */
+export interface SharedCatalogue {
+  read(): Promise<CatalogueRecord | undefined>;
+  /** Takes the refresh lease until `until` when no live lease is held; true when taken. */
+  lease(holder: string, now: number, until: number): Promise<boolean>;
+  /** Writes a refreshed catalogue and gives the lease back. */
+  write(holder: string, record: CatalogueRecord): Promise<void>;
+  /** Gives the lease back after a failed refresh. */
+  release(holder: string): Promise<void>;
+}
+
+/** What changed: an order (by id), a queued checkout (by checkout id), or the shared catalogue. */
+export type Change = { kind: 'order' | 'checkout'; id: string } | { kind: 'catalogue' };
+
+/**
+ * Notices of changes, from any instance to every instance (itself included).
+ * Only the notice travels: a listener reads the current state from storage,
+ * so a notice lost or doubled changes nothing but timing.
+ */
+export interface ChangeFeed {
+  notify(change: Change): Promise<void>;
+  /**
+   * Calls `listener` for each notice. `resync` runs after the feed had to
+   * reconnect: notices may have been missed, so watchers read everything again.
+   */
+  listen(listener: (change: Change) => void, resync: () => void): () => void;
+}
