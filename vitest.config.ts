@@ -15,6 +15,18 @@ export default defineConfig({
         },
       },
       {
+        // The BFF's HTTP tests again, on PostgreSQL (a fresh database each, see src/bff/storage/test-storage.ts):
+        // one behaviour whichever engine holds its state.
+        test: {
+          name: 'bff-on-postgres',
+          include: ['src/bff/server.test.ts', 'src/bff/order-management.test.ts'],
+          env: { BFF_TEST_STORAGE: 'postgres' },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['integration/**/*.test.ts'],

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openBffDatabase } from '../../src/bff/database.ts';
+import { openSqliteStorage } from '../../src/bff/storage/sqlite-storage.ts';
 import { createBff } from '../../src/bff/server.ts';
 import { loadBffSettings } from '../../src/bff/settings.ts';
 import { loadPartnerApiSettings } from '../../src/partner-api/settings.ts';
@@ -38,9 +38,11 @@ export async function startQueueStack(env: Record<string, string> = {}) {
     BFF_CLIENT_UNPAID_ORDERS: '100000',
     ...env,
   });
-  const db = openBffDatabase(settings.dataDir);
+  let storage = openSqliteStorage(settings.dataDir, now);
+  /** The delays after which the BFF asked to run its due work again (startBff would set a timer for each). */
+  const wakes: number[] = [];
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-  let bff = createBff(settings, { db, now, log: quiet });
+  let bff = createBff(settings, { storage, now, log: quiet, wakeAfter: (ms) => wakes.push(ms) });
 
   const upstream = (path: string, init: RequestInit = {}) => fetch(`${partnerApi.url}${path}`, {
     ...init,
@@ -51,6 +53,7 @@ export async function startQueueStack(env: Record<string, string> = {}) {
     partnerApiUrl: partnerApi.url,
     app: () => bff.app,
     runDue: () => bff.runDue(),
+    wakes,
     /** The Partner API's due jobs (the national provider's confirmations among them) and webhooks, now. */
     partnerRunDue: () => partnerApi.runDue(),
     now,
@@ -63,8 +66,11 @@ export async function startQueueStack(env: Record<string, string> = {}) {
       offsetMs += ms;
     },
     /** A BFF start on the same database, as after a crash: whatever was in memory is gone. */
-    restartBff() {
-      bff = createBff(settings, { db, now, log: quiet });
+    async restartBff() {
+      await bff.stop();
+      await storage.close();
+      storage = openSqliteStorage(settings.dataDir, now);
+      bff = createBff(settings, { storage, now, log: quiet, wakeAfter: (ms) => wakes.push(ms) });
     },
     upstream,
     async sandbox(path: string, body?: unknown) {
@@ -89,7 +95,8 @@ export async function startQueueStack(env: Record<string, string> = {}) {
     },
     metrics: async () => (await bff.app.request('/metrics')).text(),
     async close() {
-      db.close();
+      await bff.stop();
+      await storage.close();
       await partnerApi.close();
       rmSync(dir, { recursive: true, force: true });
     },

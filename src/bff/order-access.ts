@@ -14,9 +14,11 @@ const OrderAccess = z.object({
  * unknown order and a wrong token all get the same 404, so the answer does
  * not tell which orders exist.
  */
-export function authorizedOrder(store: OrderStore, id: string | undefined, token: string | undefined): StoredOrder {
+export async function authorizedOrder(
+  store: OrderStore, id: string | undefined, token: string | undefined,
+): Promise<StoredOrder> {
   const access = OrderAccess.safeParse({ id, token });
-  const stored = access.success ? store.getOrder(access.data.id) : undefined;
+  const stored = access.success ? await store.getOrder(access.data.id) : undefined;
   if (!access.success || !stored || !accessTokenMatches(access.data.token, stored.tokenHash)) {
     throw new ProblemError(problem(404, 'order_not_found', 'No order here for this token'));
   }

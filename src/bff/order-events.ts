@@ -1,5 +1,6 @@
 import type { Order } from '../contract/order.ts';
 import type { CheckoutProgress } from '../contract/widget-api.ts';
+import type { Change, ChangeFeed } from './storage/storage.ts';
 
 /** Listeners by key, each set dropped with its last listener so finished keys leave nothing behind. */
 class Listeners<T> {
@@ -15,6 +16,10 @@ class Listeners<T> {
     };
   }
 
+  has(key: string): boolean {
+    return this.#byKey.has(key);
+  }
+
   send(key: string, value: T): void {
     for (const listener of this.#byKey.get(key) ?? []) listener(value);
   }
@@ -24,36 +29,72 @@ class Listeners<T> {
   }
 }
 
+/** How a notice becomes news: the current state read from storage (undefined when there is none). */
+export interface ChangeReaders {
+  order(id: string): Promise<Order | undefined>;
+  checkout(checkoutId: string): Promise<CheckoutProgress | undefined>;
+}
+
 /**
- * In-process fan-out of order changes (from webhooks) and of queued
- * checkouts' progress to the open streams that watch them. Also ends every
+ * Order changes (from webhooks, reconciling, the shopper's own actions) and
+ * queued checkouts' progress, to the open streams that watch them, on this
+ * instance and every other: a change is announced on the storage's feed, and
+ * each instance reads what changed for the streams it holds. Also ends every
  * stream on shutdown, because a server cannot close while event streams hold
  * their connections open.
  */
 export class OrderEvents {
+  readonly #changes: ChangeFeed;
   readonly #orders = new Listeners<Order>();
   readonly #checkouts = new Listeners<CheckoutProgress>();
   readonly #closers = new Set<() => void>();
+
+  constructor(changes: ChangeFeed) {
+    this.#changes = changes;
+  }
+
+  /** Starts delivering announced changes to this instance's streams; returns the stop function. */
+  connect(read: ChangeReaders, warn: (message: string) => void): () => void {
+    const deliver = (change: Change) => {
+      if (change.kind === 'order' && this.#orders.has(change.id)) {
+        read.order(change.id).then((order) => {
+          if (order) this.#orders.send(order.id, order);
+        }, (error: unknown) => warn(`BFF: could not read order ${change.id} for its streams: ${String(error)}`));
+      } else if (change.kind === 'checkout' && this.#checkouts.has(change.id)) {
+        read.checkout(change.id).then((progress) => {
+          if (progress) this.#checkouts.send(progress.checkout_id, progress);
+        }, (error: unknown) => warn(`BFF: could not read checkout ${change.id} for its streams: ${String(error)}`));
+      }
+    };
+    // Notices sent while the feed was down are lost: every watched key is read again instead.
+    const resync = () => {
+      for (const id of [...this.#orders.keys()]) deliver({ kind: 'order', id });
+      for (const id of [...this.#checkouts.keys()]) deliver({ kind: 'checkout', id });
+    };
+    return this.#changes.listen(deliver, resync);
+  }
 
   subscribe(orderId: string, listener: (order: Order) => void): () => void {
     return this.#orders.add(orderId, listener);
   }
 
-  /** Orders with at least one open stream. */
+  /** Orders with at least one open stream on this instance. */
   watchedOrderIds(): IterableIterator<string> {
     return this.#orders.keys();
   }
 
-  publish(order: Order): void {
-    this.#orders.send(order.id, order);
+  /** Announces that an order changed in storage, to every instance's streams. */
+  publish(orderId: string): Promise<void> {
+    return this.#changes.notify({ kind: 'order', id: orderId });
   }
 
   subscribeCheckout(checkoutId: string, listener: (progress: CheckoutProgress) => void): () => void {
     return this.#checkouts.add(checkoutId, listener);
   }
 
-  publishCheckout(progress: CheckoutProgress): void {
-    this.#checkouts.send(progress.checkout_id, progress);
+  /** Announces that a queued checkout moved on, to every instance's streams. */
+  publishCheckout(checkoutId: string): Promise<void> {
+    return this.#changes.notify({ kind: 'checkout', id: checkoutId });
   }
 
   /** Registers how to end one open stream; returns the unregister function. */

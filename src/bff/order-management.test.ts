@@ -9,7 +9,7 @@ import { Order, OrderModifyInput } from '../contract/order.ts';
 import type { OrderStatus } from '../contract/order.ts';
 import { problem } from '../contract/problem.ts';
 import { CheckoutOrder } from '../contract/widget-api.ts';
-import { openBffDatabase } from './database.ts';
+import { testStorage } from './storage/test-storage.ts';
 import { OrderStore } from './order-store.ts';
 import { createBffApp } from './server.ts';
 import { loadBffSettings } from './settings.ts';
@@ -83,27 +83,27 @@ beforeAll(() => new Promise<void>((resolve) => {
 }));
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
   upstreamOrders.clear();
   calls.length = 0;
 });
 
 /** A BFF over a real SQLite file that holds `known` (its copy) while the upstream holds `current`. */
-function bffWith(known: Order, current: Order = known, env: Record<string, string> = {}) {
+async function bffWith(known: Order, current: Order = known, env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bff-manage-'));
-  const db = openBffDatabase(join(dir, 'data'));
-  cleanups.push(() => {
-    db.close();
+  const storage = await testStorage(join(dir, 'data'), Date.now);
+  cleanups.push(async () => {
+    await storage.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  new OrderStore(db).saveCreatedOrder({ order: known, accessToken: TOKEN });
+  await new OrderStore(storage.orders).saveCreatedOrder({ order: known, accessToken: TOKEN });
   upstreamOrders.set(current.id, current);
   const app = createBffApp(loadBffSettings({
     BFF_UPSTREAM_URL: upstreamUrl, BFF_API_KEY: API_KEY, BFF_ALLOWED_ORIGINS: PARTNER, BFF_PUBLIC_URL: 'http://bff.test:4000',
     BFF_DATA_DIR: join(dir, 'data'), BFF_WIDGET_DIR: join(dir, 'none'), ...env,
-  }), { db, log: { info: () => {}, warn: () => {}, error: () => {} } });
+  }), { storage, log: { info: () => {}, warn: () => {}, error: () => {} } });
   const post = (path: string, body: unknown) => app.request(path, {
     method: 'POST', headers: { Origin: PARTNER, 'Content-Type': 'application/json' }, body: JSON.stringify(body),
   });
@@ -112,7 +112,7 @@ function bffWith(known: Order, current: Order = known, env: Record<string, strin
 
 describe('GET /api/orders/{id}?token=', () => {
   it('gives the order back to the widget that holds its token, with the support link', async () => {
-    const { app } = bffWith(order('ord_a', 'PENDING'), order('ord_a', 'PENDING'), { BFF_SUPPORT_URL: 'mailto:help@shop.example' });
+    const { app } = await bffWith(order('ord_a', 'PENDING'), order('ord_a', 'PENDING'), { BFF_SUPPORT_URL: 'mailto:help@shop.example' });
     const res = await app.request(`/api/orders/ord_a?token=${TOKEN}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -122,7 +122,7 @@ describe('GET /api/orders/{id}?token=', () => {
   });
 
   it('answers the same 404 for a wrong token and an unknown order', async () => {
-    const { app } = bffWith(order('ord_a', 'PENDING'));
+    const { app } = await bffWith(order('ord_a', 'PENDING'));
     for (const path of ['/api/orders/ord_a?token=wrong_token_wrong_token', '/api/orders/ord_zz?token=' + TOKEN, '/api/orders/ord_a']) {
       const res = await app.request(path);
       expect(res.status).toBe(404);
@@ -135,7 +135,7 @@ describe('GET /api/orders/{id}?token=', () => {
 describe('POST /api/orders/{id}/cancel', () => {
   it.each([['DEFERRED', 'cancel-deferred'], ['PENDING', 'cancel-pending']] as const)(
     'cancels a %s order through %s; it ends REFUNDED', async (status, route) => {
-      const { post } = bffWith(order('ord_c', status));
+      const { post } = await bffWith(order('ord_c', status));
       const res = await post('/api/orders/ord_c/cancel', { token: TOKEN });
       expect(res.status).toBe(200);
       expect(CheckoutOrder.parse(await res.json())).toMatchObject({ status: 'REFUNDED', version: 4 });
@@ -144,7 +144,7 @@ describe('POST /api/orders/{id}/cancel', () => {
   );
 
   it('decides from the order as the upstream has it now, not from a stale copy', async () => {
-    const { post, app } = bffWith(order('ord_s', 'DEFERRED'), order('ord_s', 'PENDING', { version: 4 }));
+    const { post, app } = await bffWith(order('ord_s', 'DEFERRED'), order('ord_s', 'PENDING', { version: 4 }));
     expect((await post('/api/orders/ord_s/cancel', { token: TOKEN })).status).toBe(200);
     expect(calls).toContain('POST /public/orders/ord_s/cancel-pending');
     const after = await (await app.request(`/api/orders/ord_s?token=${TOKEN}`)).json();
@@ -152,7 +152,7 @@ describe('POST /api/orders/{id}/cancel', () => {
   });
 
   it.each(['CREATED', 'ACTIVE', 'REFUNDED'] as const)('refuses a %s order with 409, calling no cancel route', async (status) => {
-    const { post } = bffWith(order('ord_n', status));
+    const { post } = await bffWith(order('ord_n', status));
     const res = await post('/api/orders/ord_n/cancel', { token: TOKEN });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'order_not_cancellable' });
@@ -160,7 +160,7 @@ describe('POST /api/orders/{id}/cancel', () => {
   });
 
   it('checks the token, the body and the origin before anything reaches the upstream', async () => {
-    const { post, app } = bffWith(order('ord_t', 'PENDING'));
+    const { post, app } = await bffWith(order('ord_t', 'PENDING'));
     expect((await post('/api/orders/ord_t/cancel', { token: 'not_the_token_of_it' })).status).toBe(404);
     const bad = await post('/api/orders/ord_t/cancel', {});
     expect(bad.status).toBe(400);
@@ -175,7 +175,7 @@ describe('POST /api/orders/{id}/cancel', () => {
 
 describe('POST /api/orders/{id}/modify', () => {
   it('changes the plate and start date once, and says the change is used up', async () => {
-    const { post } = bffWith(order('ord_m', 'DEFERRED'));
+    const { post } = await bffWith(order('ord_m', 'DEFERRED'));
     const res = await post('/api/orders/ord_m/modify', { token: TOKEN, plate: 'W 999 Z', start_date: '2026-01-25' });
     expect(res.status).toBe(200);
     expect(CheckoutOrder.parse(await res.json())).toMatchObject({
@@ -187,7 +187,7 @@ describe('POST /api/orders/{id}/modify', () => {
   });
 
   it('refuses an empty change and bad fields with 400 problems', async () => {
-    const { post } = bffWith(order('ord_e', 'ACTIVE'));
+    const { post } = await bffWith(order('ord_e', 'ACTIVE'));
     const empty = await post('/api/orders/ord_e/modify', { token: TOKEN });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ code: 'invalid_request', title: 'The modification is empty' });

@@ -41,7 +41,7 @@ export class OrderReconciler {
     for (const id of this.#current.keys()) if (!watched.has(id)) this.#current.delete(id);
     const due: string[] = [];
     for (const id of watched) {
-      const stored = store.getOrder(id)?.order;
+      const stored = (await store.getOrder(id))?.order;
       if (!stored || FINAL_STATUSES.includes(stored.status)) continue;
       const known = this.#current.get(id);
       if (!known || known.version !== stored.version) this.#current.set(id, { at: now(), version: stored.version });
@@ -51,8 +51,8 @@ export class OrderReconciler {
       const known = this.#current.get(id);
       if (known) known.at = now();
       try {
-        const saved = store.saveIfNewer(await upstream.getOrder(id));
-        if (saved) events.publish(saved);
+        const saved = await store.saveIfNewer(await upstream.getOrder(id));
+        if (saved) await events.publish(saved.id);
       } catch {
         warn(`BFF: could not read order ${id} to reconcile it; trying again in a minute`);
       }

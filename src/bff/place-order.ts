@@ -62,6 +62,9 @@ export class OrderPlacement {
   readonly #inFlight = new Map<string, { requestHash: string; answer: Promise<Placement> }>();
   #draining: Promise<void> | null = null;
   #drainAgain = false;
+  #stopped = false;
+  /** When the wake asked for the quota comes; none is asked for again before it. */
+  #quotaWakeAt = 0;
 
   constructor(deps: PlaceOrderDeps) {
     this.#deps = deps;
@@ -69,11 +72,11 @@ export class OrderPlacement {
 
   async place(key: string, request: CheckoutInput): Promise<Placement> {
     const hash = requestHash(request);
-    const job = this.#deps.jobs.byKey(key);
+    const job = await this.#deps.jobs.byKey(key);
     if (job) {
       if (job.requestHash !== hash) throw keyReused();
       // A partner cut off made nothing upstream: once sales resume, the same key may simply try again.
-      if (job.state === 'rejected' && job.problem?.code === SALES_PAUSED) this.#deps.jobs.remove(job.seq);
+      if (job.state === 'rejected' && job.problem?.code === SALES_PAUSED) await this.#deps.jobs.remove(job.seq);
       else return this.#answer(job);
     }
     const running = this.#inFlight.get(key);
@@ -103,12 +106,14 @@ export class OrderPlacement {
     this.#draining = (async () => {
       do {
         this.#drainAgain = false;
-        for (;;) {
-          const [job] = this.#deps.jobs.due(1);
-          if (!job || !this.#deps.quota.take('POST /orders')) break;
-          await this.#attempt(job);
+        while (!this.#stopped) {
+          const job = await this.#deps.jobs.nextDue();
+          const call = job && await this.#deps.quota.reserve('POST /orders');
+          if (job && !call) this.#wakeForQuota(await this.#deps.quota.waitMs('POST /orders'));
+          if (!job || !call) break;
+          await this.#attempt(job, call);
         }
-      } while (this.#drainAgain);
+      } while (this.#drainAgain && !this.#stopped);
     })().finally(() => {
       this.#draining = null;
     });
@@ -116,82 +121,125 @@ export class OrderPlacement {
   }
 
   /** A checkout the widget follows, for the token it was given; the same 404 for anything else. */
-  checkout(checkoutId: string | undefined, token: string | undefined): CheckoutProgress {
-    const job = checkoutId === undefined ? undefined : this.#deps.jobs.byCheckoutId(checkoutId);
+  async checkout(checkoutId: string | undefined, token: string | undefined): Promise<CheckoutProgress> {
+    const job = checkoutId === undefined ? undefined : await this.#deps.jobs.byCheckoutId(checkoutId);
     if (!job || token === undefined || !accessTokenMatches(token, hashAccessToken(job.accessToken))) {
       throw new ProblemError(problem(404, 'checkout_not_found', 'No checkout here for this token'));
     }
     return this.#progress(job);
   }
 
+  /**
+   * Lets the attempt under way finish and starts no other, so the storage can
+   * close under no one; what is left waits in the queue for the next start or
+   * another instance.
+   */
+  stop(): Promise<void> {
+    this.#stopped = true;
+    return this.#draining ?? Promise.resolve();
+  }
+
+  /**
+   * Asks for a drain once the quota has a call again (`ms`), so a backlog goes
+   * on the moment it may, not at the next timer; one wake per freed call.
+   */
+  #wakeForQuota(ms: number): void {
+    const at = this.#deps.now() + ms;
+    if (this.#quotaWakeAt > this.#deps.now() && this.#quotaWakeAt <= at) return;
+    this.#quotaWakeAt = at;
+    this.#deps.wakeAfter?.(ms);
+  }
+
   /** Starts (or extends) a drain without waiting for it; the timer's next run retries what fails here. */
   #kick(): void {
+    if (this.#stopped) return;
+    if (this.#draining) {
+      this.#drainAgain = true;
+      return;
+    }
     this.runDue().catch((error: unknown) => this.#deps.warn(`BFF: the order queue stopped early: ${String(error)}`));
   }
 
   async #submit(key: string, requestHash: string, request: CheckoutInput): Promise<Placement> {
     const input = await this.#orderInput(request);
-    const job = this.#deps.jobs.add({
+    const { jobs, quota } = this.#deps;
+    const { job, added } = await jobs.add({
       checkoutId: newCheckoutId(), key, requestHash, input, accessToken: newAccessToken(),
     });
+    // Another instance took this key first (a retry that came through another door): its job is the answer.
+    if (!added) {
+      if (job.requestHash !== requestHash) throw keyReused();
+      return this.#answer(job);
+    }
     // Orders keep their turn: a new one goes straight up only when none waits before it;
     // otherwise the drain takes the queue on in order, as far as the quota allows.
-    if (this.#deps.jobs.ahead(job.seq) === 0 && this.#deps.quota.take('POST /orders')) await this.#attempt(job);
+    const call = await jobs.ahead(job.seq) === 0 ? await quota.reserve('POST /orders') : undefined;
+    if (call) await this.#attempt(job, call);
     else this.#kick();
-    return this.#answer(this.#deps.jobs.byKey(key) ?? job);
+    return this.#answer(await jobs.byKey(key) ?? job);
   }
 
-  #answer(job: CheckoutJob): Placement {
+  async #answer(job: CheckoutJob): Promise<Placement> {
     if (job.state === 'rejected' || job.state === 'given_up') {
       throw new ProblemError(job.problem ?? givenUp());
     }
-    const progress = this.#progress(job);
+    const progress = await this.#progress(job);
     if (progress.order) return { kind: 'created', created: { order: progress.order, access_token: job.accessToken } };
     return { kind: 'accepted', accepted: { checkout: progress, access_token: job.accessToken } };
   }
 
-  async #attempt(job: CheckoutJob): Promise<void> {
+  /** One attempt of `job` on a call of the quota, given back when another run holds the job. */
+  async #attempt(job: CheckoutJob, call: { giveBack(): Promise<void> }): Promise<void> {
     const { jobs, store, upstream, now, warn } = this.#deps;
-    if (!jobs.claim(job.seq)) return;
-    const attempt = job.attempts + 1;
+    const claimed = await jobs.claim(job.seq);
+    if (!claimed) {
+      await call.giveBack();
+      return;
+    }
+    const attempt = claimed.attempts;
     try {
       const order = await upstream.createOrder(job.input, upstreamKey(job.key));
       if (!hasVehicle(order)) throw outcomeUnknown();
-      store.saveCreatedOrder({ order, accessToken: job.accessToken });
-      jobs.finish(job.seq, { state: 'created', orderId: order.id });
+      await store.saveCreatedOrder({ order, accessToken: job.accessToken });
+      await jobs.finish(claimed, { state: 'created', orderId: order.id });
       this.#deps.outcome?.('created');
     } catch (error) {
       const refused = error instanceof ProblemError && isRefusal(error.problem) ? error.problem : null;
       if (refused) {
-        jobs.finish(job.seq, { state: 'rejected', problem: refused });
+        await jobs.finish(claimed, { state: 'rejected', problem: refused });
         this.#deps.outcome?.('rejected');
       } else if (attempt >= MAX_ATTEMPTS) {
         warn(`BFF: order creation ${job.checkoutId} given up after ${MAX_ATTEMPTS} attempts`);
-        jobs.finish(job.seq, { state: 'given_up', problem: givenUp() });
+        await jobs.finish(claimed, { state: 'given_up', problem: givenUp() });
         this.#deps.outcome?.('given_up');
       } else {
         if (!(error instanceof ProblemError)) warn(`BFF: order creation ${job.checkoutId} failed unexpectedly: ${String(error)}`);
         const inUse = error instanceof ProblemError && error.problem.code === KEY_IN_USE;
         const wait = inUse ? KEY_IN_USE_RETRY_MS : RETRY_INTERVAL_MS;
-        jobs.finish(job.seq, { state: 'retrying', nextAttemptAt: now() + wait });
+        await jobs.finish(claimed, { state: 'retrying', nextAttemptAt: now() + wait });
         this.#deps.wakeAfter?.(wait);
       }
     }
-    const after = jobs.byCheckoutId(job.checkoutId);
-    if (after) this.#deps.events.publishCheckout(this.#progress(after));
+    await this.#deps.events.publishCheckout(job.checkoutId);
     // The jobs behind this one may go now.
-    if (jobs.depth() > 0) this.#kick();
+    if (await jobs.depth() > 0) this.#kick();
   }
 
-  #progress(job: CheckoutJob): CheckoutProgress {
-    const stored = job.orderId === null ? undefined : this.#deps.store.getOrder(job.orderId);
+  /** Where a checkout stands now, for the streams that follow it on any instance. */
+  async progressOf(checkoutId: string): Promise<CheckoutProgress | undefined> {
+    const job = await this.#deps.jobs.byCheckoutId(checkoutId);
+    return job && this.#progress(job);
+  }
+
+  async #progress(job: CheckoutJob): Promise<CheckoutProgress> {
+    const stored = job.orderId === null ? undefined : await this.#deps.store.getOrder(job.orderId);
     const waiting = job.state === 'queued' || job.state === 'attempting' || job.state === 'retrying';
     const { code, title, detail } = job.problem ?? {};
     return {
       checkout_id: job.checkoutId,
       state: job.state === 'attempting' || job.state === 'retrying' ? 'confirming' : job.state,
       attempts: job.attempts,
-      ahead: waiting ? this.#deps.jobs.ahead(job.seq) : 0,
+      ahead: waiting ? await this.#deps.jobs.ahead(job.seq) : 0,
       order: stored ? this.#deps.view(stored.order) : null,
       problem: code === undefined || title === undefined
         ? null

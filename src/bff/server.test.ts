@@ -14,7 +14,7 @@ import { Product, ProductsStatus } from '../contract/product.ts';
 import { ValidateVehicleRequest, ValidateVehicleResult } from '../contract/vehicle.ts';
 import { CheckoutAccepted, CheckoutCreated, CheckoutOrder, CheckoutProgress } from '../contract/widget-api.ts';
 import { OrderStatusChanged, PartnerDebtNotice } from '../contract/webhook.ts';
-import { openBffDatabase } from './database.ts';
+import { testStorage } from './storage/test-storage.ts';
 import { createBff, startBff } from './server.ts';
 import { loadBffSettings } from './settings.ts';
 import type { BffSettings } from './settings.ts';
@@ -226,17 +226,17 @@ function settingsFor(dir: string, env: Record<string, string> = {}): BffSettings
 }
 
 /** A BFF app over a real SQLite file, for app.request(). */
-function bffApp(options: { env?: Record<string, string>; widget?: boolean } = {}) {
+async function bffApp(options: { env?: Record<string, string>; widget?: boolean } = {}) {
   const dir = tempDir();
   if (options.widget) fakeWidgetBuild(dir);
   const settings = settingsFor(dir, options.env);
-  const db = openBffDatabase(settings.dataDir);
-  cleanups.push(() => db.close());
   const clock = { now: Date.now() };
+  const storage = await testStorage(settings.dataDir, () => clock.now);
+  cleanups.push(() => storage.close());
   const warnings: string[] = [];
   const logged: Array<Record<string, unknown>> = [];
   const { app, runDue } = createBff(settings, {
-    db,
+    storage,
     now: () => clock.now,
     log: {
       info: (msg, fields) => logged.push({ msg, ...fields }),
@@ -275,7 +275,7 @@ async function expectProblem(res: Response, status: number, code: string) {
 
 describe('GET /api/catalogue', () => {
   it('answers products and status, calling each upstream route once for two requests', async () => {
-    const { app } = bffApp();
+    const { app } = await bffApp();
     const first = await app.request('/api/catalogue');
     const second = await app.request('/api/catalogue');
     expect(first.status).toBe(200);
@@ -289,7 +289,7 @@ describe('GET /api/catalogue', () => {
   });
 
   it('coalesces 50 concurrent cold requests into one upstream call per route', async () => {
-    const { app } = bffApp();
+    const { app } = await bffApp();
     const held = upstream.state.catalogueGate = upstreamGate();
     const asked = Promise.all(Array.from({ length: 50 }, () => app.request('/api/catalogue')));
     await held.entered;
@@ -300,7 +300,7 @@ describe('GET /api/catalogue', () => {
   });
 
   it('refreshes on its own schedule, never for a widget, and serves the last copy marked stale when that fails', async () => {
-    const { app, clock, runDue } = bffApp();
+    const { app, clock, runDue } = await bffApp();
     const fresh = await (await app.request('/api/catalogue')).json();
     clock.now += 61_000;
     await app.request('/api/catalogue');
@@ -320,7 +320,7 @@ describe('GET /api/catalogue', () => {
   });
 
   it('asks for products at most every 5 minutes and the status every minute (spec 1 and 4), whatever the traffic', async () => {
-    const { app, clock, runDue } = bffApp();
+    const { app, clock, runDue } = await bffApp();
     for (let second = 0; second < 30 * 60; second += 15) {
       await app.request('/api/catalogue');
       await runDue();
@@ -331,7 +331,7 @@ describe('GET /api/catalogue', () => {
   });
 
   it('notices changed prices when it fetches the products again (the spec\'s daily price check)', async () => {
-    const { app, clock, runDue, warnings } = bffApp();
+    const { app, clock, runDue, warnings } = await bffApp();
     await app.request('/api/catalogue');
     upstream.state.priceBump = 40;
     clock.now += 5 * 60_000;
@@ -340,7 +340,7 @@ describe('GET /api/catalogue', () => {
   });
 
   it('answers 503 upstream_unavailable without any copy, and never shows the API key', async () => {
-    const { app } = bffApp();
+    const { app } = await bffApp();
     upstream.state.catalogueFault = 503;
     const res = await app.request('/api/catalogue');
     const body = await expectProblem(res, 503, 'upstream_unavailable');
@@ -349,7 +349,7 @@ describe('GET /api/catalogue', () => {
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
-    const { app } = bffApp();
+    const { app } = await bffApp();
     const first = await app.request('/api/catalogue');
     const etag = first.headers.get('ETag');
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -363,7 +363,7 @@ describe('GET /api/catalogue', () => {
 
 describe('POST /api/validate-vehicle', () => {
   it("passes the upstream's result on, also when the plate is not valid", async () => {
-    const { post } = bffApp();
+    const { post } = await bffApp();
     const ok = await post('/api/validate-vehicle', { plate: 'w 12345a', country: 'AT', product_country: 'AT' });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ valid: true, plate: 'W 12345A', country: 'AT', code: null, message: null });
@@ -373,7 +373,7 @@ describe('POST /api/validate-vehicle', () => {
   });
 
   it('refuses a malformed check without calling the upstream', async () => {
-    const { post } = bffApp();
+    const { post } = await bffApp();
     const res = await post('/api/validate-vehicle', { plate: '<script>', country: 'Austria' });
     const body = await expectProblem(res, 400, 'invalid_request') as { errors?: Array<{ path: string }> };
     expect(body.errors?.map((e) => e.path).sort()).toEqual(['country', 'plate']);
@@ -383,7 +383,7 @@ describe('POST /api/validate-vehicle', () => {
 
 describe('POST /api/orders', () => {
   it('creates the order upstream from the catalogue and answers 201 CheckoutCreated', async () => {
-    const { post } = bffApp({ env: { BFF_PAYMENT_PROVIDERS: 'stripe,revolut', BFF_OPEN_ORDER_DETAILS: 'true' } });
+    const { post } = await bffApp({ env: { BFF_PAYMENT_PROVIDERS: 'stripe,revolut', BFF_OPEN_ORDER_DETAILS: 'true' } });
     const key = newKey();
     const res = await post('/api/orders', checkout, { 'Idempotency-Key': key });
     expect(res.status).toBe(201);
@@ -409,7 +409,7 @@ describe('POST /api/orders', () => {
   });
 
   it('makes one upstream order for a double submit and replays the same answer', async () => {
-    const { post } = bffApp();
+    const { post } = await bffApp();
     const key = newKey();
     const first = await (await post('/api/orders', checkout, { 'Idempotency-Key': key })).json();
     const again = await post('/api/orders', checkout, { 'Idempotency-Key': key });
@@ -419,7 +419,7 @@ describe('POST /api/orders', () => {
   });
 
   it('makes one upstream order for concurrent requests with one key', async () => {
-    const { post } = bffApp();
+    const { post } = await bffApp();
     const held = upstream.state.orderGate = upstreamGate();
     const key = newKey();
     const asked = Promise.all(Array.from({ length: 5 }, () => post('/api/orders', checkout, { 'Idempotency-Key': key })));
@@ -433,7 +433,7 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses the same key with a different order (422 idempotency_key_reused)', async () => {
-    const { post } = bffApp();
+    const { post } = await bffApp();
     const key = newKey();
     await post('/api/orders', checkout, { 'Idempotency-Key': key });
     const res = await post('/api/orders', { ...checkout, plate: 'W 999B' }, { 'Idempotency-Key': key });
@@ -442,14 +442,14 @@ describe('POST /api/orders', () => {
   });
 
   it('passes a 409 duplicate_order on and never retries it', async () => {
-    const { post } = bffApp();
+    const { post } = await bffApp();
     const res = await post('/api/orders', { ...checkout, plate: 'DUP 1' }, { 'Idempotency-Key': newKey() });
     await expectProblem(res, 409, 'duplicate_order');
     expect(upstream.state.orderCalls).toHaveLength(1);
   });
 
   it("passes other upstream 4xx problems on with their code (vin_required)", async () => {
-    const { post } = bffApp();
+    const { post } = await bffApp();
     const res = await post('/api/orders', { ...checkout, product: 'vignette-ro-30-days', vehicle_country: 'RO', plate: 'B 123 ABC' },
       { 'Idempotency-Key': newKey() });
     await expectProblem(res, 400, 'vin_required');
@@ -457,7 +457,7 @@ describe('POST /api/orders', () => {
   });
 
   it('answers 202 on an upstream 5xx and retries once a minute with the same upstream key until created (spec 4)', async () => {
-    const { post, clock, runDue } = bffApp();
+    const { post, clock, runDue } = await bffApp();
     upstream.state.orderFaults = [503, 500];
     const key = newKey();
     const first = await post('/api/orders', checkout, { 'Idempotency-Key': key });
@@ -484,7 +484,7 @@ describe('POST /api/orders', () => {
   });
 
   it('gives up after the 5th attempt, says so with nothing charged, and never tries that key again', async () => {
-    const { app, post, clock, runDue } = bffApp();
+    const { app, post, clock, runDue } = await bffApp();
     upstream.state.orderFaults = [500, 502, 503, 504, 500, 500];
     const key = newKey();
     const accepted = CheckoutAccepted.parse(await (await post('/api/orders', checkout, { 'Idempotency-Key': key })).json());
@@ -503,7 +503,7 @@ describe('POST /api/orders', () => {
   });
 
   it('takes the upstream\'s 409 idempotency_key_in_use as "not yet", not as a refusal, and asks again soon', async () => {
-    const { post, clock, runDue } = bffApp();
+    const { post, clock, runDue } = await bffApp();
     upstream.state.orderFaults = [409];
     const key = newKey();
     expect((await post('/api/orders', checkout, { 'Idempotency-Key': key })).status).toBe(202);
@@ -514,7 +514,7 @@ describe('POST /api/orders', () => {
   });
 
   it('streams a queued checkout until it is created, the last event whole before the stream ends', async () => {
-    const { app, post, clock, runDue } = bffApp();
+    const { app, post, clock, runDue } = await bffApp();
     upstream.state.orderFaults = [503];
     const accepted = CheckoutAccepted.parse(await (await post('/api/orders', checkout, { 'Idempotency-Key': newKey() })).json());
     const res = await app.request(`/api/checkouts/${accepted.checkout.checkout_id}/events?token=${accepted.access_token}`);
@@ -529,7 +529,7 @@ describe('POST /api/orders', () => {
   });
 
   it('answers a checkout only for its own token', async () => {
-    const { app, post } = bffApp();
+    const { app, post } = await bffApp();
     upstream.state.orderFaults = [500];
     const accepted = CheckoutAccepted.parse(await (await post('/api/orders', checkout, { 'Idempotency-Key': newKey() })).json());
     const wrong = await app.request(`/api/checkouts/${accepted.checkout.checkout_id}?token=${'x'.repeat(43)}`);
@@ -537,7 +537,7 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses a product that is not in the catalogue, or not for this vehicle, without calling the upstream', async () => {
-    const { post } = bffApp();
+    const { post } = await bffApp();
     await expectProblem(await post('/api/orders', { ...checkout, product: 'vignette-at-1-year' }, { 'Idempotency-Key': newKey() }),
       400, 'unknown_product');
     await expectProblem(await post('/api/orders', { ...checkout, vehicle_type: 'van' }, { 'Idempotency-Key': newKey() }),
@@ -546,7 +546,7 @@ describe('POST /api/orders', () => {
   });
 
   it('requires a valid Idempotency-Key and a valid body', async () => {
-    const { post } = bffApp();
+    const { post } = await bffApp();
     await expectProblem(await post('/api/orders', checkout), 400, 'idempotency_key_required');
     await expectProblem(await post('/api/orders', checkout, { 'Idempotency-Key': 'short' }), 400, 'invalid_idempotency_key');
     await expectProblem(await post('/api/orders', '{"product":', { 'Idempotency-Key': newKey() }), 400, 'invalid_json');
@@ -559,7 +559,7 @@ describe('POST /api/orders', () => {
 
 describe('CORS and request guards on /api', () => {
   it('allows exactly the allowed origins to read, with Vary: Origin always', async () => {
-    const { app } = bffApp();
+    const { app } = await bffApp();
     const allowed = await app.request('/api/catalogue', { headers: { Origin: PARTNER } });
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
     expect(allowed.headers.get('Vary')).toBe('Origin');
@@ -569,7 +569,7 @@ describe('CORS and request guards on /api', () => {
   });
 
   it('answers preflights for allowed origins only', async () => {
-    const { app } = bffApp();
+    const { app } = await bffApp();
     const ok = await app.request('/api/orders', {
       method: 'OPTIONS',
       headers: { Origin: PARTNER, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
@@ -583,10 +583,10 @@ describe('CORS and request guards on /api', () => {
   });
 
   it('refuses POSTs from other or missing origins, accepts its own origin', async () => {
-    const { post } = bffApp();
+    const { post } = await bffApp();
     const check = { plate: 'W 1', country: 'AT' };
     await expectProblem(await post('/api/validate-vehicle', check, { Origin: 'http://evil.test' }), 403, 'origin_not_allowed');
-    const { app } = bffApp();
+    const { app } = await bffApp();
     const noOrigin = await app.request('/api/validate-vehicle', {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(check),
     });
@@ -596,28 +596,28 @@ describe('CORS and request guards on /api', () => {
   });
 
   it('refuses POSTs that are not JSON with 415', async () => {
-    const { post } = bffApp();
+    const { post } = await bffApp();
     const res = await post('/api/validate-vehicle', 'plate=W1&country=AT', { 'Content-Type': 'application/x-www-form-urlencoded' });
     await expectProblem(res, 415, 'unsupported_media_type');
     expect(upstream.state.validateCalls).toBe(0);
   });
 
   it('refuses bodies over 16 KB with 413', async () => {
-    const { post } = bffApp();
+    const { post } = await bffApp();
     const res = await post('/api/validate-vehicle', { plate: 'W 1', country: 'AT', padding: 'x'.repeat(20_000) });
     await expectProblem(res, 413, 'payload_too_large');
     expect(upstream.state.validateCalls).toBe(0);
   });
 
   it("reports a refused partner key as 502 upstream_auth_failed, without the key", async () => {
-    const { post } = bffApp({ env: { BFF_API_KEY: 'sk_test_revoked_key' } });
+    const { post } = await bffApp({ env: { BFF_API_KEY: 'sk_test_revoked_key' } });
     const body = await expectProblem(await post('/api/validate-vehicle', { plate: 'W 1', country: 'AT' }), 502, 'upstream_auth_failed');
     expect(JSON.stringify(body)).not.toContain('sk_test_revoked_key');
     expect(upstream.state.authFailures).toBe(1);
   });
 
   it('answers unknown routes with a 404 problem: it is not a proxy', async () => {
-    const { app } = bffApp();
+    const { app } = await bffApp();
     await expectProblem(await app.request('/public/products'), 404, 'not_found');
     await expectProblem(await app.request('/api/users'), 404, 'not_found');
   });
@@ -798,7 +798,7 @@ describe('webhooks, order events and the confirmation PDF (real server)', () => 
 
 describe('widget files and the /embed page', () => {
   it('serves widget.js briefly cached and hashed assets immutable, to any origin', async () => {
-    const { app } = bffApp({ widget: true });
+    const { app } = await bffApp({ widget: true });
     const loader = await app.request('/widget.js');
     expect(loader.status).toBe(200);
     expect(loader.headers.get('Content-Type')).toMatch(/^text\/javascript/);
@@ -814,7 +814,7 @@ describe('widget files and the /embed page', () => {
   });
 
   it('renders the iframe page with the bridge from the manifest, framable by the allowed origins only', async () => {
-    const { app } = bffApp({ widget: true, env: { BFF_ALLOWED_ORIGINS: `${PARTNER},https://shop.example` } });
+    const { app } = await bffApp({ widget: true, env: { BFF_ALLOWED_ORIGINS: `${PARTNER},https://shop.example` } });
     const res = await app.request('/embed?locale=en&country=at&product=vignette-at-10-days&theme=dark');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
@@ -831,14 +831,14 @@ describe('widget files and the /embed page', () => {
   });
 
   it('refuses embed options it does not know; an unknown locale is English, never an error', async () => {
-    const { app } = bffApp({ widget: true });
+    const { app } = await bffApp({ widget: true });
     const res = await app.request('/embed?locale=xx-!!&country=DE&product=%3Cscript%3E&theme=pink');
     const body = await expectProblem(res, 400, 'invalid_request') as { errors?: Array<{ path: string }> };
     expect(body.errors?.map((e) => e.path).sort()).toEqual(['country', 'product', 'theme']);
   });
 
   it('answers 404 widget_not_built without a build, and says so at start', async () => {
-    const { app, warnings } = bffApp();
+    const { app, warnings } = await bffApp();
     await expectProblem(await app.request('/widget.js'), 404, 'widget_not_built');
     await expectProblem(await app.request('/assets/app-1.js'), 404, 'widget_not_built');
     await expectProblem(await app.request('/embed'), 404, 'widget_not_built');
@@ -848,7 +848,7 @@ describe('widget files and the /embed page', () => {
 
 describe('operations: health, request ids, metrics, headers, compression', () => {
   it('answers /healthz, and /readyz with the database and the upstream checked', async () => {
-    const { app } = bffApp();
+    const { app } = await bffApp();
     expect(await (await app.request('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await app.request('/readyz');
     expect(ready.status).toBe(200);
@@ -856,14 +856,14 @@ describe('operations: health, request ids, metrics, headers, compression', () =>
   });
 
   it('is not ready when the upstream does not answer at all', async () => {
-    const { app } = bffApp({ env: { BFF_UPSTREAM_URL: 'http://127.0.0.1:9' } });
+    const { app } = await bffApp({ env: { BFF_UPSTREAM_URL: 'http://127.0.0.1:9' } });
     const ready = await app.request('/readyz');
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ status: 'not_ready', checks: { database: 'ok', upstream: 'unreachable' } });
   });
 
   it('echoes a usable X-Request-Id and makes one for requests without, or with a forged one', async () => {
-    const { app } = bffApp();
+    const { app } = await bffApp();
     expect((await app.request('/healthz', { headers: { 'X-Request-Id': 'lb-42.a' } })).headers.get('X-Request-Id')).toBe('lb-42.a');
     const made = (await app.request('/healthz')).headers.get('X-Request-Id');
     expect(made).toMatch(/^[0-9a-f-]{36}$/);
@@ -872,7 +872,7 @@ describe('operations: health, request ids, metrics, headers, compression', () =>
   });
 
   it('logs each request once with its request id and route pattern, never the order id or token of the path', async () => {
-    const { app, logged } = bffApp();
+    const { app, logged } = await bffApp();
     const res = await app.request('/api/orders/ord_secret/events?token=tok_secret_123456789');
     expect(res.status).toBe(404);
     expect(logged).toEqual([{
@@ -885,7 +885,7 @@ describe('operations: health, request ids, metrics, headers, compression', () =>
   });
 
   it('counts upstream calls by route pattern and requests by route in Prometheus text', async () => {
-    const { app } = bffApp();
+    const { app } = await bffApp();
     await app.request('/api/catalogue');
     const res = await app.request('/metrics');
     expect(res.headers.get('Content-Type')).toMatch(/^text\/plain/);
@@ -897,7 +897,7 @@ describe('operations: health, request ids, metrics, headers, compression', () =>
   });
 
   it('sends nosniff and a referrer policy on answers, errors and assets alike', async () => {
-    const { app } = bffApp({ widget: true });
+    const { app } = await bffApp({ widget: true });
     for (const path of ['/api/catalogue', '/widget.js', '/nothing-here']) {
       const res = await app.request(path);
       expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
@@ -907,7 +907,7 @@ describe('operations: health, request ids, metrics, headers, compression', () =>
 
   it('serves widget assets brotli or gzip compressed as the browser accepts, with a validator', async () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
-    const { app } = bffApp({ widget: true });
+    const { app } = await bffApp({ widget: true });
     const original = 'customElements.get("road-checkout");';
     const br = await app.request('/widget.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(br.headers.get('Content-Encoding')).toBe('br');
@@ -924,12 +924,12 @@ describe('operations: health, request ids, metrics, headers, compression', () =>
   });
 });
 
-const place = (post: ReturnType<typeof bffApp>['post'], plate: string) =>
+const place = (post: Awaited<ReturnType<typeof bffApp>>['post'], plate: string) =>
   post('/api/orders', { ...checkout, plate }, { 'Idempotency-Key': newKey() });
 
 describe('per-client limits and the partner standing', () => {
   it('refuses order creations past the per-minute limit with 429 and Retry-After, and allows again next minute', async () => {
-    const { post, clock } = bffApp({ env: { BFF_CLIENT_ORDERS_PER_MINUTE: '2', BFF_CLIENT_UNPAID_ORDERS: '10' } });
+    const { post, clock } = await bffApp({ env: { BFF_CLIENT_ORDERS_PER_MINUTE: '2', BFF_CLIENT_UNPAID_ORDERS: '10' } });
     clock.now = Date.UTC(2026, 0, 10, 10, 0, 0);
     expect((await place(post, 'W 1A')).status).toBe(201);
     expect((await place(post, 'W 2A')).status).toBe(201);
@@ -942,7 +942,7 @@ describe('per-client limits and the partner standing', () => {
   });
 
   it('caps the unpaid orders one client holds open at once', async () => {
-    const { post } = bffApp({ env: { BFF_CLIENT_UNPAID_ORDERS: '2' } });
+    const { post } = await bffApp({ env: { BFF_CLIENT_UNPAID_ORDERS: '2' } });
     expect((await place(post, 'W 1A')).status).toBe(201);
     expect((await place(post, 'W 2A')).status).toBe(201);
     await expectProblem(await place(post, 'W 3A'), 429, 'too_many_unpaid_orders');
@@ -950,7 +950,7 @@ describe('per-client limits and the partner standing', () => {
   });
 
   it('refuses plate checks past the per-minute limit before they reach the upstream', async () => {
-    const { post } = bffApp({ env: { BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: '2' } });
+    const { post } = await bffApp({ env: { BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: '2' } });
     const check = () => post('/api/validate-vehicle', { plate: 'W 1A', country: 'AT' });
     expect((await check()).status).toBe(200);
     expect((await check()).status).toBe(200);
@@ -959,7 +959,7 @@ describe('per-client limits and the partner standing', () => {
   });
 
   it('tells shoppers that sales are paused when the partner is cut off for debt, logs it once, and reports it', async () => {
-    const { post, app, warnings } = bffApp();
+    const { post, app, warnings } = await bffApp();
     upstream.state.orderFaults.push(403, 403);
     const body = await expectProblem(await place(post, 'W 1A'), 503, 'sales_paused');
     expect(body.detail).toBe('Nothing was charged. Please try again later.');
@@ -1001,7 +1001,7 @@ describe('open status streams per client (real server)', () => {
 
 describe('reconciling orders whose webhooks never come', () => {
   it('reads a watched order from the upstream after a minute without news, and pushes the newer version', async () => {
-    const { app, post, clock, runDue } = bffApp();
+    const { app, post, clock, runDue } = await bffApp();
     const created = CheckoutCreated.parse(await (await place(post, 'W 1A')).json());
     const stream = sseReader(await app.request(`/api/orders/${created.order.id}/events?token=${created.access_token}`));
     expect(CheckoutOrder.parse(JSON.parse((await stream.next()).data))).toMatchObject({ status: 'CREATED', version: 1 });
@@ -1021,7 +1021,7 @@ describe('reconciling orders whose webhooks never come', () => {
   });
 
   it('leaves alone orders nobody watches', async () => {
-    const { post, clock, runDue } = bffApp();
+    const { post, clock, runDue } = await bffApp();
     await place(post, 'W 1A');
     await runDue();
     clock.now += 120_000;

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
+import { hostname } from 'node:os';
 import { createAdaptorServer } from '@hono/node-server';
-import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -17,9 +18,9 @@ import { UpstreamHealth } from './ops/upstream-health.ts';
 import type { PartnerState } from './ops/upstream-health.ts';
 import { healthRoute, upstreamProbe } from './routes/health.ts';
 import { problem } from '../contract/problem.ts';
-import { CatalogueCache, catalogueFromUpstream } from './catalogue-cache.ts';
+import { CatalogueCache } from './catalogue-cache.ts';
+import { catalogueFromUpstream } from './catalogue-loader.ts';
 import { toCheckoutOrder } from './checkout-order.ts';
-import { openBffDatabase } from './database.ts';
 import { gracefulCloser } from '../server-kit/graceful-close.ts';
 import { listen } from '../server-kit/listen.ts';
 import { apiCors } from './middleware/api-cors.ts';
@@ -45,6 +46,8 @@ import { validateVehicleRoute } from './routes/validate-vehicle.ts';
 import { webhooksRoute } from './routes/webhooks.ts';
 import { widgetAssetsRoute } from './routes/widget-assets.ts';
 import type { BffSettings } from './settings.ts';
+import { openStorage } from './storage/open-storage.ts';
+import type { BffStorage } from './storage/storage.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 import { readWidgetBuild } from './widget-build.ts';
 import { useEnglishZodMessages } from './zod-messages.ts';
@@ -56,7 +59,7 @@ export interface BffLog {
 }
 
 export interface BffAppOptions {
-  db: Database;
+  storage: BffStorage;
   /** Shared with whoever must end the open event streams (startBff's close). */
   events?: OrderEvents;
   now?: () => number;
@@ -92,6 +95,8 @@ export interface Bff {
    * watched orders); startBff runs it at start and on a timer, tests call it.
    */
   runDue(): Promise<void>;
+  /** Stops following the storage's change notices and the queue's drain (before the storage closes). */
+  stop(): Promise<void>;
 }
 
 /** How often startBff runs the due background work. */
@@ -106,9 +111,10 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   useEnglishZodMessages();
   const log = options.log ?? jsonBffLog();
   const now = options.now ?? Date.now;
-  const events = options.events ?? new OrderEvents();
+  const events = options.events ?? new OrderEvents(options.storage.changes);
   const metrics = options.metrics ?? new BffMetrics();
-  const store = new OrderStore(options.db, now);
+  const { storage } = options;
+  const store = new OrderStore(storage.orders, now);
   const upstreamHealth = new UpstreamHealth(now, (state, route) =>
     log.warn(PARTNER_STATE_MESSAGES[state], { partner: state, route }));
   const direct = createUpstreamClient({
@@ -122,8 +128,8 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
     },
   });
   const limits = new ClientLimits(settings.clientLimits, now);
-  const isUnpaid = (orderId: string) => {
-    const stored = store.getOrder(orderId)?.order;
+  const isUnpaid = async (orderId: string) => {
+    const stored = (await store.getOrder(orderId))?.order;
     return stored !== undefined && !stored.paid && !FINAL_STATUSES.includes(stored.status);
   };
   const admitStream = (c: Context) => {
@@ -134,16 +140,20 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
       metrics.streamClosed();
     };
   };
-  const quota = new QuotaGuard(settings.tier, now);
+  const quota = new QuotaGuard(settings.tier, storage.quota, now);
   const upstream = guardedUpstream(direct, quota);
-  const catalogue = new CatalogueCache(catalogueFromUpstream(upstream, now, (changes) =>
-    log.warn(`BFF: price check: ${changes.length} price(s) changed upstream`, { changes })), now);
+  const catalogue = new CatalogueCache({
+    load: catalogueFromUpstream(upstream, now, (changes) =>
+      log.warn(`BFF: price check: ${changes.length} price(s) changed upstream`, { changes })),
+    shared: storage.catalogue,
+    changes: storage.changes,
+    holder: instanceName(),
+    now,
+  });
   const view = (order: Order) => toCheckoutOrder(
     order, catalogue.lastKnownProduct(order.product), settings.publicUrl, settings.supportUrl,
   );
-  const jobs = new CheckoutJobs(options.db, now);
-  // Every start is after a stop, clean or not: an attempt left in flight is tried again now.
-  jobs.releaseInFlight();
+  const jobs = new CheckoutJobs(storage.jobs, now);
   metrics.queueDepth(() => jobs.depth());
   const placement = new OrderPlacement({
     store, jobs, upstream, catalogue, quota, events, view, now,
@@ -163,7 +173,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.notFound(notFound);
   app.onError(errorHandler({ log: (message, error) => log.error(`BFF: ${message}`, error) }));
   app.use('*', requestId(), securityHeaders(), accessLog(log, metrics));
-  app.route('/', healthRoute({ db: options.db, upstreamHealth, probeUpstream: upstreamProbe(settings.upstreamUrl), now }));
+  app.route('/', healthRoute({ storage, upstreamHealth, probeUpstream: upstreamProbe(settings.upstreamUrl), now }));
   app.get('/metrics', async (c) => {
     c.header('Cache-Control', 'no-store');
     c.header('Content-Type', metrics.registry.contentType);
@@ -187,12 +197,23 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.route('/', widgetAssetsRoute(settings.widgetDir, widget.built));
   app.route('/', embedRoute({ publicUrl: settings.publicUrl, allowedOrigins: settings.allowedOrigins, bridgeScript: widget.bridgeScript }));
   const reconciler = new OrderReconciler({ store, events, upstream, now, warn: (message) => log.warn(message) });
+  const stopDelivering = events.connect({
+    order: async (id) => (await store.getOrder(id))?.order,
+    checkout: (checkoutId) => placement.progressOf(checkoutId),
+  }, (message) => log.warn(message));
+  const stopAdopting = catalogue.listen((message) => log.warn(message));
   return {
     app,
+    stop: async () => {
+      stopDelivering();
+      stopAdopting();
+      await placement.stop();
+    },
     runDue: async () => {
       await catalogue.refreshIfDue();
       await placement.runDue();
       await reconciler.runDue();
+      await quota.sweep();
     },
   };
 }
@@ -206,9 +227,11 @@ export interface RunningBff {
  * Opens the database, listens, and serves. With port 0 and no explicit
  * public URL, the public URL gets the port the system picked.
  */
-export async function startBff(settings: BffSettings, options: Omit<BffAppOptions, 'db' | 'events'> = {}): Promise<RunningBff> {
-  const db = openBffDatabase(settings.dataDir);
-  const events = new OrderEvents();
+export async function startBff(
+  settings: BffSettings, options: Omit<BffAppOptions, 'storage' | 'events'> = {},
+): Promise<RunningBff> {
+  const storage = await openStorage(settings, options.now);
+  const events = new OrderEvents(storage.changes);
   let app: Hono | undefined;
   const server = createAdaptorServer({
     fetch: (request, env) => (app as Hono).fetch(request, env),
@@ -219,7 +242,7 @@ export async function startBff(settings: BffSettings, options: Omit<BffAppOption
   try {
     port = await listen(server, settings.port, settings.host);
   } catch (error) {
-    db.close();
+    await storage.close();
     throw error;
   }
   const publicUrl = settings.port === 0 ? settings.publicUrl.replace(/:0$/, `:${port}`) : settings.publicUrl;
@@ -237,7 +260,7 @@ export async function startBff(settings: BffSettings, options: Omit<BffAppOption
     }, ms).unref();
     wakes.add(wake);
   };
-  const bff = createBff({ ...settings, publicUrl }, { ...options, db, events, wakeAfter });
+  const bff = createBff({ ...settings, publicUrl }, { ...options, storage, events, wakeAfter });
   app = bff.app;
   // At once: work a crash or a stop left in the queue goes on before any new request.
   runDue();
@@ -252,7 +275,13 @@ export async function startBff(settings: BffSettings, options: Omit<BffAppOption
       await work;
       events.closeAllStreams();
       await closeServer();
-      db.close();
+      await bff.stop();
+      await storage.close();
     },
   };
+}
+
+/** Names this instance on the catalogue's lease, so its holder can be told in the database. */
+function instanceName(): string {
+  return `${hostname()}/${process.pid}/${randomBytes(4).toString('hex')}`;
 }

@@ -25,6 +25,8 @@ export interface BffSettings {
   tier: PartnerTier;
   /** Per-client limits on the BFF's own routes (see abuse/client-limits.ts). */
   clientLimits: ClientLimitSettings;
+  /** PostgreSQL shared by every instance (postgres://...); unset: SQLite in dataDir, one instance. */
+  databaseUrl?: string;
   /** Absolute paths, resolved once so a later `chdir` cannot move them. */
   dataDir: string;
   widgetDir: string;
@@ -83,7 +85,17 @@ export const BFF_SETTINGS_DOC: ReadonlyArray<{ name: string; default: string; me
   },
   { name: 'BFF_CLIENT_STREAMS', default: DEFAULTS.BFF_CLIENT_STREAMS, meaning: 'Order-status event streams one client may hold open at once.' },
   { name: 'BFF_CLIENT_UNPAID_ORDERS', default: DEFAULTS.BFF_CLIENT_UNPAID_ORDERS, meaning: 'Unpaid orders one client may hold open at once.' },
-  { name: 'BFF_DATA_DIR', default: DEFAULTS.BFF_DATA_DIR, meaning: 'Directory of the SQLite database (created if missing).' },
+  {
+    name: 'BFF_DATABASE_URL',
+    default: 'unset (SQLite in BFF_DATA_DIR)',
+    meaning: 'PostgreSQL URL (postgres://user@host:5432/db) that several BFF instances share: orders, keys, the order queue, '
+      + 'the upstream quota, the catalogue and status notices. Unset, one instance keeps them in SQLite.',
+  },
+  {
+    name: 'BFF_DATA_DIR',
+    default: DEFAULTS.BFF_DATA_DIR,
+    meaning: 'Directory of the SQLite database (created if missing; unused with BFF_DATABASE_URL).',
+  },
   { name: 'BFF_WIDGET_DIR', default: DEFAULTS.BFF_WIDGET_DIR, meaning: 'Directory of the built widget (`npm run build`).' },
 ];
 
@@ -113,6 +125,15 @@ function isSupportLink(s: string): boolean {
     const url = new URL(s);
     if (url.protocol === 'mailto:') return /^[^@\s]+@[^@\s]+$/.test(url.pathname);
     return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+function isPostgresUrl(s: string): boolean {
+  try {
+    const { protocol } = new URL(s);
+    return protocol === 'postgres:' || protocol === 'postgresql:';
   } catch {
     return false;
   }
@@ -155,6 +176,7 @@ const Env = z.object({
   BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: count(1),
   BFF_CLIENT_STREAMS: count(1),
   BFF_CLIENT_UNPAID_ORDERS: count(1),
+  BFF_DATABASE_URL: z.optional(z.string().check(z.refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL'))),
   BFF_DATA_DIR: z.string(),
   BFF_WIDGET_DIR: z.string(),
 });
@@ -199,6 +221,7 @@ export function loadBffSettings(env: Record<string, string | undefined>): BffSet
       openStreams: e.BFF_CLIENT_STREAMS,
       unpaidOrders: e.BFF_CLIENT_UNPAID_ORDERS,
     },
+    ...(e.BFF_DATABASE_URL === undefined ? {} : { databaseUrl: e.BFF_DATABASE_URL }),
     dataDir: resolve(e.BFF_DATA_DIR),
     widgetDir: resolve(e.BFF_WIDGET_DIR),
   };

@@ -47,14 +47,14 @@ export class ClientLimits {
    * Order creations a minute, and orders left unpaid at once. `isUnpaid` tells
    * whether an order placed earlier still waits for its payment.
    */
-  orderCreation(isUnpaid: (orderId: string) => boolean): MiddlewareHandler {
+  orderCreation(isUnpaid: (orderId: string) => Promise<boolean>): MiddlewareHandler {
     return async (c, next) => {
       const client = this.client(c);
       const wait = this.#orders.take(client, this.#settings.ordersPerMinute);
       if (wait > 0) throw tooMany('orders', wait);
       const open = this.#unpaid.get(client);
       if (open) {
-        for (const id of open) if (!isUnpaid(id)) open.delete(id);
+        for (const id of [...open]) if (!await isUnpaid(id)) open.delete(id);
         if (open.size >= this.#settings.unpaidOrders) {
           throw new ProblemError(problem(429, 'too_many_unpaid_orders', 'Pay or finish your open orders first', {
             detail: `This device already has ${open.size} orders waiting for payment.`,

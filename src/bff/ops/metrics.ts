@@ -35,12 +35,12 @@ export class BffMetrics {
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
-  #readQueueDepth: () => number = () => 0;
+  #readQueueDepth: () => Promise<number> = async () => 0;
   readonly #queueDepth: Gauge = new Gauge({
     name: 'bff_order_queue_depth',
     help: 'Order creations waiting in the durable queue (for the quota, or for their next attempt).',
     registers: [this.registry],
-    collect: () => this.#queueDepth.set(this.#readQueueDepth()),
+    collect: async () => this.#queueDepth.set(await this.#readQueueDepth()),
   });
 
   constructor() {
@@ -48,7 +48,7 @@ export class BffMetrics {
   }
 
   /** Where the queue depth is read at each scrape (a count in the database, so it is right across restarts). */
-  queueDepth(read: () => number): void {
+  queueDepth(read: () => Promise<number>): void {
     this.#readQueueDepth = read;
   }
 

@@ -11,33 +11,33 @@ import type { QuotaRoute } from './tier-budgets.ts';
  * creations are left to the queue, which waits for the quota instead.
  */
 export function guardedUpstream(upstream: UpstreamClient, quota: QuotaGuard): UpstreamClient {
-  const spend = (route: QuotaRoute, id?: string) => {
-    if (quota.take(route, id)) return;
-    const seconds = Math.max(1, Math.ceil(quota.waitMs(route, id) / 1000));
+  const spend = async (route: QuotaRoute, id?: string) => {
+    if (await quota.take(route, id)) return;
+    const seconds = Math.max(1, Math.ceil(await quota.waitMs(route, id) / 1000));
     throw new ProblemError(problem(503, 'quota_wait', 'Too many requests to the road-products service right now', {
       detail: `Try again in ${seconds} s.`,
     }), { 'Retry-After': String(seconds) });
   };
   return {
     ...upstream,
-    listProducts: () => {
-      spend('GET /products');
+    listProducts: async () => {
+      await spend('GET /products');
       return upstream.listProducts();
     },
-    productsStatus: () => {
-      spend('GET /products/status');
+    productsStatus: async () => {
+      await spend('GET /products/status');
       return upstream.productsStatus();
     },
-    validateVehicle: (input) => {
-      spend('POST /validate-vehicle');
+    validateVehicle: async (input) => {
+      await spend('POST /validate-vehicle');
       return upstream.validateVehicle(input);
     },
-    getOrder: (id) => {
-      spend('GET /orders/{id}', id);
+    getOrder: async (id) => {
+      await spend('GET /orders/{id}', id);
       return upstream.getOrder(id);
     },
-    cancelOrder: (id, which) => {
-      spend(which === 'pending' ? 'POST /orders/{id}/cancel-pending' : 'POST /orders/{id}/cancel-deferred', id);
+    cancelOrder: async (id, which) => {
+      await spend(which === 'pending' ? 'POST /orders/{id}/cancel-pending' : 'POST /orders/{id}/cancel-deferred', id);
       return upstream.cancelOrder(id, which);
     },
   };

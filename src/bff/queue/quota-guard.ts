@@ -1,3 +1,4 @@
+import type { QuotaLedger } from '../storage/storage.ts';
 import { TIER_BUDGETS } from './tier-budgets.ts';
 import type { PartnerTier, QuotaRoute } from './tier-budgets.ts';
 
@@ -9,43 +10,54 @@ import type { PartnerTier, QuotaRoute } from './tier-budgets.ts';
 const WINDOW_MS = 61_000;
 
 /**
- * The partner's upstream quota, spent here before the upstream is asked, so
- * that the BFF never causes a 429. It counts the calls of the last 61 s (a
- * sliding window): at most N in any such span means at most N in any of the
- * upstream's fixed minutes, wherever they start.
+ * The partner's upstream quota, spent before the upstream is asked, so that
+ * the BFF never causes a 429. It counts the calls of the last 61 s (a sliding
+ * window): at most N in any such span means at most N in any of the
+ * upstream's fixed minutes, wherever they start. The count lives in storage,
+ * so on PostgreSQL the tier's budget holds for every instance together.
  */
 export class QuotaGuard {
   readonly #tier: PartnerTier;
+  readonly #ledger: QuotaLedger;
   readonly #now: () => number;
-  readonly #sent = new Map<string, number[]>();
 
-  constructor(tier: PartnerTier, now: () => number) {
+  constructor(tier: PartnerTier, ledger: QuotaLedger, now: () => number) {
     this.#tier = tier;
+    this.#ledger = ledger;
     this.#now = now;
   }
 
   /** Spends one call of `route` (for `id` where the route counts per id); false when none is left now. */
-  take(route: QuotaRoute, id?: string): boolean {
-    const budget = TIER_BUDGETS[route];
-    const key = budget.perId ? `${route} ${id ?? ''}` : route;
-    const now = this.#now();
-    const recent = (this.#sent.get(key) ?? []).filter((at) => now - at < WINDOW_MS);
-    if (recent.length >= budget.perMinute[this.#tier]) {
-      this.#sent.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    this.#sent.set(key, recent);
-    return true;
+  take(route: QuotaRoute, id?: string): Promise<boolean> {
+    return this.#ledger.take(this.#key(route, id), this.#limit(route), WINDOW_MS, this.#now());
+  }
+
+  /**
+   * Like take(), for a call that may turn out not to be made (another instance
+   * claimed the job first): the answer can give the call back.
+   */
+  async reserve(route: QuotaRoute): Promise<{ giveBack(): Promise<void> } | undefined> {
+    const at = this.#now();
+    const key = this.#key(route, undefined);
+    if (!await this.#ledger.take(key, this.#limit(route), WINDOW_MS, at)) return undefined;
+    return { giveBack: () => this.#ledger.refund(key, at) };
+  }
+
+  /** Drops the record of calls out of every window (the BFF's due work runs it). */
+  sweep(): Promise<void> {
+    return this.#ledger.forget(this.#now() - WINDOW_MS);
   }
 
   /** Milliseconds until `route` has a call to spend again (0 when it has one now). */
-  waitMs(route: QuotaRoute, id?: string): number {
-    const budget = TIER_BUDGETS[route];
-    const recent = this.#sent.get(budget.perId ? `${route} ${id ?? ''}` : route) ?? [];
-    const now = this.#now();
-    const live = recent.filter((at) => now - at < WINDOW_MS);
-    if (live.length < budget.perMinute[this.#tier]) return 0;
-    return (live[live.length - budget.perMinute[this.#tier]] as number) + WINDOW_MS - now;
+  waitMs(route: QuotaRoute, id?: string): Promise<number> {
+    return this.#ledger.waitMs(this.#key(route, id), this.#limit(route), WINDOW_MS, this.#now());
+  }
+
+  #key(route: QuotaRoute, id: string | undefined): string {
+    return TIER_BUDGETS[route].perId ? `${route} ${id ?? ''}` : route;
+  }
+
+  #limit(route: QuotaRoute): number {
+    return TIER_BUDGETS[route].perMinute[this.#tier];
   }
 }

@@ -17,10 +17,10 @@ const CANCEL_ROUTE = { DEFERRED: 'deferred', PENDING: 'pending' } as const;
 export function cancelOrderRoute(deps: OrderActionDeps): Hono {
   return new Hono().post('/api/orders/:id/cancel', async (c) => {
     const { token } = parseInput(CheckoutCancelRequest, await readJson(c), 'cancel request');
-    const { order: known } = authorizedOrder(deps.store, c.req.param('id'), token);
+    const { order: known } = await authorizedOrder(deps.store, c.req.param('id'), token);
     // A lost webhook must not decide which route to call: ask for the order as it is now.
     const order = await deps.upstream.getOrder(known.id);
-    recordChange(deps, order);
+    await recordChange(deps, order);
     const which = order.status === 'DEFERRED' || order.status === 'PENDING' ? CANCEL_ROUTE[order.status] : null;
     if (!which) {
       throw new ProblemError(problem(409, 'order_not_cancellable', 'This order cannot be cancelled', {
@@ -29,6 +29,6 @@ export function cancelOrderRoute(deps: OrderActionDeps): Hono {
     }
     const cancelled = await deps.upstream.cancelOrder(order.id, which);
     c.header('Cache-Control', 'no-store');
-    return c.json(recordChange(deps, cancelled));
+    return c.json(await recordChange(deps, cancelled));
   });
 }

@@ -22,31 +22,37 @@ export interface CheckoutsRouteDeps {
  */
 export function checkoutsRoute({ placement, events, admitStream }: CheckoutsRouteDeps): Hono {
   return new Hono()
-    .get('/api/checkouts/:id', (c) => {
+    .get('/api/checkouts/:id', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(placement.checkout(c.req.param('id'), c.req.query('token')));
+      return c.json(await placement.checkout(c.req.param('id'), c.req.query('token')));
     })
-    .get('/api/checkouts/:id/events', (c) => {
+    .get('/api/checkouts/:id/events', async (c) => {
       const id = c.req.param('id');
       const token = c.req.query('token');
-      placement.checkout(id, token);
+      await placement.checkout(id, token);
       const leave = admitStream(c);
       return streamSSE(c, async (stream) => {
         let end = () => {};
         const ended = new Promise<void>((resolve) => {
           end = resolve;
         });
-        // The last event is written out before the stream ends, so it is never cut off.
-        const send = (progress: CheckoutProgress) =>
+        // The last event is written out before the stream ends, so it is never cut off. Once settled, nothing
+        // follows: the snapshot read below may come back after a notice already told the end.
+        let over = false;
+        const send = (progress: CheckoutProgress) => {
+          if (over) return;
+          const last = settled(progress);
+          over = last;
           void stream.writeSSE({ event: CHECKOUT_SSE_EVENT, data: JSON.stringify(progress) }).then(() => {
-            if (settled(progress)) end();
+            if (last) end();
           });
+        };
         // Subscribe before reading where it stands, so no change can fall between the two.
         const unsubscribe = events.subscribeCheckout(id, send);
         const untrack = events.trackStream(end);
         stream.onAbort(end);
         const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-        send(placement.checkout(id, token));
+        send(await placement.checkout(id, token));
         await ended;
         clearInterval(heartbeat);
         unsubscribe();

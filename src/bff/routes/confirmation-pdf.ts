@@ -8,7 +8,7 @@ import type { UpstreamClient } from '../upstream-client.ts';
 /** GET /api/orders/{id}/confirmation.pdf?token=: the national provider's PDF, fetched with the partner's key. */
 export function confirmationPdfRoute(store: OrderStore, upstream: UpstreamClient): Hono {
   return new Hono().get('/api/orders/:id/confirmation.pdf', async (c) => {
-    const { order } = authorizedOrder(store, c.req.param('id'), c.req.query('token'));
+    const { order } = await authorizedOrder(store, c.req.param('id'), c.req.query('token'));
     const pdfUrl = order.status === 'ACTIVE' ? order.cars[0]?.pdf : null;
     if (!pdfUrl) {
       throw new ProblemError(problem(404, 'confirmation_not_ready', 'The confirmation is not ready yet', {

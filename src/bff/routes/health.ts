@@ -1,9 +1,9 @@
-import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
 import type { UpstreamHealth } from '../ops/upstream-health.ts';
+import type { BffStorage } from '../storage/storage.ts';
 
 export interface HealthDeps {
-  db: Database;
+  storage: Pick<BffStorage, 'ping'>;
   upstreamHealth: UpstreamHealth;
   /** Whether the upstream answers HTTP at all; called only when ordinary traffic has not told us lately. */
   probeUpstream: () => Promise<boolean>;
@@ -21,8 +21,7 @@ const RECENT_ANSWER_MS = 60_000;
  * instance is in the same place, and only a serving BFF can tell shoppers
  * that sales are paused.
  */
-export function healthRoute({ db, upstreamHealth, probeUpstream, now }: HealthDeps): Hono {
-  const ping = db.prepare('SELECT 1 AS ok');
+export function healthRoute({ storage, upstreamHealth, probeUpstream, now }: HealthDeps): Hono {
   return new Hono()
     .get('/healthz', (c) => {
       c.header('Cache-Control', 'no-store');
@@ -31,7 +30,7 @@ export function healthRoute({ db, upstreamHealth, probeUpstream, now }: HealthDe
     .get('/readyz', async (c) => {
       let database = true;
       try {
-        ping.get();
+        await storage.ping();
       } catch {
         database = false;
       }

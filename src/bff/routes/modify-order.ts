@@ -16,7 +16,7 @@ export function modifyOrderRoute(deps: OrderActionDeps): Hono {
     const { token, plate, vehicle_country: country, vin, start_date } = parseInput(
       CheckoutModifyRequest, await readJson(c), 'modification',
     );
-    const { order: known } = authorizedOrder(deps.store, c.req.param('id'), token);
+    const { order: known } = await authorizedOrder(deps.store, c.req.param('id'), token);
     const change = {
       ...(plate !== undefined && { plate }),
       ...(country !== undefined && { country }),
@@ -29,7 +29,7 @@ export function modifyOrderRoute(deps: OrderActionDeps): Hono {
       }));
     }
     const order = await deps.upstream.getOrder(known.id);
-    recordChange(deps, order);
+    await recordChange(deps, order);
     if (!order.can_modify) {
       throw new ProblemError(problem(409, 'order_not_modifiable', 'This order cannot be modified', {
         detail: 'An order can be modified once, and only before it ends.',
@@ -37,6 +37,6 @@ export function modifyOrderRoute(deps: OrderActionDeps): Hono {
     }
     const modified = await deps.upstream.modifyOrder(order.id, change);
     c.header('Cache-Control', 'no-store');
-    return c.json(recordChange(deps, modified));
+    return c.json(await recordChange(deps, modified));
   });
 }

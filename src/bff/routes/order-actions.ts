@@ -17,8 +17,7 @@ export interface OrderActionDeps {
  * not every change comes back as a webhook (a modification of a DEFERRED order
  * sends none).
  */
-export function recordChange({ store, events, view }: OrderActionDeps, changed: Order): CheckoutOrder {
-  const saved = store.saveIfNewer(changed);
-  if (saved) events.publish(saved);
-  return view(store.getOrder(changed.id)?.order ?? changed);
+export async function recordChange({ store, events, view }: OrderActionDeps, changed: Order): Promise<CheckoutOrder> {
+  if (await store.saveIfNewer(changed)) await events.publish(changed.id);
+  return view((await store.getOrder(changed.id))?.order ?? changed);
 }

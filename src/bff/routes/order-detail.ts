@@ -10,8 +10,8 @@ import type { OrderStore } from '../order-store.ts';
  * copy current; nothing here calls the upstream.
  */
 export function orderDetailRoute(store: OrderStore, view: (order: Order) => CheckoutOrder): Hono {
-  return new Hono().get('/api/orders/:id', (c) => {
-    const { order } = authorizedOrder(store, c.req.param('id'), c.req.query('token'));
+  return new Hono().get('/api/orders/:id', async (c) => {
+    const { order } = await authorizedOrder(store, c.req.param('id'), c.req.query('token'));
     c.header('Cache-Control', 'private, no-store');
     return c.json(view(order));
   });

@@ -24,9 +24,9 @@ export interface OrderEventsRouteDeps {
  * webhooks bring it. Nothing here polls the upstream.
  */
 export function orderEventsRoute({ store, events, view, admitStream }: OrderEventsRouteDeps): Hono {
-  return new Hono().get('/api/orders/:id/events', (c) => {
+  return new Hono().get('/api/orders/:id/events', async (c) => {
     const id = c.req.param('id');
-    authorizedOrder(store, id, c.req.query('token'));
+    await authorizedOrder(store, id, c.req.query('token'));
     const leave = admitStream(c);
     return streamSSE(c, async (stream) => {
       let sentVersion = -1;
@@ -45,7 +45,7 @@ export function orderEventsRoute({ store, events, view, admitStream }: OrderEven
       const untrack = events.trackStream(end);
       stream.onAbort(end);
       const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      const current = store.getOrder(id);
+      const current = await store.getOrder(id);
       if (current) send(current.order);
       await ended;
       clearInterval(heartbeat);

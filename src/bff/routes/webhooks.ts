@@ -61,8 +61,8 @@ export function webhooksRoute({ secret, store, events, warn }: WebhooksRouteDeps
     }
     // Orders this BFF did not create have no row, so the store leaves them out; their ids are still recorded so
     // redeliveries stay cheap.
-    const { duplicate, updated } = store.applyWebhook(headers['webhook-id'], order);
-    if (updated) events.publish(updated);
+    const { duplicate, updated } = await store.applyWebhook(headers['webhook-id'], order);
+    if (updated) await events.publish(updated.id);
     if (!duplicate && event.type === 'PARTNER_DEBT_NOTICE') warn(debtNoticeMessage(event));
     return c.body(null, 204);
   });
