@@ -1,11 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CheckoutAccepted, CheckoutCreated, CheckoutProgress, type CheckoutOrder } from '../src/contract/widget-api.ts';
+import {
+  CHECKOUT_SSE_EVENT, CheckoutAccepted, CheckoutCreated, CheckoutProgress, type CheckoutOrder,
+} from '../src/contract/widget-api.ts';
 import { loadPartnerApiSettings } from '../src/partner-api/settings.ts';
 import { startPartnerApi } from '../src/partner-api/server.ts';
+import { startBffProcess, type BffProcess } from './support/bff-process.ts';
+import { firstEvent } from './support/event-stream.ts';
 
 const ORIGIN = 'http://shop.test';
 const cleanups: Array<() => unknown> = [];
@@ -13,44 +16,19 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** `tsx src/bff/main.ts` as a process of its own; resolves with its URL once it listens. */
-function startBffProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/bff/main.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cleanups.push(() => child.kill('SIGKILL'));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      const url = /BFF listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve({ url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`BFF exited (${code}) before listening: ${out}`)));
-  });
+/** `tsx src/bff/main.ts` as a process of its own, killed when the test ends. */
+async function startBff(env: Record<string, string>): Promise<BffProcess> {
+  const bff = await startBffProcess(env);
+  cleanups.push(() => bff.kill());
+  return bff;
 }
 
 /** Follows a checkout's event stream (GET /api/checkouts/{id}/events) until it names its order. */
 async function orderOf(bffUrl: string, checkoutId: string, token: string): Promise<CheckoutOrder> {
   const res = await fetch(`${bffUrl}/api/checkouts/${checkoutId}/events?token=${token}`);
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    let end = buffer.indexOf('\n\n');
-    for (; end === -1; end = buffer.indexOf('\n\n')) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`the stream of ${checkoutId} ended without an order`);
-      buffer += value;
-    }
-    const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
-    buffer = buffer.slice(end + 2);
-    const progress = data === undefined ? undefined : CheckoutProgress.parse(JSON.parse(data));
-    if (progress?.order) {
-      await reader.cancel();
-      return progress.order;
-    }
-  }
+  const order = await firstEvent(res, CHECKOUT_SSE_EVENT, (data) => CheckoutProgress.parse(data).order ?? undefined);
+  if (!order) throw new Error(`the stream of ${checkoutId} ended without an order`);
+  return order;
 }
 
 /** Resolves once `count` of the answers are `status`, in whatever order they come. */
@@ -84,7 +62,7 @@ describe('a BFF killed with SIGKILL mid-queue', () => {
     // The upstream takes 3 s to answer each creation, so the kill finds one on its way and the rest waiting.
     expect((await sandbox('/faults', { route: 'POST /orders', mode: 'next', count: 5, latency_ms: 3_000 })).status).toBe(201);
 
-    const first = await startBffProcess(env);
+    const first = await startBff(env);
     const keys = Array.from({ length: 5 }, (_, i) => `crash-key-${1000 + i}-abcdef`);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const place = (url: string, key: string, i: number) => fetch(`${url}/api/orders`, {
@@ -100,13 +78,12 @@ describe('a BFF killed with SIGKILL mid-queue', () => {
     await answered(answers, 202, 4);
     const metrics = await (await fetch(`${first.url}/metrics`)).text();
     expect(metrics).toContain('bff_order_queue_depth 5');
-    first.child.kill('SIGKILL');
-    await new Promise((resolve) => first.child.once('exit', resolve));
+    await first.kill();
     // The one on its way upstream never got its answer; those queued behind it had theirs (202).
     expect(await Promise.all(answers)).toEqual(['connection lost', 202, 202, 202, 202]);
 
     await sandbox('/faults');
-    const second = await startBffProcess(env);
+    const second = await startBff(env);
     // Each widget posts its key once more, as after a lost connection, then follows its checkout.
     const orders = await Promise.all(keys.map(async (key, i) => {
       const res = await place(second.url, key, i);
