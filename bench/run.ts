@@ -3,7 +3,10 @@
  *   1. bytes a shopper downloads (gzip -9), and those of the partner panel (reported, no budget);
  *   2. BFF cached-catalogue throughput as a ratio to a bare node:http server;
  *   3. upstream catalogue calls and 429s under sustained widget loads;
- *   4. time to an interactive widget under 4x CPU slowdown and 150 ms RTT.
+ *   4. time to an interactive widget under 4x CPU slowdown and 150 ms RTT;
+ *   5. a burst of 100 order creations on the Standard tier;
+ *   6. the BFF as 1 and as 3 instances on one PostgreSQL: orders taken a
+ *      second and SSE fan-out latency (figures, no budget; bench/scale.ts).
  * BENCH_SECONDS (default 5) sets each throughput round; BENCH_SUSTAIN_SECONDS
  * (default 70, past one cache lifetime) the sustained-load phase.
  */
@@ -17,6 +20,7 @@ import { startCountingProxy } from './counting-proxy.ts';
 import { startInteractivePage } from './interactive-time.ts';
 import { measureRps } from './load.ts';
 import { startBareServer, startServerProcess, stop } from './processes.ts';
+import { SCALE_TITLE, scaleSection } from './scale.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sustainSeconds = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 70);
@@ -119,5 +123,9 @@ try {
   await interactivePage.close();
   rmSync(dir, { recursive: true, force: true });
 }
+
+// DESIGN.md sets no budget for scaling out: figures only, never a FAIL.
+console.log(`\n6. ${SCALE_TITLE}`);
+await scaleSection(seconds);
 console.log(failures.length ? `\nFAIL: ${failures.join('; ')}` : '\nPASS: every budget');
 process.exitCode = failures.length ? 1 : 0;
