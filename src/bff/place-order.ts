@@ -63,6 +63,12 @@ export class OrderPlacement {
   #draining: Promise<void> | null = null;
   #drainAgain = false;
   #stopped = false;
+  /**
+   * Keys whose own request is adding their job and may take it straight up:
+   * the drain leaves those to it, so a shopper alone in the queue gets the
+   * order (201) rather than a checkout to follow (202).
+   */
+  readonly #direct = new Set<string>();
   /** When the wake asked for the quota comes; none is asked for again before it. */
   #quotaWakeAt = 0;
 
@@ -108,6 +114,8 @@ export class OrderPlacement {
         this.#drainAgain = false;
         while (!this.#stopped) {
           const job = await this.#deps.jobs.nextDue();
+          // Its request takes it up, or kicks the drain again when it does not.
+          if (job && this.#direct.has(job.key)) break;
           const call = job && await this.#deps.quota.reserve('POST /orders');
           if (job && !call) this.#wakeForQuota(await this.#deps.quota.waitMs('POST /orders'));
           if (!job || !call) break;
@@ -134,9 +142,10 @@ export class OrderPlacement {
    * close under no one; what is left waits in the queue for the next start or
    * another instance.
    */
-  stop(): Promise<void> {
+  async stop(): Promise<void> {
     this.#stopped = true;
-    return this.#draining ?? Promise.resolve();
+    // A request whose client hung up may still be attempting its order: it too ends before the storage does.
+    await Promise.allSettled([this.#draining, ...[...this.#inFlight.values()].map((running) => running.answer)]);
   }
 
   /**
@@ -163,19 +172,30 @@ export class OrderPlacement {
   async #submit(key: string, requestHash: string, request: CheckoutInput): Promise<Placement> {
     const input = await this.#orderInput(request);
     const { jobs, quota } = this.#deps;
-    const { job, added } = await jobs.add({
-      checkoutId: newCheckoutId(), key, requestHash, input, accessToken: newAccessToken(),
-    });
-    // Another instance took this key first (a retry that came through another door): its job is the answer.
-    if (!added) {
-      if (job.requestHash !== requestHash) throw keyReused();
-      return this.#answer(job);
+    this.#direct.add(key);
+    let job: CheckoutJob;
+    let wentUp = false;
+    try {
+      const added = await jobs.add({
+        checkoutId: newCheckoutId(), key, requestHash, input, accessToken: newAccessToken(),
+      });
+      job = added.job;
+      // Another instance took this key first (a retry that came through another door): its job is the answer.
+      if (!added.added) {
+        if (job.requestHash !== requestHash) throw keyReused();
+        return await this.#answer(job);
+      }
+      // Orders keep their turn: a new one goes straight up only when none waits before it;
+      // otherwise the drain takes the queue on in order, as far as the quota allows.
+      const call = !this.#stopped && await jobs.ahead(job.seq) === 0 ? await quota.reserve('POST /orders') : undefined;
+      if (call) {
+        wentUp = true;
+        await this.#attempt(job, call);
+      }
+    } finally {
+      this.#direct.delete(key);
     }
-    // Orders keep their turn: a new one goes straight up only when none waits before it;
-    // otherwise the drain takes the queue on in order, as far as the quota allows.
-    const call = await jobs.ahead(job.seq) === 0 ? await quota.reserve('POST /orders') : undefined;
-    if (call) await this.#attempt(job, call);
-    else this.#kick();
+    if (!wentUp) this.#kick();
     return this.#answer(await jobs.byKey(key) ?? job);
   }
 

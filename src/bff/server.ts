@@ -111,7 +111,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   useEnglishZodMessages();
   const log = options.log ?? jsonBffLog();
   const now = options.now ?? Date.now;
-  const events = options.events ?? new OrderEvents(options.storage.changes);
+  const events = options.events ?? new OrderEvents(options.storage.changes, (message) => log.warn(message));
   const metrics = options.metrics ?? new BffMetrics();
   const { storage } = options;
   const store = new OrderStore(storage.orders, now);
@@ -209,11 +209,17 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
       stopAdopting();
       await placement.stop();
     },
+    // Each step on its own: a storage hiccup in one must not hold the queue (or the others) until the next tick.
     runDue: async () => {
-      await catalogue.refreshIfDue();
-      await placement.runDue();
-      await reconciler.runDue();
-      await quota.sweep();
+      const steps: Array<[string, () => Promise<void>]> = [
+        ['catalogue refresh', () => catalogue.refreshIfDue()],
+        ['order queue', () => placement.runDue()],
+        ['reconciling watched orders', () => reconciler.runDue()],
+        ['quota sweep', () => quota.sweep()],
+      ];
+      for (const [name, step] of steps) {
+        await step().catch((error: unknown) => log.error(`BFF: background work (${name}) failed`, error));
+      }
     },
   };
 }
@@ -231,7 +237,8 @@ export async function startBff(
   settings: BffSettings, options: Omit<BffAppOptions, 'storage' | 'events'> = {},
 ): Promise<RunningBff> {
   const storage = await openStorage(settings, options.now);
-  const events = new OrderEvents(storage.changes);
+  const startLog = options.log ?? jsonBffLog();
+  const events = new OrderEvents(storage.changes, (message) => startLog.warn(message));
   let app: Hono | undefined;
   const server = createAdaptorServer({
     fetch: (request, env) => (app as Hono).fetch(request, env),
@@ -248,19 +255,21 @@ export async function startBff(
   const publicUrl = settings.port === 0 ? settings.publicUrl.replace(/:0$/, `:${port}`) : settings.publicUrl;
   // Only microtasks ran since 'listening', so no request has been read before the app exists.
   let work = Promise.resolve();
-  const log = options.log ?? jsonBffLog();
+  let closing = false;
   const runDue = () => {
-    work = work.then(() => bff.runDue()).catch((error: unknown) => log.error('BFF: background work failed', error));
+    if (closing) return;
+    work = work.then(() => bff.runDue()).catch((error: unknown) => startLog.error('BFF: background work failed', error));
   };
   const wakes = new Set<ReturnType<typeof setTimeout>>();
   const wakeAfter = (ms: number) => {
+    if (closing) return;
     const wake = setTimeout(() => {
       wakes.delete(wake);
       runDue();
     }, ms).unref();
     wakes.add(wake);
   };
-  const bff = createBff({ ...settings, publicUrl }, { ...options, storage, events, wakeAfter });
+  const bff = createBff({ ...settings, publicUrl }, { ...options, log: startLog, storage, events, wakeAfter });
   app = bff.app;
   // At once: work a crash or a stop left in the queue goes on before any new request.
   runDue();
@@ -270,11 +279,13 @@ export async function startBff(
   return {
     url: `http://${host}:${port}`,
     close: async () => {
+      closing = true;
       clearInterval(timer);
       for (const wake of wakes) clearTimeout(wake);
       await work;
       events.closeAllStreams();
       await closeServer();
+      // Requests are over; the queue's attempt under way (and any a request started) finishes before the storage goes.
       await bff.stop();
       await storage.close();
     },

@@ -52,12 +52,16 @@ export function checkoutsRoute({ placement, events, admitStream }: CheckoutsRout
         const untrack = events.trackStream(end);
         stream.onAbort(end);
         const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-        send(await placement.checkout(id, token));
-        await ended;
-        clearInterval(heartbeat);
-        unsubscribe();
-        untrack();
-        leave();
+        // A failed read ends the stream (the widget reconnects); what it holds is let go either way.
+        try {
+          send(await placement.checkout(id, token));
+          await ended;
+        } finally {
+          clearInterval(heartbeat);
+          unsubscribe();
+          untrack();
+          leave();
+        }
       });
     });
 }

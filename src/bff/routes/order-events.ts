@@ -45,13 +45,17 @@ export function orderEventsRoute({ store, events, view, admitStream }: OrderEven
       const untrack = events.trackStream(end);
       stream.onAbort(end);
       const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      const current = await store.getOrder(id);
-      if (current) send(current.order);
-      await ended;
-      clearInterval(heartbeat);
-      unsubscribe();
-      untrack();
-      leave();
+      // A failed read ends the stream (the widget reconnects); what it holds is let go either way.
+      try {
+        const current = await store.getOrder(id);
+        if (current) send(current.order);
+        await ended;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+        untrack();
+        leave();
+      }
     });
   });
 }

@@ -2,9 +2,9 @@ import type { OrderCreateInput } from '../../contract/order.ts';
 import type { Problem } from '../../contract/problem.ts';
 import type { CheckoutJob, JobOutcome, JobState } from './storage.ts';
 
-/** A checkout_jobs row as either engine returns it (PostgreSQL gives its bigints as strings). */
+/** A checkout_jobs row as either engine returns it (the PostgreSQL pool reads its BIGINTs as numbers). */
 export interface JobRow {
-  seq: number | string;
+  seq: number;
   checkout_id: string;
   idempotency_key: string;
   request_hash: string;
@@ -12,7 +12,7 @@ export interface JobRow {
   access_token: string;
   state: JobState;
   attempts: number;
-  next_attempt_at: number | string;
+  next_attempt_at: number;
   order_id: string | null;
   problem_json: string | null;
 }
@@ -26,7 +26,7 @@ export const WAITING_STATES = "('queued', 'attempting', 'retrying')";
 export function jobFromRow(row: JobRow): CheckoutJob {
   // Only validated inputs and contract problems are ever written, so the JSON is trusted here.
   return {
-    seq: Number(row.seq),
+    seq: row.seq,
     checkoutId: row.checkout_id,
     key: row.idempotency_key,
     requestHash: row.request_hash,
@@ -34,7 +34,7 @@ export function jobFromRow(row: JobRow): CheckoutJob {
     accessToken: row.access_token,
     state: row.state,
     attempts: row.attempts,
-    nextAttemptAt: Number(row.next_attempt_at),
+    nextAttemptAt: row.next_attempt_at,
     orderId: row.order_id,
     problem: row.problem_json === null ? null : JSON.parse(row.problem_json) as Problem,
   };

@@ -65,7 +65,8 @@ export class PostgresChangeFeed implements ChangeFeed {
   }
 
   #connect(): void {
-    const client = new pg.Client({ connectionString: this.#url });
+    // Keepalive: a half-open socket would otherwise never end, and notices would stop with no resync.
+    const client = new pg.Client({ connectionString: this.#url, keepAlive: true, connectionTimeoutMillis: 5_000 });
     this.#client = client;
     let lost = false;
     const onLost = () => {

@@ -152,7 +152,12 @@ function catalogueIn(pool: pg.Pool): SharedCatalogue {
 
 /** Opens the shared database at `url` and brings its schema up to date. */
 export async function openPostgresStorage(url: string): Promise<BffStorage> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: numericTypes() });
+  // An unreachable database fails a request in seconds instead of holding it (and /readyz) open; keepalive finds
+  // connections a failover or a NAT left half-open.
+  const pool = new pg.Pool({
+    connectionString: url, max: 10, types: numericTypes(),
+    connectionTimeoutMillis: 5_000, query_timeout: 10_000, keepAlive: true,
+  });
   // An idle connection the server dropped is replaced at the next query, which reports any lasting failure.
   pool.on('error', () => undefined);
   try {
