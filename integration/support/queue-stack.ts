@@ -38,11 +38,11 @@ export async function startQueueStack(env: Record<string, string> = {}) {
     BFF_CLIENT_UNPAID_ORDERS: '100000',
     ...env,
   });
-  let storage = openSqliteStorage(settings.dataDir, now);
+  const storage = openSqliteStorage(settings.dataDir, now);
   /** The delays after which the BFF asked to run its due work again (startBff would set a timer for each). */
   const wakes: number[] = [];
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-  let bff = createBff(settings, { storage, now, log: quiet, wakeAfter: (ms) => wakes.push(ms) });
+  const bff = createBff(settings, { storage, now, log: quiet, wakeAfter: (ms) => wakes.push(ms) });
 
   const upstream = (path: string, init: RequestInit = {}) => fetch(`${partnerApi.url}${path}`, {
     ...init,
@@ -64,13 +64,6 @@ export async function startQueueStack(env: Record<string, string> = {}) {
       });
       if (!res.ok) throw new Error(`clock advance: HTTP ${res.status} ${await res.text()}`);
       offsetMs += ms;
-    },
-    /** A BFF start on the same database, as after a crash: whatever was in memory is gone. */
-    async restartBff() {
-      await bff.stop();
-      await storage.close();
-      storage = openSqliteStorage(settings.dataDir, now);
-      bff = createBff(settings, { storage, now, log: quiet, wakeAfter: (ms) => wakes.push(ms) });
     },
     upstream,
     async sandbox(path: string, body?: unknown) {
