@@ -5,8 +5,8 @@ import { CHECKOUT_SSE_EVENT } from '../../contract/widget-api.ts';
 import type { CheckoutProgress } from '../../contract/widget-api.ts';
 import type { OrderEvents } from '../order-events.ts';
 import type { OrderPlacement } from '../place-order.ts';
+import { holdStream } from './live-stream.ts';
 
-const HEARTBEAT_MS = 15_000;
 const settled = (progress: CheckoutProgress) => progress.state !== 'queued' && progress.state !== 'confirming';
 
 export interface CheckoutsRouteDeps {
@@ -31,13 +31,9 @@ export function checkoutsRoute({ placement, events, admitStream }: CheckoutsRout
       const token = c.req.query('token');
       await placement.checkout(id, token);
       const leave = admitStream(c);
-      return streamSSE(c, async (stream) => {
-        let end = () => {};
-        const ended = new Promise<void>((resolve) => {
-          end = resolve;
-        });
+      return streamSSE(c, (stream) => holdStream(stream, events, leave, (end) => {
         // The last event is written out before the stream ends, so it is never cut off. Once settled, nothing
-        // follows: the snapshot read below may come back after a notice already told the end.
+        // follows: the snapshot may come back after a notice already told the end.
         let over = false;
         const send = (progress: CheckoutProgress) => {
           if (over) return;
@@ -47,21 +43,10 @@ export function checkoutsRoute({ placement, events, admitStream }: CheckoutsRout
             if (last) end();
           });
         };
-        // Subscribe before reading where it stands, so no change can fall between the two.
-        const unsubscribe = events.subscribeCheckout(id, send);
-        const untrack = events.trackStream(end);
-        stream.onAbort(end);
-        const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-        // A failed read ends the stream (the widget reconnects); what it holds is let go either way.
-        try {
-          send(await placement.checkout(id, token));
-          await ended;
-        } finally {
-          clearInterval(heartbeat);
-          unsubscribe();
-          untrack();
-          leave();
-        }
-      });
+        return {
+          unsubscribe: events.subscribeCheckout(id, send),
+          snapshot: async () => send(await placement.checkout(id, token)),
+        };
+      }));
     });
 }

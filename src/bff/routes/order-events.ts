@@ -7,9 +7,7 @@ import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import { authorizedOrder } from '../order-access.ts';
 import type { OrderEvents } from '../order-events.ts';
 import type { OrderStore } from '../order-store.ts';
-
-/** Below the idle timeouts of common proxies, so an open stream is not cut. */
-const HEARTBEAT_MS = 15_000;
+import { holdStream } from './live-stream.ts';
 
 export interface OrderEventsRouteDeps {
   store: OrderStore;
@@ -28,7 +26,7 @@ export function orderEventsRoute({ store, events, view, admitStream }: OrderEven
     const id = c.req.param('id');
     await authorizedOrder(store, id, c.req.query('token'));
     const leave = admitStream(c);
-    return streamSSE(c, async (stream) => {
+    return streamSSE(c, (stream) => holdStream(stream, events, leave, () => {
       let sentVersion = -1;
       const send = (order: Order) => {
         // Versions only grow: skip what this stream has already shown.
@@ -36,26 +34,13 @@ export function orderEventsRoute({ store, events, view, admitStream }: OrderEven
         sentVersion = order.version;
         void stream.writeSSE({ event: ORDER_SSE_EVENT, id: String(order.version), data: JSON.stringify(view(order)) });
       };
-      let end = () => {};
-      const ended = new Promise<void>((resolve) => {
-        end = resolve;
-      });
-      // Subscribe before reading the snapshot, so no change can fall between the two.
-      const unsubscribe = events.subscribe(id, send);
-      const untrack = events.trackStream(end);
-      stream.onAbort(end);
-      const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      // A failed read ends the stream (the widget reconnects); what it holds is let go either way.
-      try {
-        const current = await store.getOrder(id);
-        if (current) send(current.order);
-        await ended;
-      } finally {
-        clearInterval(heartbeat);
-        unsubscribe();
-        untrack();
-        leave();
-      }
-    });
+      return {
+        unsubscribe: events.subscribe(id, send),
+        snapshot: async () => {
+          const current = await store.getOrder(id);
+          if (current) send(current.order);
+        },
+      };
+    }));
   });
 }
