@@ -2,8 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 // Units and integration tests first; the browser journeys after them, one file
 // at a time, since each starts its own servers and a Chromium on 2 cores.
+// One PostgreSQL for the whole run (vitest.global-setup.ts), whatever the
+// number of workers.
 export default defineConfig({
   test: {
+    globalSetup: ['./vitest.global-setup.ts'],
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {

@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { Webhook } from 'standardwebhooks';
 import type { Order } from '../src/contract/order.ts';
 import { testDatabase } from '../src/bff/storage/test-postgres.ts';
+import { startThrowawayPostgres } from '../src/bff/storage/throwaway-postgres.ts';
 import { loadPartnerApiSettings } from '../src/partner-api/settings.ts';
 import { startCountingProxy } from './counting-proxy.ts';
 import { EventStream } from './event-stream.ts';
@@ -261,8 +262,7 @@ const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * xs.length) - 1)] ?? NaN;
 
 /** The table of 1 vs 3 instances, indented like the rest of `npm run bench`. */
-export function printScale(cases: ScaleFigures[]): void {
-  const where = process.env.TEST_DATABASE_URL ? "TEST_DATABASE_URL's server" : 'a throwaway embedded server (fsync off)';
+export function printScale(cases: ScaleFigures[], where: string): void {
   console.log(`   PostgreSQL: ${where}; everything on this machine (${availableParallelism()} cores)`);
   const rows: Array<[string, (f: ScaleFigures) => string]> = [
     ['orders accepted /s (201 + 202)', (f) => ((f.created + f.queued) / f.seconds).toFixed(1)],
@@ -291,11 +291,20 @@ export function printScale(cases: ScaleFigures[]): void {
     + ' (200 a minute for the whole fleet, whatever the number of instances) caps it at 3.3/s sustained');
 }
 
-/** Both cases, one after the other, then the table. */
+/** Both cases, one after the other, on TEST_DATABASE_URL's server or a throwaway one, then the table. */
 export async function scaleSection(seconds: number): Promise<ScaleFigures[]> {
-  const cases = [await measureScale(1, seconds), await measureScale(3, seconds)];
-  printScale(cases);
-  return cases;
+  const throwaway = process.env.TEST_DATABASE_URL ? undefined : await startThrowawayPostgres();
+  if (throwaway) process.env.TEST_DATABASE_URL = throwaway.adminUrl;
+  try {
+    const cases = [await measureScale(1, seconds), await measureScale(3, seconds)];
+    printScale(cases, throwaway ? 'a throwaway embedded server (fsync off)' : "TEST_DATABASE_URL's server");
+    return cases;
+  } finally {
+    if (throwaway) {
+      delete process.env.TEST_DATABASE_URL;
+      await throwaway.stop();
+    }
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
