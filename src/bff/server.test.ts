@@ -23,6 +23,9 @@ const API_KEY = 'sk_test_double_key_123';
 const SECRET = 'whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5';
 const PARTNER = 'http://partner.test:4020';
 const PUBLIC_URL = 'http://bff.test:4000';
+const OPS_TOKEN = 'ops-token-of-the-bff-tests-0123456789abcdef';
+/** A request to an operations endpoint, with the token. */
+const opsRequest = (app: Hono, path: string) => app.request(path, { headers: { Authorization: `Bearer ${OPS_TOKEN}` } });
 
 const PRODUCTS = z.array(Product).parse([
   {
@@ -221,6 +224,7 @@ function settingsFor(dir: string, env: Record<string, string> = {}): BffSettings
     BFF_PUBLIC_URL: PUBLIC_URL,
     BFF_DATA_DIR: join(dir, 'data'),
     BFF_WIDGET_DIR: join(dir, 'widget'),
+    BFF_OPS_TOKEN: OPS_TOKEN,
     ...env,
   });
 }
@@ -850,14 +854,14 @@ describe('operations: health, request ids, metrics, headers, compression', () =>
   it('answers /healthz, and /readyz with the database and the upstream checked', async () => {
     const { app } = await bffApp();
     expect(await (await app.request('/healthz')).json()).toEqual({ status: 'ok' });
-    const ready = await app.request('/readyz');
+    const ready = await opsRequest(app, '/readyz');
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', upstream: 'ok' }, partner: 'ok' });
   });
 
   it('is not ready when the upstream does not answer at all', async () => {
     const { app } = await bffApp({ env: { BFF_UPSTREAM_URL: 'http://127.0.0.1:9' } });
-    const ready = await app.request('/readyz');
+    const ready = await opsRequest(app, '/readyz');
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ status: 'not_ready', checks: { database: 'ok', upstream: 'unreachable' } });
   });
@@ -887,7 +891,7 @@ describe('operations: health, request ids, metrics, headers, compression', () =>
   it('counts upstream calls by route pattern and requests by route in Prometheus text', async () => {
     const { app } = await bffApp();
     await app.request('/api/catalogue');
-    const res = await app.request('/metrics');
+    const res = await opsRequest(app, '/metrics');
     expect(res.headers.get('Content-Type')).toMatch(/^text\/plain/);
     const text = await res.text();
     expect(text).toContain('bff_upstream_requests_total{route="GET /public/products",status="200"} 1');
@@ -966,7 +970,7 @@ describe('per-client limits and the partner standing', () => {
     await expectProblem(await place(post, 'W 2A'), 503, 'sales_paused');
     expect(warnings.filter((w) => w.includes('disabled the partner'))).toHaveLength(1);
     expect(upstream.state.orderCalls).toHaveLength(2);
-    expect(await (await app.request('/readyz')).json()).toMatchObject({ status: 'ready', partner: 'disabled' });
+    expect(await (await opsRequest(app, '/readyz')).json()).toMatchObject({ status: 'ready', partner: 'disabled' });
   });
 });
 

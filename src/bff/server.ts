@@ -12,6 +12,7 @@ import { accessLog } from './ops/access-log.ts';
 import { errorFields, jsonLog } from './ops/json-log.ts';
 import type { LogFields } from './ops/json-log.ts';
 import { BffMetrics } from './ops/metrics.ts';
+import { OPS_PATHS, opsAccess } from './ops/ops-access.ts';
 import { requestId } from './ops/request-id.ts';
 import { securityHeaders } from './ops/security-headers.ts';
 import { UpstreamHealth } from './ops/upstream-health.ts';
@@ -173,6 +174,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.notFound(notFound);
   app.onError(errorHandler({ log: (message, error) => log.error(`BFF: ${message}`, error) }));
   app.use('*', requestId(), securityHeaders(), accessLog(log, metrics));
+  for (const path of OPS_PATHS) app.use(path, opsAccess(settings.opsToken));
   app.route('/', healthRoute({ storage, upstreamHealth, probeUpstream: upstreamProbe(settings.upstreamUrl), now }));
   app.get('/metrics', async (c) => {
     c.header('Cache-Control', 'no-store');

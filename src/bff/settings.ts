@@ -25,6 +25,8 @@ export interface BffSettings {
   tier: PartnerTier;
   /** Per-client limits on the BFF's own routes (see abuse/client-limits.ts). */
   clientLimits: ClientLimitSettings;
+  /** Opens /metrics and /readyz to `Authorization: Bearer <opsToken>`; unset, they are not served. */
+  opsToken?: string;
   /** PostgreSQL shared by every instance (postgres://...); unset: SQLite in dataDir, one instance. */
   databaseUrl?: string;
   /** Absolute paths, resolved once so a later `chdir` cannot move them. */
@@ -85,6 +87,12 @@ export const BFF_SETTINGS_DOC: ReadonlyArray<{ name: string; default: string; me
   },
   { name: 'BFF_CLIENT_STREAMS', default: DEFAULTS.BFF_CLIENT_STREAMS, meaning: 'Order-status event streams one client may hold open at once.' },
   { name: 'BFF_CLIENT_UNPAID_ORDERS', default: DEFAULTS.BFF_CLIENT_UNPAID_ORDERS, meaning: 'Unpaid orders one client may hold open at once.' },
+  {
+    name: 'BFF_OPS_TOKEN',
+    default: 'unset (no /metrics or /readyz)',
+    meaning: 'Bearer token (at least 32 characters, e.g. `openssl rand -base64 32`) that /metrics and /readyz require in '
+      + 'Authorization; unset, they answer 404. /healthz stays open.',
+  },
   {
     name: 'BFF_DATABASE_URL',
     default: 'unset (SQLite in BFF_DATA_DIR)',
@@ -176,6 +184,8 @@ const Env = z.object({
   BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: count(1),
   BFF_CLIENT_STREAMS: count(1),
   BFF_CLIENT_UNPAID_ORDERS: count(1),
+  BFF_OPS_TOKEN: z.optional(z.string().check(z.regex(/^[A-Za-z0-9._~+/-]{32,}=*$/,
+    'must be at least 32 characters of letters, digits and -._~+/ (e.g. openssl rand -base64 32)'))),
   BFF_DATABASE_URL: z.optional(z.string().check(z.refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL'))),
   BFF_DATA_DIR: z.string(),
   BFF_WIDGET_DIR: z.string(),
@@ -221,6 +231,7 @@ export function loadBffSettings(env: Record<string, string | undefined>): BffSet
       openStreams: e.BFF_CLIENT_STREAMS,
       unpaidOrders: e.BFF_CLIENT_UNPAID_ORDERS,
     },
+    ...(e.BFF_OPS_TOKEN === undefined ? {} : { opsToken: e.BFF_OPS_TOKEN }),
     ...(e.BFF_DATABASE_URL === undefined ? {} : { databaseUrl: e.BFF_DATABASE_URL }),
     dataDir: resolve(e.BFF_DATA_DIR),
     widgetDir: resolve(e.BFF_WIDGET_DIR),
