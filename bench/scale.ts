@@ -229,7 +229,7 @@ export async function measureScale(instances: number, seconds: number): Promise<
       BFF_API_KEY: apiKey, BFF_TIER: 'enterprise', BFF_WEBHOOK_SECRET: webhookSecret,
       BFF_ALLOWED_ORIGINS: ORIGIN, BFF_WIDGET_DIR: resolve('dist/widget'), BFF_DATA_DIR: join(dir, 'bff-unused'),
       // Every shopper of the bench comes from one address.
-      BFF_CLIENT_ORDERS_PER_MINUTE: '999999', BFF_CLIENT_UNPAID_ORDERS: '999999',
+      BFF_CLIENT_ORDERS_PER_MINUTE: '999999', BFF_CLIENT_UNPAID_ORDERS: '999999', BFF_CLIENT_SHARE: '1',
       BFF_OPS_TOKEN: OPS_TOKEN,
     };
     // Started together, as a deployment would: the migrations take turns under their lock.

@@ -59,6 +59,8 @@ describe('a BFF killed with SIGKILL mid-queue', () => {
       BFF_DATA_DIR: join(dir, 'bff'),
       BFF_WIDGET_DIR: join(dir, 'no-widget'),
       BFF_ALLOWED_ORIGINS: ORIGIN,
+      // Five shoppers from one address: more than one client's fair share of the Standard tier's 10 order creations.
+      BFF_CLIENT_SHARE: '1',
       BFF_OPS_TOKEN: OPS_TOKEN,
     };
     // The upstream takes 3 s to answer each creation, so the kill finds one on its way and the rest waiting.

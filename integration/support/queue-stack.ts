@@ -37,6 +37,7 @@ export async function startQueueStack(env: Record<string, string> = {}) {
     // Shoppers of a campaign come from many addresses; these tests send them all from one.
     BFF_CLIENT_ORDERS_PER_MINUTE: '100000',
     BFF_CLIENT_UNPAID_ORDERS: '100000',
+    BFF_CLIENT_SHARE: '1',
     BFF_OPS_TOKEN: OPS_TOKEN,
     ...env,
   });

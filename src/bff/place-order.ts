@@ -7,6 +7,7 @@ import type {
   CheckoutAccepted, CheckoutCreated, CheckoutOrder, CheckoutProgress, CheckoutRequest,
 } from '../contract/widget-api.ts';
 import type * as z from 'zod/mini';
+import type { ClientShares } from './abuse/client-shares.ts';
 import { accessTokenFor, accessTokenMatches, checkoutKeyHash, hashAccessToken } from './access-token.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { hasVehicle } from './checkout-order.ts';
@@ -26,6 +27,8 @@ export interface PlaceOrderDeps {
   upstream: UpstreamClient;
   catalogue: CatalogueCache;
   quota: QuotaGuard;
+  /** Each new job spends a call of its client's share of the order creations; replays spend none. */
+  shares: ClientShares;
   events: OrderEvents;
   view: (order: Order) => CheckoutOrder;
   paymentProviders: PaymentProvider[];
@@ -77,7 +80,8 @@ export class OrderPlacement {
     this.#deps = deps;
   }
 
-  async place(key: string, request: CheckoutInput): Promise<Placement> {
+  /** `client` as the per-client limits count it: a new order spends a call of its share. */
+  async place(key: string, request: CheckoutInput, client: string): Promise<Placement> {
     const hash = requestHash(request);
     const keyHash = checkoutKeyHash(key);
     const token = accessTokenFor(key);
@@ -97,7 +101,8 @@ export class OrderPlacement {
       }
       return running.answer;
     }
-    const answer = this.#submit(keyHash, token, hash, request).finally(() => this.#inFlight.delete(keyHash));
+    const answer = this.#submit({ keyHash, token, requestHash: hash, request, client })
+      .finally(() => this.#inFlight.delete(keyHash));
     this.#inFlight.set(keyHash, { requestHash: hash, answer });
     return answer;
   }
@@ -172,19 +177,26 @@ export class OrderPlacement {
     this.runDue().catch((error: unknown) => this.#deps.warn(`BFF: the order queue stopped early: ${String(error)}`));
   }
 
-  async #submit(keyHash: string, token: string, requestHash: string, request: CheckoutInput): Promise<Placement> {
+  async #submit({ keyHash, token, requestHash, request, client }: {
+    keyHash: string; token: string; requestHash: string; request: CheckoutInput; client: string;
+  }): Promise<Placement> {
     const input = await this.#orderInput(request);
-    const { jobs, quota } = this.#deps;
+    const { jobs, quota, shares } = this.#deps;
+    const spent = await shares.spend(client, 'POST /orders');
     this.#direct.add(keyHash);
     let job: CheckoutJob;
     let wentUp = false;
     try {
       const added = await jobs.add({
         checkoutId: newCheckoutId(), keyHash, requestHash, input, tokenHash: hashAccessToken(token),
+      }).catch(async (error: unknown) => {
+        await spent.giveBack();
+        throw error;
       });
       job = added.job;
       // Another instance took this key first (a retry that came through another door): its job is the answer.
       if (!added.added) {
+        await spent.giveBack();
         if (job.requestHash !== requestHash) throw keyReused();
         return await this.#answer(job, token);
       }
