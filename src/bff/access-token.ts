@@ -15,14 +15,15 @@ export function checkoutKeyHash(key: string): string {
  * (HMAC-SHA256 keyed by it), not drawn at random: a replay of the key must
  * answer the same token as the first answer did (DESIGN.md, idempotency),
  * and the BFF keeps only hashes of both, so it can neither replay a stored
- * token nor rebuild one from its database. The widget's key is 128 random
- * bits, so the token is as hard to guess as a random one.
+ * token nor rebuild one from its database. The widget's key is a v4 UUID
+ * (122 random bits), so the token is as hard to guess as a random one; a
+ * caller that sends a guessable key weakens its own order's token only.
  */
 export function accessTokenFor(key: string): string {
   return createHmac('sha256', key).update('road-checkout access token').digest('base64url');
 }
 
-/** What is stored of a token: SHA-256, hex. A salt would add nothing to a secret of 128 random bits or more. */
+/** What is stored of a token: SHA-256, hex. A salt would add nothing to a secret of 122 random bits or more. */
 export function hashAccessToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
