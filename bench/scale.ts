@@ -31,6 +31,8 @@ import { startServerProcess, stop } from './processes.ts';
 export const SCALE_TITLE = 'Several BFF instances on one PostgreSQL, 1 vs 3: figures, no budget in DESIGN.md';
 
 const ORIGIN = 'http://127.0.0.1:4020';
+/** Opens /readyz of the instances (BFF_OPS_TOKEN). */
+const OPS_TOKEN = 'ops-token-of-the-scale-bench-0123456789abcdef';
 /** In-flight order creations at any time, over all instances. */
 const CONNECTIONS = 32;
 const WATCHED_ORDERS = 4;
@@ -94,7 +96,8 @@ const orderHeaders = (key: string) => ({ Origin: ORIGIN, 'Content-Type': 'applic
 
 async function waitReady(url: string): Promise<void> {
   for (let tries = 0; tries < 100; tries++) {
-    if ((await fetch(`${url}/readyz`).catch(() => undefined))?.status === 200) return;
+    const ready = await fetch(`${url}/readyz`, { headers: { Authorization: `Bearer ${OPS_TOKEN}` } }).catch(() => undefined);
+    if (ready?.status === 200) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url}/readyz never answered 200`);
@@ -227,7 +230,8 @@ export async function measureScale(instances: number, seconds: number): Promise<
       BFF_API_KEY: apiKey, BFF_TIER: 'enterprise', BFF_WEBHOOK_SECRET: webhookSecret,
       BFF_ALLOWED_ORIGINS: ORIGIN, BFF_WIDGET_DIR: resolve('dist/widget'), BFF_DATA_DIR: join(dir, 'bff-unused'),
       // Every shopper of the bench comes from one address.
-      BFF_CLIENT_ORDERS_PER_MINUTE: '999999', BFF_CLIENT_UNPAID_ORDERS: '999999',
+      BFF_CLIENT_ORDERS_PER_MINUTE: '999999', BFF_CLIENT_UNPAID_ORDERS: '999999', BFF_CLIENT_SHARE: '1',
+      BFF_OPS_TOKEN: OPS_TOKEN,
     };
     // Started together, as a deployment would: the migrations take turns under their lock.
     const started = await Promise.allSettled(Array.from({ length: instances }, () => startServerProcess('src/bff/main.ts', env)));

@@ -11,6 +11,7 @@ import { startBffProcess, type BffProcess } from './support/bff-process.ts';
 import { firstEvent } from './support/event-stream.ts';
 
 const ORIGIN = 'http://shop.test';
+const OPS_TOKEN = 'ops-token-of-the-crash-test-0123456789abcdef';
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -58,6 +59,9 @@ describe('a BFF killed with SIGKILL mid-queue', () => {
       BFF_DATA_DIR: join(dir, 'bff'),
       BFF_WIDGET_DIR: join(dir, 'no-widget'),
       BFF_ALLOWED_ORIGINS: ORIGIN,
+      // Five shoppers from one address: more than one client's fair share of the Standard tier's 10 order creations.
+      BFF_CLIENT_SHARE: '1',
+      BFF_OPS_TOKEN: OPS_TOKEN,
     };
     // The upstream takes 3 s to answer each creation, so the kill finds one on its way and the rest waiting.
     expect((await sandbox('/faults', { route: 'POST /orders', mode: 'next', count: 5, latency_ms: 3_000 })).status).toBe(201);
@@ -76,7 +80,7 @@ describe('a BFF killed with SIGKILL mid-queue', () => {
     const answers = keys.map((key, i) => place(first.url, key, i).then((r) => r.status, () => 'connection lost'));
     // Four are told their place in the queue while the first is still on its way upstream (3 s).
     await answered(answers, 202, 4);
-    const metrics = await (await fetch(`${first.url}/metrics`)).text();
+    const metrics = await (await fetch(`${first.url}/metrics`, { headers: { Authorization: `Bearer ${OPS_TOKEN}` } })).text();
     expect(metrics).toContain('bff_order_queue_depth 5');
     await first.kill();
     // Those queued had their answer (202). The one on its way upstream either never got one, when its own request

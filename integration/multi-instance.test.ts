@@ -126,6 +126,7 @@ describe('three BFF instances on one PostgreSQL behind a round-robin proxy, one 
       BFF_CLIENT_ORDERS_PER_MINUTE: '100000',
       BFF_CLIENT_UNPAID_ORDERS: '100000',
       BFF_CLIENT_STREAMS: '100000',
+      BFF_CLIENT_SHARE: '1',
     }).then((bff) => {
       cleanups.push(() => bff.kill());
       return bff;

@@ -52,6 +52,8 @@ export async function startStack(env: Record<string, string> = {}, hooks: StackH
     BFF_DATA_DIR: join(dir, 'bff'),
     BFF_ALLOWED_ORIGINS: new URL(demo.url).origin,
     BFF_WIDGET_DIR: resolve('dist/widget'),
+    // Every browser of these journeys comes from 127.0.0.1: a file's orders are many shoppers', not one client's.
+    BFF_CLIENT_SHARE: '1',
     ...env,
   }), { log: { info: () => {}, warn: (m) => console.warn(m), error: (m, e) => console.error(m, e) } });
   bffUrl = bff.url.replace(/\/$/, '');

@@ -9,6 +9,7 @@ import { startPartnerApi } from '../../src/partner-api/server.ts';
 
 export const STANDARD_KEY = 'sk_test_standard_sandbox';
 const ORIGIN = 'http://shop.test';
+const OPS_TOKEN = 'ops-token-of-the-queue-tests-0123456789abcdef';
 
 /**
  * The sandbox Partner API on a real port, and a BFF app over a real SQLite
@@ -36,6 +37,8 @@ export async function startQueueStack(env: Record<string, string> = {}) {
     // Shoppers of a campaign come from many addresses; these tests send them all from one.
     BFF_CLIENT_ORDERS_PER_MINUTE: '100000',
     BFF_CLIENT_UNPAID_ORDERS: '100000',
+    BFF_CLIENT_SHARE: '1',
+    BFF_OPS_TOKEN: OPS_TOKEN,
     ...env,
   });
   const storage = openSqliteStorage(settings.dataDir, now);
@@ -86,7 +89,7 @@ export async function startQueueStack(env: Record<string, string> = {}) {
         }),
       });
     },
-    metrics: async () => (await bff.app.request('/metrics')).text(),
+    metrics: async () => (await bff.app.request('/metrics', { headers: { Authorization: `Bearer ${OPS_TOKEN}` } })).text(),
     async close() {
       await bff.stop();
       await storage.close();

@@ -9,6 +9,7 @@ import { Order, OrderModifyInput } from '../contract/order.ts';
 import type { OrderStatus } from '../contract/order.ts';
 import { problem } from '../contract/problem.ts';
 import { CheckoutOrder } from '../contract/widget-api.ts';
+import { hashAccessToken } from './access-token.ts';
 import { testStorage } from './storage/test-storage.ts';
 import { OrderStore } from './order-store.ts';
 import { createBffApp } from './server.ts';
@@ -98,7 +99,7 @@ async function bffWith(known: Order, current: Order = known, env: Record<string,
     await storage.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  await new OrderStore(storage.orders).saveCreatedOrder({ order: known, accessToken: TOKEN });
+  await new OrderStore(storage.orders).saveCreatedOrder({ order: known, tokenHash: hashAccessToken(TOKEN) });
   upstreamOrders.set(current.id, current);
   const app = createBffApp(loadBffSettings({
     BFF_UPSTREAM_URL: upstreamUrl, BFF_API_KEY: API_KEY, BFF_ALLOWED_ORIGINS: PARTNER, BFF_PUBLIC_URL: 'http://bff.test:4000',

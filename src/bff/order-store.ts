@@ -1,5 +1,4 @@
 import type { Order } from '../contract/order.ts';
-import { hashAccessToken } from './access-token.ts';
 import type { OrderRecords, StoredOrder, WebhookOutcome } from './storage/storage.ts';
 
 export type { StoredOrder, WebhookOutcome };
@@ -18,8 +17,8 @@ export class OrderStore {
   }
 
   /** Stores a new order with its token's hash (the queue keeps which widget key made it). */
-  saveCreatedOrder({ order, accessToken }: { order: Order; accessToken: string }): Promise<void> {
-    return this.#records.saveCreated(order, hashAccessToken(accessToken), this.#now());
+  saveCreatedOrder({ order, tokenHash }: { order: Order; tokenHash: string }): Promise<void> {
+    return this.#records.saveCreated(order, tokenHash, this.#now());
   }
 
   getOrder(id: string): Promise<StoredOrder | undefined> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Order, OrderCreateInput } from '../contract/order.ts';
 import type { PaymentProvider } from '../contract/primitives.ts';
 import { problem } from '../contract/problem.ts';
@@ -7,7 +7,8 @@ import type {
   CheckoutAccepted, CheckoutCreated, CheckoutOrder, CheckoutProgress, CheckoutRequest,
 } from '../contract/widget-api.ts';
 import type * as z from 'zod/mini';
-import { accessTokenMatches, hashAccessToken, newAccessToken } from './access-token.ts';
+import type { ClientShares } from './abuse/client-shares.ts';
+import { accessTokenFor, accessTokenMatches, checkoutKeyHash, hashAccessToken } from './access-token.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { hasVehicle } from './checkout-order.ts';
 import type { OrderEvents } from './order-events.ts';
@@ -26,6 +27,8 @@ export interface PlaceOrderDeps {
   upstream: UpstreamClient;
   catalogue: CatalogueCache;
   quota: QuotaGuard;
+  /** Each new job spends a call of its client's share of the order creations; replays spend none. */
+  shares: ClientShares;
   events: OrderEvents;
   view: (order: Order) => CheckoutOrder;
   paymentProviders: PaymentProvider[];
@@ -59,12 +62,13 @@ export const MAX_ATTEMPTS = 5;
  */
 export class OrderPlacement {
   readonly #deps: PlaceOrderDeps;
+  /** Requests adding their job now, by key hash. */
   readonly #inFlight = new Map<string, { requestHash: string; answer: Promise<Placement> }>();
   #draining: Promise<void> | null = null;
   #drainAgain = false;
   #stopped = false;
   /**
-   * Keys whose own request is adding their job and may take it straight up:
+   * Key hashes whose own request is adding their job and may take it straight up:
    * the drain leaves those to it, so a shopper alone in the queue gets the
    * order (201) rather than a checkout to follow (202).
    */
@@ -76,16 +80,19 @@ export class OrderPlacement {
     this.#deps = deps;
   }
 
-  async place(key: string, request: CheckoutInput): Promise<Placement> {
+  /** `client` as the per-client limits count it: a new order spends a call of its share. */
+  async place(key: string, request: CheckoutInput, client: string): Promise<Placement> {
     const hash = requestHash(request);
-    const job = await this.#deps.jobs.byKey(key);
+    const keyHash = checkoutKeyHash(key);
+    const token = accessTokenFor(key);
+    const job = await this.#deps.jobs.byKeyHash(keyHash);
     if (job) {
       if (job.requestHash !== hash) throw keyReused();
       // A partner cut off made nothing upstream: once sales resume, the same key may simply try again.
       if (job.state === 'rejected' && job.problem?.code === SALES_PAUSED) await this.#deps.jobs.remove(job.seq);
-      else return this.#answer(job);
+      else return this.#answer(job, token);
     }
-    const running = this.#inFlight.get(key);
+    const running = this.#inFlight.get(keyHash);
     if (running) {
       if (running.requestHash !== hash) {
         throw new ProblemError(problem(409, 'idempotency_key_in_use', 'An order with this Idempotency-Key is being created', {
@@ -94,8 +101,9 @@ export class OrderPlacement {
       }
       return running.answer;
     }
-    const answer = this.#submit(key, hash, request).finally(() => this.#inFlight.delete(key));
-    this.#inFlight.set(key, { requestHash: hash, answer });
+    const answer = this.#submit({ keyHash, token, requestHash: hash, request, client })
+      .finally(() => this.#inFlight.delete(keyHash));
+    this.#inFlight.set(keyHash, { requestHash: hash, answer });
     return answer;
   }
 
@@ -115,7 +123,7 @@ export class OrderPlacement {
         while (!this.#stopped) {
           const job = await this.#deps.jobs.nextDue();
           // Its request takes it up, or kicks the drain again when it does not.
-          if (job && this.#direct.has(job.key)) break;
+          if (job && this.#direct.has(job.keyHash)) break;
           const call = job && await this.#deps.quota.reserve('POST /orders');
           if (job && !call) this.#wakeForQuota(await this.#deps.quota.waitMs('POST /orders'));
           if (!job || !call) break;
@@ -131,7 +139,7 @@ export class OrderPlacement {
   /** A checkout the widget follows, for the token it was given; the same 404 for anything else. */
   async checkout(checkoutId: string | undefined, token: string | undefined): Promise<CheckoutProgress> {
     const job = checkoutId === undefined ? undefined : await this.#deps.jobs.byCheckoutId(checkoutId);
-    if (!job || token === undefined || !accessTokenMatches(token, hashAccessToken(job.accessToken))) {
+    if (!job || token === undefined || !accessTokenMatches(token, job.tokenHash)) {
       throw new ProblemError(problem(404, 'checkout_not_found', 'No checkout here for this token'));
     }
     return this.#progress(job);
@@ -169,21 +177,28 @@ export class OrderPlacement {
     this.runDue().catch((error: unknown) => this.#deps.warn(`BFF: the order queue stopped early: ${String(error)}`));
   }
 
-  async #submit(key: string, requestHash: string, request: CheckoutInput): Promise<Placement> {
+  async #submit({ keyHash, token, requestHash, request, client }: {
+    keyHash: string; token: string; requestHash: string; request: CheckoutInput; client: string;
+  }): Promise<Placement> {
     const input = await this.#orderInput(request);
-    const { jobs, quota } = this.#deps;
-    this.#direct.add(key);
+    const { jobs, quota, shares } = this.#deps;
+    const spent = await shares.spend(client, 'POST /orders');
+    this.#direct.add(keyHash);
     let job: CheckoutJob;
     let wentUp = false;
     try {
       const added = await jobs.add({
-        checkoutId: newCheckoutId(), key, requestHash, input, accessToken: newAccessToken(),
+        checkoutId: newCheckoutId(), keyHash, requestHash, input, tokenHash: hashAccessToken(token),
+      }).catch(async (error: unknown) => {
+        await spent.giveBack();
+        throw error;
       });
       job = added.job;
       // Another instance took this key first (a retry that came through another door): its job is the answer.
       if (!added.added) {
+        await spent.giveBack();
         if (job.requestHash !== requestHash) throw keyReused();
-        return await this.#answer(job);
+        return await this.#answer(job, token);
       }
       // Orders keep their turn: a new one goes straight up only when none waits before it;
       // otherwise the drain takes the queue on in order, as far as the quota allows.
@@ -193,19 +208,20 @@ export class OrderPlacement {
         await this.#attempt(job, call);
       }
     } finally {
-      this.#direct.delete(key);
+      this.#direct.delete(keyHash);
     }
     if (!wentUp) this.#kick();
-    return this.#answer(await jobs.byKey(key) ?? job);
+    return this.#answer(await jobs.byKeyHash(keyHash) ?? job, token);
   }
 
-  async #answer(job: CheckoutJob): Promise<Placement> {
+  /** What a request with the job's key is told; `token` is the key's access token (accessTokenFor). */
+  async #answer(job: CheckoutJob, token: string): Promise<Placement> {
     if (job.state === 'rejected' || job.state === 'given_up') {
       throw new ProblemError(job.problem ?? givenUp());
     }
     const progress = await this.#progress(job);
-    if (progress.order) return { kind: 'created', created: { order: progress.order, access_token: job.accessToken } };
-    return { kind: 'accepted', accepted: { checkout: progress, access_token: job.accessToken } };
+    if (progress.order) return { kind: 'created', created: { order: progress.order, access_token: token } };
+    return { kind: 'accepted', accepted: { checkout: progress, access_token: token } };
   }
 
   /** One attempt of `job` on a call of the quota, given back when another run holds the job. */
@@ -218,9 +234,9 @@ export class OrderPlacement {
     }
     const attempt = claimed.attempts;
     try {
-      const order = await upstream.createOrder(job.input, upstreamKey(job.key));
+      const order = await upstream.createOrder(job.input, upstreamKey(job.keyHash));
       if (!hasVehicle(order)) throw outcomeUnknown();
-      await store.saveCreatedOrder({ order, accessToken: job.accessToken });
+      await store.saveCreatedOrder({ order, tokenHash: job.tokenHash });
       await jobs.finish(claimed, { state: 'created', orderId: order.id });
       this.#deps.outcome?.('created');
     } catch (error) {
@@ -307,9 +323,12 @@ export class OrderPlacement {
   }
 }
 
-/** Deterministic, so every retry of one widget request reuses one upstream key. */
-function upstreamKey(widgetKey: string): string {
-  return `bff_${createHash('sha256').update(`checkout:${widgetKey}`).digest('base64url')}`;
+/**
+ * Deterministic, so every retry of one widget request reuses one upstream key: the key hash as base64url, which
+ * is what the releases that kept the widget key derived from it, so a job they queued keeps its upstream key.
+ */
+function upstreamKey(keyHash: string): string {
+  return `bff_${Buffer.from(keyHash, 'hex').toString('base64url')}`;
 }
 
 

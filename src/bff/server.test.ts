@@ -23,6 +23,9 @@ const API_KEY = 'sk_test_double_key_123';
 const SECRET = 'whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5';
 const PARTNER = 'http://partner.test:4020';
 const PUBLIC_URL = 'http://bff.test:4000';
+const OPS_TOKEN = 'ops-token-of-the-bff-tests-0123456789abcdef';
+/** A request to an operations endpoint, with the token. */
+const opsRequest = (app: Hono, path: string) => app.request(path, { headers: { Authorization: `Bearer ${OPS_TOKEN}` } });
 
 const PRODUCTS = z.array(Product).parse([
   {
@@ -221,6 +224,7 @@ function settingsFor(dir: string, env: Record<string, string> = {}): BffSettings
     BFF_PUBLIC_URL: PUBLIC_URL,
     BFF_DATA_DIR: join(dir, 'data'),
     BFF_WIDGET_DIR: join(dir, 'widget'),
+    BFF_OPS_TOKEN: OPS_TOKEN,
     ...env,
   });
 }
@@ -850,14 +854,14 @@ describe('operations: health, request ids, metrics, headers, compression', () =>
   it('answers /healthz, and /readyz with the database and the upstream checked', async () => {
     const { app } = await bffApp();
     expect(await (await app.request('/healthz')).json()).toEqual({ status: 'ok' });
-    const ready = await app.request('/readyz');
+    const ready = await opsRequest(app, '/readyz');
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', upstream: 'ok' }, partner: 'ok' });
   });
 
   it('is not ready when the upstream does not answer at all', async () => {
     const { app } = await bffApp({ env: { BFF_UPSTREAM_URL: 'http://127.0.0.1:9' } });
-    const ready = await app.request('/readyz');
+    const ready = await opsRequest(app, '/readyz');
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ status: 'not_ready', checks: { database: 'ok', upstream: 'unreachable' } });
   });
@@ -887,7 +891,7 @@ describe('operations: health, request ids, metrics, headers, compression', () =>
   it('counts upstream calls by route pattern and requests by route in Prometheus text', async () => {
     const { app } = await bffApp();
     await app.request('/api/catalogue');
-    const res = await app.request('/metrics');
+    const res = await opsRequest(app, '/metrics');
     expect(res.headers.get('Content-Type')).toMatch(/^text\/plain/);
     const text = await res.text();
     expect(text).toContain('bff_upstream_requests_total{route="GET /public/products",status="200"} 1');
@@ -929,7 +933,10 @@ const place = (post: Awaited<ReturnType<typeof bffApp>>['post'], plate: string) 
 
 describe('per-client limits and the partner standing', () => {
   it('refuses order creations past the per-minute limit with 429 and Retry-After, and allows again next minute', async () => {
-    const { post, clock } = await bffApp({ env: { BFF_CLIENT_ORDERS_PER_MINUTE: '2', BFF_CLIENT_UNPAID_ORDERS: '10' } });
+    // The whole quota to this client, so only the request limit is in play.
+    const { post, clock } = await bffApp({
+      env: { BFF_CLIENT_ORDERS_PER_MINUTE: '2', BFF_CLIENT_UNPAID_ORDERS: '10', BFF_CLIENT_SHARE: '1' },
+    });
     clock.now = Date.UTC(2026, 0, 10, 10, 0, 0);
     expect((await place(post, 'W 1A')).status).toBe(201);
     expect((await place(post, 'W 2A')).status).toBe(201);
@@ -966,7 +973,51 @@ describe('per-client limits and the partner standing', () => {
     await expectProblem(await place(post, 'W 2A'), 503, 'sales_paused');
     expect(warnings.filter((w) => w.includes('disabled the partner'))).toHaveLength(1);
     expect(upstream.state.orderCalls).toHaveLength(2);
-    expect(await (await app.request('/readyz')).json()).toMatchObject({ status: 'ready', partner: 'disabled' });
+    expect(await (await opsRequest(app, '/readyz')).json()).toMatchObject({ status: 'ready', partner: 'disabled' });
+  });
+});
+
+describe("fair shares of the partner's upstream quota (Standard: 50 plate checks, 10 order creations a minute)", () => {
+  const from = (client: string) => ({ 'X-Forwarded-For': client });
+
+  it('lets one client spend 10 of the 50 plate checks, then 429 client_share_exceeded; others are served', async () => {
+    const { post, clock } = await bffApp({ env: { BFF_TRUSTED_PROXIES: '1' } });
+    const check = (client: string) => post('/api/validate-vehicle', { plate: 'W 1A', country: 'AT' }, from(client));
+    for (let i = 0; i < 10; i++) expect((await check('198.51.100.1')).status).toBe(200);
+    const refused = await check('198.51.100.1');
+    await expectProblem(refused, 429, 'client_share_exceeded');
+    expect(refused.headers.get('Retry-After')).toBe('61');
+    expect((await check('198.51.100.2')).status).toBe(200);
+    expect(upstream.state.validateCalls).toBe(11);
+    clock.now += 61_000;
+    expect((await check('198.51.100.1')).status).toBe(200);
+  });
+
+  it("spends nothing of a client's share on a plate check the partner's spent quota kept from the upstream", async () => {
+    const { post, clock } = await bffApp({ env: { BFF_TRUSTED_PROXIES: '1' } });
+    const check = (client: string) => post('/api/validate-vehicle', { plate: 'W 1A', country: 'AT' }, from(client));
+    for (let client = 1; client <= 5; client++) {
+      for (let i = 0; i < 10; i++) expect((await check(`198.51.100.${client}`)).status).toBe(200);
+    }
+    clock.now += 30_000;
+    // All 50 are spent for 31 s more: a sixth client waits for the partner's quota, never for its own share.
+    for (let i = 0; i < 11; i++) await expectProblem(await check('203.0.113.6'), 503, 'quota_wait');
+    expect(upstream.state.validateCalls).toBe(50);
+  });
+
+  it('lets one client create 2 of the 10 orders, replays of them free, then 429; another client is served', async () => {
+    const { post } = await bffApp({ env: { BFF_TRUSTED_PROXIES: '1' } });
+    const keys = [newKey(), newKey(), newKey()];
+    const order = (client: string, key: string, plate: string) =>
+      post('/api/orders', { ...checkout, plate }, { 'Idempotency-Key': key, ...from(client) });
+    expect((await order('198.51.100.1', keys[0]!, 'W 1A')).status).toBe(201);
+    expect((await order('198.51.100.1', keys[1]!, 'W 2A')).status).toBe(201);
+    expect((await order('198.51.100.1', keys[0]!, 'W 1A')).status).toBe(201);
+    const refused = await order('198.51.100.1', keys[2]!, 'W 3A');
+    await expectProblem(refused, 429, 'client_share_exceeded');
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(60);
+    expect((await order('198.51.100.2', newKey(), 'W 4A')).status).toBe(201);
+    expect(upstream.state.orderCalls).toHaveLength(3);
   });
 });
 

@@ -8,10 +8,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { FINAL_STATUSES } from '../contract/order.ts';
 import type { Order } from '../contract/order.ts';
 import { ClientLimits } from './abuse/client-limits.ts';
+import { ClientShares } from './abuse/client-shares.ts';
 import { accessLog } from './ops/access-log.ts';
 import { errorFields, jsonLog } from './ops/json-log.ts';
 import type { LogFields } from './ops/json-log.ts';
 import { BffMetrics } from './ops/metrics.ts';
+import { OPS_PATHS, opsAccess } from './ops/ops-access.ts';
 import { requestId } from './ops/request-id.ts';
 import { securityHeaders } from './ops/security-headers.ts';
 import { UpstreamHealth } from './ops/upstream-health.ts';
@@ -141,6 +143,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
     };
   };
   const quota = new QuotaGuard(settings.tier, storage.quota, now);
+  const shares = new ClientShares(settings.tier, settings.clientLimits.share, storage.quota, now);
   const upstream = guardedUpstream(direct, quota);
   const catalogue = new CatalogueCache({
     load: catalogueFromUpstream(upstream, now, (changes) =>
@@ -156,7 +159,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   const jobs = new CheckoutJobs(storage.jobs, now);
   metrics.queueDepth(() => jobs.depth());
   const placement = new OrderPlacement({
-    store, jobs, upstream, catalogue, quota, events, view, now,
+    store, jobs, upstream, catalogue, quota, shares, events, view, now,
     paymentProviders: settings.paymentProviders,
     openOrderDetails: settings.openOrderDetails,
     outcome: (state) => metrics.orderOutcome(state),
@@ -173,6 +176,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.notFound(notFound);
   app.onError(errorHandler({ log: (message, error) => log.error(`BFF: ${message}`, error) }));
   app.use('*', requestId(), securityHeaders(), accessLog(log, metrics));
+  for (const path of OPS_PATHS) app.use(path, opsAccess(settings.opsToken));
   app.route('/', healthRoute({ storage, upstreamHealth, probeUpstream: upstreamProbe(settings.upstreamUrl), now }));
   app.get('/metrics', async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -185,8 +189,10 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.post('/api/orders', limits.orderCreation(isUnpaid));
   app.post('/api/validate-vehicle', limits.vehicleCheck());
   app.route('/', catalogueRoute(catalogue));
-  app.route('/', validateVehicleRoute(upstream));
-  app.route('/', ordersRoute(placement, (c, orderId) => limits.recordOrder(c, orderId)));
+  app.route('/', validateVehicleRoute(upstream, (c, route) => shares.spend(limits.client(c), route)));
+  app.route('/', ordersRoute({
+    placement, clientOf: (c) => limits.client(c), created: (c, orderId) => limits.recordOrder(c, orderId),
+  }));
   app.route('/', checkoutsRoute({ placement, events, admitStream }));
   app.route('/', orderEventsRoute({ store, events, view, admitStream }));
   app.route('/', confirmationPdfRoute(store, upstream));

@@ -17,7 +17,8 @@ describe('loadBffSettings', () => {
       supportUrl: 'http://127.0.0.1:4020/',
       tier: 'standard',
       clientLimits: {
-        trustedProxies: 0, ordersPerMinute: 10, vehicleChecksPerMinute: 60, openStreams: 20, unpaidOrders: 5,
+        trustedProxies: 0, ordersPerMinute: 10, vehicleChecksPerMinute: 50, share: 0.2,
+        openStreams: 20, unpaidOrders: 5,
       },
       dataDir: resolve('data/bff'),
       widgetDir: resolve('dist/widget'),
@@ -65,8 +66,30 @@ describe('loadBffSettings', () => {
     ['BFF_TRUSTED_PROXIES', '-1', /BFF_TRUSTED_PROXIES: must be a whole number/],
     ['BFF_CLIENT_STREAMS', '0', /BFF_CLIENT_STREAMS: must be at least 1/],
     ['BFF_SUPPORT_URL', 'mailto:nobody', /BFF_SUPPORT_URL: must be an http\(s\) URL or a mailto: address/],
+    ['BFF_CLIENT_SHARE', '0', /BFF_CLIENT_SHARE: must be a fraction such as 0.2/],
+    ['BFF_CLIENT_SHARE', '0.0', /BFF_CLIENT_SHARE: must be above 0/],
+    ['BFF_CLIENT_SHARE', '1.5', /BFF_CLIENT_SHARE: must be a fraction such as 0.2/],
+    ['BFF_CLIENT_SHARE', '20%', /BFF_CLIENT_SHARE: must be a fraction such as 0.2/],
+    ['BFF_OPS_TOKEN', 'short-token', /BFF_OPS_TOKEN: must be at least 32 characters/],
+    ['BFF_OPS_TOKEN', `${'x'.repeat(32)} y`, /BFF_OPS_TOKEN: must be at least 32 characters/],
   ])('names %s when it is %j', (name, value, message) => {
     expect(() => loadBffSettings({ [name]: value })).toThrow(message);
+  });
+
+  it("sets each client's request limits from the tier's budgets (spec 8) unless they are given", () => {
+    const limits = (env: Record<string, string>) => loadBffSettings(env).clientLimits;
+    expect(limits({ BFF_TIER: 'premium' })).toMatchObject({ ordersPerMinute: 50, vehicleChecksPerMinute: 200 });
+    expect(limits({ BFF_TIER: 'enterprise' })).toMatchObject({ ordersPerMinute: 200, vehicleChecksPerMinute: 500 });
+    expect(limits({ BFF_TIER: 'enterprise', BFF_CLIENT_ORDERS_PER_MINUTE: '7', BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: '9' }))
+      .toMatchObject({ ordersPerMinute: 7, vehicleChecksPerMinute: 9 });
+    expect(limits({ BFF_CLIENT_SHARE: '1' }).share).toBe(1);
+    expect(limits({ BFF_CLIENT_SHARE: '.05' }).share).toBe(0.05);
+  });
+
+  it('takes an operations token as openssl rand -base64 32 writes it, and none by default', () => {
+    const token = 'q2Zx0m3Yv7c+P/4k1u9Wd8sTbN6eHj5LrFa0gKzQyXo=';
+    expect(loadBffSettings({ BFF_OPS_TOKEN: token }).opsToken).toBe(token);
+    expect(loadBffSettings({}).opsToken).toBeUndefined();
   });
 
   it('takes a support page or address, and defaults to the partner site', () => {
@@ -77,14 +100,15 @@ describe('loadBffSettings', () => {
 
   it('never echoes a secret it refuses', () => {
     expect(() => loadBffSettings({ BFF_API_KEY: 'sk live secret' })).toThrow(/^(?!.*sk live secret)/s);
+    expect(() => loadBffSettings({ BFF_OPS_TOKEN: 'ops secret' })).toThrow(/^(?!.*ops secret)/s);
   });
 
   it('documents every variable', () => {
     expect(BFF_SETTINGS_DOC.map((d) => d.name)).toEqual([
       'BFF_HOST', 'BFF_PORT', 'BFF_PUBLIC_URL', 'BFF_UPSTREAM_URL', 'BFF_API_KEY', 'BFF_WEBHOOK_SECRET',
       'BFF_ALLOWED_ORIGINS', 'BFF_PAYMENT_PROVIDERS', 'BFF_OPEN_ORDER_DETAILS', 'BFF_SUPPORT_URL',
-      'BFF_TIER', 'BFF_TRUSTED_PROXIES', 'BFF_CLIENT_ORDERS_PER_MINUTE', 'BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE', 'BFF_CLIENT_STREAMS',
-      'BFF_CLIENT_UNPAID_ORDERS', 'BFF_DATABASE_URL', 'BFF_DATA_DIR', 'BFF_WIDGET_DIR',
+      'BFF_TIER', 'BFF_TRUSTED_PROXIES', 'BFF_CLIENT_SHARE', 'BFF_CLIENT_ORDERS_PER_MINUTE', 'BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE', 'BFF_CLIENT_STREAMS',
+      'BFF_CLIENT_UNPAID_ORDERS', 'BFF_OPS_TOKEN', 'BFF_DATABASE_URL', 'BFF_DATA_DIR', 'BFF_WIDGET_DIR',
     ]);
   });
 });

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { PaymentProviders } from '../contract/primitives.ts';
 import type { PaymentProvider } from '../contract/primitives.ts';
 import type { ClientLimitSettings } from './abuse/client-limits.ts';
-import { PARTNER_TIERS } from './queue/tier-budgets.ts';
+import { PARTNER_TIERS, TIER_BUDGETS } from './queue/tier-budgets.ts';
 import type { PartnerTier } from './queue/tier-budgets.ts';
 import { useEnglishZodMessages } from './zod-messages.ts';
 
@@ -25,6 +25,8 @@ export interface BffSettings {
   tier: PartnerTier;
   /** Per-client limits on the BFF's own routes (see abuse/client-limits.ts). */
   clientLimits: ClientLimitSettings;
+  /** Opens /metrics and /readyz to `Authorization: Bearer <opsToken>`; unset, they are not served. */
+  opsToken?: string;
   /** PostgreSQL shared by every instance (postgres://...); unset: SQLite in dataDir, one instance. */
   databaseUrl?: string;
   /** Absolute paths, resolved once so a later `chdir` cannot move them. */
@@ -44,8 +46,7 @@ const DEFAULTS = {
   BFF_OPEN_ORDER_DETAILS: 'false',
   BFF_TIER: 'standard',
   BFF_TRUSTED_PROXIES: '0',
-  BFF_CLIENT_ORDERS_PER_MINUTE: '10',
-  BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: '60',
+  BFF_CLIENT_SHARE: '0.2',
   BFF_CLIENT_STREAMS: '20',
   BFF_CLIENT_UNPAID_ORDERS: '5',
   BFF_DATA_DIR: 'data/bff',
@@ -77,14 +78,30 @@ export const BFF_SETTINGS_DOC: ReadonlyArray<{ name: string; default: string; me
     default: DEFAULTS.BFF_TRUSTED_PROXIES,
     meaning: 'How many proxies in front of the BFF append to X-Forwarded-For; the client is the entry that many from the right (0: the socket peer).',
   },
-  { name: 'BFF_CLIENT_ORDERS_PER_MINUTE', default: DEFAULTS.BFF_CLIENT_ORDERS_PER_MINUTE, meaning: 'Order creations one client may send a minute.' },
+  {
+    name: 'BFF_CLIENT_SHARE',
+    default: DEFAULTS.BFF_CLIENT_SHARE,
+    meaning: "Fraction (above 0, at most 1) of each of the tier's upstream budgets that all shoppers share (order creations, "
+      + 'plate checks) one client may spend in 61 s; past it, 429 client_share_exceeded. 1 turns fair shares off (one client may then also queue any number of orders).',
+  },
+  {
+    name: 'BFF_CLIENT_ORDERS_PER_MINUTE',
+    default: "the tier's order creations a minute",
+    meaning: 'Requests to create an order (new or replayed) one client may send a minute; Standard 10, Premium 50, Enterprise 200 by default.',
+  },
   {
     name: 'BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE',
-    default: DEFAULTS.BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE,
-    meaning: 'Plate validations one client may send a minute.',
+    default: "the tier's plate checks a minute",
+    meaning: 'Plate validations one client may send a minute; Standard 50, Premium 200, Enterprise 500 by default.',
   },
   { name: 'BFF_CLIENT_STREAMS', default: DEFAULTS.BFF_CLIENT_STREAMS, meaning: 'Order-status event streams one client may hold open at once.' },
   { name: 'BFF_CLIENT_UNPAID_ORDERS', default: DEFAULTS.BFF_CLIENT_UNPAID_ORDERS, meaning: 'Unpaid orders one client may hold open at once.' },
+  {
+    name: 'BFF_OPS_TOKEN',
+    default: 'unset (no /metrics or /readyz)',
+    meaning: 'Bearer token (at least 32 characters, e.g. `openssl rand -base64 32`) that /metrics and /readyz require in '
+      + 'Authorization; unset, they answer 404. /healthz stays open.',
+  },
   {
     name: 'BFF_DATABASE_URL',
     default: 'unset (SQLite in BFF_DATA_DIR)',
@@ -172,10 +189,16 @@ const Env = z.object({
   BFF_SUPPORT_URL: z.optional(z.string().check(z.refine(isSupportLink, 'must be an http(s) URL or a mailto: address'))),
   BFF_TIER: z.enum(PARTNER_TIERS, { error: 'must be standard, premium or enterprise' }),
   BFF_TRUSTED_PROXIES: count(0),
-  BFF_CLIENT_ORDERS_PER_MINUTE: count(1),
-  BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: count(1),
+  BFF_CLIENT_SHARE: z.pipe(
+    z.string().check(z.regex(/^(0?\.\d{1,4}|1(\.0{1,4})?)$/, 'must be a fraction such as 0.2, above 0 and at most 1')),
+    z.pipe(z.transform(Number), z.number().check(z.positive('must be above 0'))),
+  ),
+  BFF_CLIENT_ORDERS_PER_MINUTE: z.optional(count(1)),
+  BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: z.optional(count(1)),
   BFF_CLIENT_STREAMS: count(1),
   BFF_CLIENT_UNPAID_ORDERS: count(1),
+  BFF_OPS_TOKEN: z.optional(z.string().check(z.regex(/^[A-Za-z0-9._~+/-]{32,}=*$/,
+    'must be at least 32 characters of letters, digits and -._~+/ (e.g. openssl rand -base64 32)'))),
   BFF_DATABASE_URL: z.optional(z.string().check(z.refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL'))),
   BFF_DATA_DIR: z.string(),
   BFF_WIDGET_DIR: z.string(),
@@ -216,11 +239,14 @@ export function loadBffSettings(env: Record<string, string | undefined>): BffSet
     tier: e.BFF_TIER,
     clientLimits: {
       trustedProxies: e.BFF_TRUSTED_PROXIES,
-      ordersPerMinute: e.BFF_CLIENT_ORDERS_PER_MINUTE,
-      vehicleChecksPerMinute: e.BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE,
+      // A client may not send more of these a minute than the partner may make upstream; its share is less still.
+      ordersPerMinute: e.BFF_CLIENT_ORDERS_PER_MINUTE ?? TIER_BUDGETS['POST /orders'].perMinute[e.BFF_TIER],
+      vehicleChecksPerMinute: e.BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE ?? TIER_BUDGETS['POST /validate-vehicle'].perMinute[e.BFF_TIER],
+      share: e.BFF_CLIENT_SHARE,
       openStreams: e.BFF_CLIENT_STREAMS,
       unpaidOrders: e.BFF_CLIENT_UNPAID_ORDERS,
     },
+    ...(e.BFF_OPS_TOKEN === undefined ? {} : { opsToken: e.BFF_OPS_TOKEN }),
     ...(e.BFF_DATABASE_URL === undefined ? {} : { databaseUrl: e.BFF_DATABASE_URL }),
     dataDir: resolve(e.BFF_DATA_DIR),
     widgetDir: resolve(e.BFF_WIDGET_DIR),

@@ -6,8 +6,12 @@ import { WindowCounter } from './window-counter.ts';
 
 export interface ClientLimitSettings {
   trustedProxies: number;
+  /** Requests to POST /api/orders a minute, new or replayed (new ones also spend the client's share). */
   ordersPerMinute: number;
+  /** Requests to POST /api/validate-vehicle a minute. */
   vehicleChecksPerMinute: number;
+  /** Fraction of each shared upstream budget one client may spend (see client-shares.ts). */
+  share: number;
   openStreams: number;
   unpaidOrders: number;
 }

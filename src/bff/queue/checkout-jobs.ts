@@ -27,8 +27,8 @@ export class CheckoutJobs {
     this.#now = now;
   }
 
-  byKey(key: string): Promise<CheckoutJob | undefined> {
-    return this.#records.byKey(key);
+  byKeyHash(keyHash: string): Promise<CheckoutJob | undefined> {
+    return this.#records.byKeyHash(keyHash);
   }
 
   byCheckoutId(checkoutId: string): Promise<CheckoutJob | undefined> {

@@ -4,6 +4,9 @@ import type { UpstreamClient } from '../upstream-client.ts';
 import type { QuotaGuard } from './quota-guard.ts';
 import type { QuotaRoute } from './tier-budgets.ts';
 
+/** The answer when the partner's quota has no call left for a route: the call was not made. */
+export const QUOTA_WAIT = 'quota_wait';
+
 /**
  * The upstream client with the partner's quota spent before each rate-limited
  * call: when a route has nothing left, the call is not made and the caller
@@ -14,7 +17,7 @@ export function guardedUpstream(upstream: UpstreamClient, quota: QuotaGuard): Up
   const spend = async (route: QuotaRoute, id?: string) => {
     if (await quota.take(route, id)) return;
     const seconds = Math.max(1, Math.ceil(await quota.waitMs(route, id) / 1000));
-    throw new ProblemError(problem(503, 'quota_wait', 'Too many requests to the road-products service right now', {
+    throw new ProblemError(problem(503, QUOTA_WAIT, 'Too many requests to the road-products service right now', {
       detail: `Try again in ${seconds} s.`,
     }), { 'Retry-After': String(seconds) });
   };

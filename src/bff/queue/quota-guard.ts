@@ -7,7 +7,7 @@ import type { PartnerTier, QuotaRoute } from './tier-budgets.ts';
  * and a call that lands a moment later than it was sent must still fall in
  * the window we counted it in.
  */
-const WINDOW_MS = 61_000;
+export const QUOTA_WINDOW_MS = 61_000;
 
 /**
  * The partner's upstream quota, spent before the upstream is asked, so that
@@ -29,7 +29,7 @@ export class QuotaGuard {
 
   /** Spends one call of `route` (for `id` where the route counts per id); false when none is left now. */
   take(route: QuotaRoute, id?: string): Promise<boolean> {
-    return this.#ledger.take(this.#key(route, id), this.#limit(route), WINDOW_MS, this.#now());
+    return this.#ledger.take(this.#key(route, id), this.#limit(route), QUOTA_WINDOW_MS, this.#now());
   }
 
   /**
@@ -39,18 +39,18 @@ export class QuotaGuard {
   async reserve(route: QuotaRoute): Promise<{ giveBack(): Promise<void> } | undefined> {
     const at = this.#now();
     const key = this.#key(route, undefined);
-    if (!await this.#ledger.take(key, this.#limit(route), WINDOW_MS, at)) return undefined;
+    if (!await this.#ledger.take(key, this.#limit(route), QUOTA_WINDOW_MS, at)) return undefined;
     return { giveBack: () => this.#ledger.refund(key, at) };
   }
 
   /** Drops the record of calls out of every window (the BFF's due work runs it). */
   sweep(): Promise<void> {
-    return this.#ledger.forget(this.#now() - WINDOW_MS);
+    return this.#ledger.forget(this.#now() - QUOTA_WINDOW_MS);
   }
 
   /** Milliseconds until `route` has a call to spend again (0 when it has one now). */
   waitMs(route: QuotaRoute, id?: string): Promise<number> {
-    return this.#ledger.waitMs(this.#key(route, id), this.#limit(route), WINDOW_MS, this.#now());
+    return this.#ledger.waitMs(this.#key(route, id), this.#limit(route), QUOTA_WINDOW_MS, this.#now());
   }
 
   #key(route: QuotaRoute, id: string | undefined): string {

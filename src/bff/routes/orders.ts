@@ -6,15 +6,20 @@ import type { OrderPlacement } from '../place-order.ts';
 import { ProblemError, parseInput } from '../../server-kit/problem-error.ts';
 import { readJson } from '../read-json.ts';
 
-/** Called when an order exists for this request's client (placed, or replayed for the same key). */
-export type OrderCreatedHook = (c: Context, orderId: string) => void;
+export interface OrdersRouteDeps {
+  placement: OrderPlacement;
+  /** Who sent the request, as the per-client limits count it. */
+  clientOf: (c: Context) => string;
+  /** Called when an order exists for this request's client (placed, or replayed for the same key). */
+  created: (c: Context, orderId: string) => void;
+}
 
 /**
  * POST /api/orders: one order per Idempotency-Key; the same key replays the
  * same answer. 201 with the order when it was created at once, 202 with a
  * checkout to follow when it waits in the queue (GET /api/checkouts/{id}/events).
  */
-export function ordersRoute(placement: OrderPlacement, created: OrderCreatedHook): Hono {
+export function ordersRoute({ placement, clientOf, created }: OrdersRouteDeps): Hono {
   return new Hono().post('/api/orders', async (c) => {
     const header = c.req.header('Idempotency-Key');
     if (header === undefined) {
@@ -29,7 +34,7 @@ export function ordersRoute(placement: OrderPlacement, created: OrderCreatedHook
       }));
     }
     const request = parseInput(CheckoutRequest, await readJson(c), 'checkout request');
-    const placed = await placement.place(key.data, request);
+    const placed = await placement.place(key.data, request, clientOf(c));
     c.header('Cache-Control', 'no-store');
     if (placed.kind === 'accepted') return c.json(placed.accepted, 202);
     created(c, placed.created.order.id);

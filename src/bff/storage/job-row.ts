@@ -6,10 +6,10 @@ import type { CheckoutJob, JobOutcome, JobState } from './storage.ts';
 export interface JobRow {
   seq: number;
   checkout_id: string;
-  idempotency_key: string;
+  key_hash: string;
   request_hash: string;
   input_json: string;
-  access_token: string;
+  token_hash: string;
   state: JobState;
   attempts: number;
   next_attempt_at: number;
@@ -17,7 +17,7 @@ export interface JobRow {
   problem_json: string | null;
 }
 
-export const JOB_COLUMNS = 'seq, checkout_id, idempotency_key, request_hash, input_json, access_token, state, attempts, '
+export const JOB_COLUMNS = 'seq, checkout_id, key_hash, request_hash, input_json, token_hash, state, attempts, '
   + 'next_attempt_at, order_id, problem_json';
 
 /** States of a job that still has to reach the upstream. */
@@ -28,10 +28,10 @@ export function jobFromRow(row: JobRow): CheckoutJob {
   return {
     seq: row.seq,
     checkoutId: row.checkout_id,
-    key: row.idempotency_key,
+    keyHash: row.key_hash,
     requestHash: row.request_hash,
     input: JSON.parse(row.input_json) as OrderCreateInput,
-    accessToken: row.access_token,
+    tokenHash: row.token_hash,
     state: row.state,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,

@@ -21,8 +21,8 @@ export class PostgresJobs implements JobRecords {
     return rows[0]?.n ?? 0;
   }
 
-  byKey(key: string): Promise<CheckoutJob | undefined> {
-    return this.#one(`SELECT ${COLUMNS} FROM checkout_jobs WHERE idempotency_key = $1`, [key]);
+  byKeyHash(keyHash: string): Promise<CheckoutJob | undefined> {
+    return this.#one(`SELECT ${COLUMNS} FROM checkout_jobs WHERE key_hash = $1`, [keyHash]);
   }
 
   byCheckoutId(checkoutId: string): Promise<CheckoutJob | undefined> {
@@ -35,14 +35,14 @@ export class PostgresJobs implements JobRecords {
     // The job holding the key may be removed between a conflicting insert and the look-up: then insert again.
     for (;;) {
       const added = await this.#one(`
-        INSERT INTO checkout_jobs (checkout_id, idempotency_key, request_hash, input_json, access_token, state,
+        INSERT INTO checkout_jobs (checkout_id, key_hash, request_hash, input_json, token_hash, state,
           next_attempt_at, created_at, updated_at)
         VALUES ($1, $2, $3, $4, $5, 'queued', $6, $6, $6)
-        ON CONFLICT (idempotency_key) DO NOTHING
+        ON CONFLICT (key_hash) DO NOTHING
         RETURNING ${COLUMNS}`,
-      [job.checkoutId, job.key, job.requestHash, JSON.stringify(job.input), job.accessToken, now]);
+      [job.checkoutId, job.keyHash, job.requestHash, JSON.stringify(job.input), job.tokenHash, now]);
       if (added) return { job: added, added: true };
-      const held = await this.byKey(job.key);
+      const held = await this.byKeyHash(job.keyHash);
       if (held) return { job: held, added: false };
     }
   }

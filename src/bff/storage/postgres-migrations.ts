@@ -3,9 +3,12 @@ import type { Pool } from 'pg';
 /**
  * Each entry moves the schema one version up and is never edited once
  * released: instances of different releases may share one database, so a
- * change is a new entry that only adds (columns, tables, indexes).
+ * change is a new entry that only adds (columns, tables, indexes). Version 2
+ * is the one exception: it removes the widget keys and access tokens kept in
+ * clear, so instances of older releases must be stopped before it runs
+ * (README, "Several instances on PostgreSQL").
  */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE orders (
      id TEXT PRIMARY KEY,
      order_json TEXT NOT NULL,
@@ -51,6 +54,18 @@ const MIGRATIONS: readonly string[] = [
      lease_holder TEXT,
      lease_until BIGINT
    );`,
+  // Widget keys and access tokens only as hashes (access-token.ts: the token is made again from the key on a replay),
+  // those already stored hashed in place so saved checkouts still open.
+  `ALTER TABLE checkout_jobs ADD COLUMN key_hash TEXT, ADD COLUMN token_hash TEXT;
+   UPDATE checkout_jobs SET
+     key_hash = encode(sha256(convert_to('checkout:' || idempotency_key, 'UTF8')), 'hex'),
+     token_hash = encode(sha256(convert_to(access_token, 'UTF8')), 'hex');
+   ALTER TABLE checkout_jobs
+     ALTER COLUMN key_hash SET NOT NULL,
+     ALTER COLUMN token_hash SET NOT NULL,
+     ADD CONSTRAINT checkout_jobs_key_hash_key UNIQUE (key_hash),
+     DROP COLUMN idempotency_key,
+     DROP COLUMN access_token;`,
 ];
 
 /** Any constant will do, as long as nothing else in the database takes this advisory lock. */

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 
 /** Each entry moves the schema one version up; `PRAGMA user_version` records how far a file got. */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE orders (
      id TEXT PRIMARY KEY,
      order_json TEXT NOT NULL,
@@ -57,6 +58,33 @@ const MIGRATIONS: readonly string[] = [
      lease_holder TEXT,
      lease_until INTEGER
    );`,
+  // Widget keys and access tokens only as hashes (access-token.ts: the token is made again from the key on a replay),
+  // those already stored hashed here so saved checkouts still open. SQLite cannot drop a UNIQUE column, so the table
+  // is copied; checkout_keys, unread since version 2, goes with the clear tokens it held.
+  `CREATE TABLE checkout_jobs_hashed (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+     checkout_id TEXT NOT NULL UNIQUE,
+     key_hash TEXT NOT NULL UNIQUE,
+     request_hash TEXT NOT NULL,
+     input_json TEXT NOT NULL,
+     token_hash TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('queued', 'attempting', 'retrying', 'created', 'rejected', 'given_up')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     order_id TEXT,
+     problem_json TEXT,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   INSERT INTO checkout_jobs_hashed (seq, checkout_id, key_hash, request_hash, input_json, token_hash, state, attempts,
+     next_attempt_at, order_id, problem_json, created_at, updated_at)
+   SELECT seq, checkout_id, sha256_hex('checkout:' || idempotency_key), request_hash, input_json, sha256_hex(access_token),
+     state, attempts, next_attempt_at, order_id, problem_json, created_at, updated_at
+   FROM checkout_jobs;
+   DROP TABLE checkout_jobs;
+   ALTER TABLE checkout_jobs_hashed RENAME TO checkout_jobs;
+   CREATE INDEX checkout_jobs_due ON checkout_jobs(state, next_attempt_at, seq);
+   DROP TABLE checkout_keys;`,
 ];
 
 /** Opens (creating if needed) the BFF's database file in `dataDir` and brings its schema up to date. */
@@ -66,10 +94,17 @@ export function openSqliteDatabase(dataDir: string): SqliteDatabase {
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
+  // For migrations that hash what older releases kept in clear (as access-token.ts does).
+  db.function('sha256_hex', { deterministic: true }, (text: unknown) => createHash('sha256').update(String(text)).digest('hex'));
   const current = db.pragma('user_version', { simple: true }) as number;
+  if (current === MIGRATIONS.length) return db;
+  // What a migration drops or rewrites is zeroed on disk, not left in free pages or the log: clear tokens among it.
+  db.pragma('secure_delete = ON');
   db.transaction(() => {
     for (let version = current; version < MIGRATIONS.length; version++) db.exec(MIGRATIONS[version] as string);
     db.pragma(`user_version = ${MIGRATIONS.length}`);
   })();
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.pragma('secure_delete = OFF');
   return db;
 }

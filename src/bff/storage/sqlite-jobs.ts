@@ -5,12 +5,12 @@ import type { JobRecords } from './storage.ts';
 
 /** The durable queue in the SQLite file. One process owns the file, so a claim is one UPDATE. */
 export function sqliteJobs(db: Database): JobRecords {
-  const byKey = db.prepare<[string]>(`SELECT ${JOB_COLUMNS} FROM checkout_jobs WHERE idempotency_key = ?`);
+  const byKeyHash = db.prepare<[string]>(`SELECT ${JOB_COLUMNS} FROM checkout_jobs WHERE key_hash = ?`);
   const byId = db.prepare<[string]>(`SELECT ${JOB_COLUMNS} FROM checkout_jobs WHERE checkout_id = ?`);
   const insert = db.prepare<Record<string, unknown>>(`
-    INSERT INTO checkout_jobs (checkout_id, idempotency_key, request_hash, input_json, access_token, state,
+    INSERT INTO checkout_jobs (checkout_id, key_hash, request_hash, input_json, token_hash, state,
       next_attempt_at, created_at, updated_at)
-    VALUES (@checkoutId, @key, @requestHash, @inputJson, @accessToken, 'queued', @now, @now, @now)
+    VALUES (@checkoutId, @keyHash, @requestHash, @inputJson, @tokenHash, 'queued', @now, @now, @now)
     ON CONFLICT DO NOTHING
     RETURNING ${JOB_COLUMNS}`);
   const claim = db.prepare<[number, number, number, number]>(`
@@ -32,13 +32,13 @@ export function sqliteJobs(db: Database): JobRecords {
   const job = (row: unknown) => (row === undefined ? undefined : jobFromRow(row as JobRow));
 
   return {
-    byKey: async (key) => job(byKey.get(key)),
+    byKeyHash: async (keyHash) => job(byKeyHash.get(keyHash)),
     byCheckoutId: async (checkoutId) => job(byId.get(checkoutId)),
     add: async ({ input, ...rest }, now, forgetBefore) => {
       prune.run(forgetBefore);
       const added = job(insert.get({ ...rest, inputJson: JSON.stringify(input), now }));
       if (added) return { job: added, added: true };
-      return { job: job(byKey.get(rest.key)) ?? raceLost(rest.key), added: false };
+      return { job: job(byKeyHash.get(rest.keyHash)) ?? raceLost(rest.checkoutId), added: false };
     },
     claim: async (seq, now, leaseUntil) => job(claim.get(leaseUntil, now, seq, now)),
     finish: async ({ seq, attempts }, outcome, now) => {
@@ -54,6 +54,6 @@ export function sqliteJobs(db: Database): JobRecords {
 }
 
 /** The insert lost to a job with this key that is gone again: only a concurrent remove() can do that. */
-function raceLost(key: string): never {
-  throw new Error(`checkout job ${key} was removed while being added`);
+function raceLost(checkoutId: string): never {
+  throw new Error(`the job holding the key of checkout ${checkoutId} was removed while it was being added`);
 }

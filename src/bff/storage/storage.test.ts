@@ -75,14 +75,14 @@ function order(id: string, version: number, status: Order['status'] = 'CREATED')
 function newJob(name: string): NewCheckoutJob {
   return {
     checkoutId: `chk_${name}`,
-    key: `key-${name}`,
+    keyHash: `key-${name}`,
     requestHash: `hash-${name}`,
     input: {
       order_has_been_paid: false,
       user: { email: 'anna@example.com' },
       products: [{ product: 'vignette-at-10-days', vehicle: { plate: 'W 1234 A', country: 'AT', type: 'car' } }],
     },
-    accessToken: `token-${name}`,
+    tokenHash: `token-${name}`,
   };
 }
 
@@ -199,15 +199,15 @@ describe.each(engines)('%s storage', (_name, open) => {
       expect(first).toEqual({
         added: true,
         job: {
-          seq: first.job.seq, checkoutId: 'chk_a', key: 'key-a', requestHash: 'hash-a', input: newJob('a').input,
-          accessToken: 'token-a', state: 'queued', attempts: 0, nextAttemptAt: 1_000, orderId: null, problem: null,
+          seq: first.job.seq, checkoutId: 'chk_a', keyHash: 'key-a', requestHash: 'hash-a', input: newJob('a').input,
+          tokenHash: 'token-a', state: 'queued', attempts: 0, nextAttemptAt: 1_000, orderId: null, problem: null,
         },
       });
       const again = await peer.jobs.add({ ...newJob('a'), checkoutId: 'chk_a2', requestHash: 'other' }, 2_000, 0);
       expect(again).toEqual({ added: false, job: first.job });
       expect(await storage.jobs.byCheckoutId('chk_a2')).toBeUndefined();
       expect(await storage.jobs.byCheckoutId('chk_a')).toEqual(first.job);
-      expect(await storage.jobs.byKey('key-a')).toEqual(first.job);
+      expect(await storage.jobs.byKeyHash('key-a')).toEqual(first.job);
     });
 
     it('gives a job to exactly one of two racing claims', async () => {
@@ -233,9 +233,9 @@ describe.each(engines)('%s storage', (_name, open) => {
 
       // The first holder was only slow: its late finish must not end the attempt its successor holds.
       await storage.jobs.finish({ seq: job.seq, attempts: 1 }, { state: 'retrying', nextAttemptAt: 90_000 }, 40_000);
-      expect(await peer.jobs.byKey(job.key)).toMatchObject({ state: 'attempting', attempts: 2, nextAttemptAt: 61_000 });
+      expect(await peer.jobs.byKeyHash(job.keyHash)).toMatchObject({ state: 'attempting', attempts: 2, nextAttemptAt: 61_000 });
       await peer.jobs.finish(taken!, { state: 'created', orderId: 'ord_taken' }, 41_000);
-      expect(await storage.jobs.byKey(job.key)).toMatchObject({ state: 'created', orderId: 'ord_taken' });
+      expect(await storage.jobs.byKeyHash(job.keyHash)).toMatchObject({ state: 'created', orderId: 'ord_taken' });
     });
 
     it('finishes attempts and serves due jobs oldest first', async () => {
@@ -243,24 +243,24 @@ describe.each(engines)('%s storage', (_name, open) => {
       const b = (await storage.jobs.add(newJob('b'), 1_100, 0)).job;
       const c = (await storage.jobs.add(newJob('c'), 1_200, 0)).job;
       expect(a.seq < b.seq && b.seq < c.seq).toBe(true);
-      expect((await storage.jobs.nextDue(1_200))?.key).toBe('key-a');
-      expect((await storage.jobs.nextDue(1_150))?.key).toBe('key-a');
+      expect((await storage.jobs.nextDue(1_200))?.keyHash).toBe('key-a');
+      expect((await storage.jobs.nextDue(1_150))?.keyHash).toBe('key-a');
 
       // Only a claimed job can be finished.
       await storage.jobs.finish({ seq: a.seq, attempts: 1 }, { state: 'created', orderId: 'ord_x' }, 1_300);
-      expect((await storage.jobs.byKey('key-a'))?.state).toBe('queued');
+      expect((await storage.jobs.byKeyHash('key-a'))?.state).toBe('queued');
 
       const claimedA = await storage.jobs.claim(a.seq, 1_300, 31_300);
       await storage.jobs.finish(claimedA!, { state: 'retrying', nextAttemptAt: 5_000 }, 1_400);
-      expect(await storage.jobs.byKey('key-a')).toMatchObject({ state: 'retrying', nextAttemptAt: 5_000, attempts: 1 });
-      expect((await storage.jobs.nextDue(1_400))?.key).toBe('key-b');
+      expect(await storage.jobs.byKeyHash('key-a')).toMatchObject({ state: 'retrying', nextAttemptAt: 5_000, attempts: 1 });
+      expect((await storage.jobs.nextDue(1_400))?.keyHash).toBe('key-b');
 
       const claimedB = await storage.jobs.claim(b.seq, 1_500, 31_500);
       await storage.jobs.finish(claimedB!, { state: 'created', orderId: 'ord_b' }, 1_600);
-      expect(await storage.jobs.byKey('key-b'))
+      expect(await storage.jobs.byKeyHash('key-b'))
         .toMatchObject({ state: 'created', orderId: 'ord_b', nextAttemptAt: 0, problem: null });
-      expect((await storage.jobs.nextDue(4_999))?.key).toBe('key-c');
-      expect((await storage.jobs.nextDue(5_000))?.key).toBe('key-a');
+      expect((await storage.jobs.nextDue(4_999))?.keyHash).toBe('key-c');
+      expect((await storage.jobs.nextDue(5_000))?.keyHash).toBe('key-a');
 
       const claimedC = await storage.jobs.claim(c.seq, 1_700, 31_700);
       await storage.jobs.finish(claimedC!, { state: 'rejected', problem: PROBLEM }, 1_800);
@@ -282,9 +282,9 @@ describe.each(engines)('%s storage', (_name, open) => {
       expect([await peer.jobs.ahead(c.seq), await peer.jobs.depth()]).toEqual([1, 2]);
 
       await storage.jobs.remove(a.seq);
-      expect((await storage.jobs.byKey('key-a'))?.seq).toBe(a.seq);
+      expect((await storage.jobs.byKeyHash('key-a'))?.seq).toBe(a.seq);
       await storage.jobs.remove(b.seq);
-      expect(await storage.jobs.byKey('key-b')).toBeUndefined();
+      expect(await storage.jobs.byKeyHash('key-b')).toBeUndefined();
       const again = await storage.jobs.add(newJob('b'), 3_000, 0);
       expect(again.added).toBe(true);
       expect(again.job.seq > c.seq).toBe(true);
@@ -297,10 +297,10 @@ describe.each(engines)('%s storage', (_name, open) => {
       await storage.jobs.finish(claimedA!, { state: 'created', orderId: 'ord_a' }, 2_000);
 
       await storage.jobs.add(newJob('c'), 3_000, 2_000);
-      expect((await storage.jobs.byKey('key-a'))?.state).toBe('created');
+      expect((await storage.jobs.byKeyHash('key-a'))?.state).toBe('created');
       await storage.jobs.add(newJob('d'), 3_000, 2_001);
-      expect(await storage.jobs.byKey('key-a')).toBeUndefined();
-      expect((await storage.jobs.byKey('key-b'))?.state).toBe('queued');
+      expect(await storage.jobs.byKeyHash('key-a')).toBeUndefined();
+      expect((await storage.jobs.byKeyHash('key-b'))?.state).toBe('queued');
       expect(await storage.jobs.depth()).toBe(3);
     });
   });
@@ -434,7 +434,7 @@ describe('postgres storage, beyond the interface', () => {
     const opened = await Promise.all([1, 2, 3].map(() => openPostgresStorage(url)));
     await Promise.all(opened.map((storage) => storage.close()));
     const { rows } = await admin.query('SELECT version FROM bff_schema_migrations ORDER BY version');
-    expect(rows).toEqual([{ version: 1 }]);
+    expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
   }));
 
   it('listens again after its connection dropped, and asks listeners to resync', () => onFreshDatabase(async (

@@ -50,10 +50,12 @@ export type JobState = 'queued' | 'attempting' | 'retrying' | 'created' | 'rejec
 export interface CheckoutJob {
   seq: number;
   checkoutId: string;
-  key: string;
+  /** The widget's Idempotency-Key as access-token.ts hashes it; the key itself is never stored. */
+  keyHash: string;
   requestHash: string;
   input: OrderCreateInput;
-  accessToken: string;
+  /** SHA-256 of the order's access token (made again from the key on a replay); the token is never stored. */
+  tokenHash: string;
   state: JobState;
   attempts: number;
   /** For a waiting job, when it may go; for one being attempted, when its claim lapses. */
@@ -64,10 +66,10 @@ export interface CheckoutJob {
 
 export interface NewCheckoutJob {
   checkoutId: string;
-  key: string;
+  keyHash: string;
   requestHash: string;
   input: OrderCreateInput;
-  accessToken: string;
+  tokenHash: string;
 }
 
 export type JobOutcome =
@@ -81,10 +83,10 @@ export type JobOutcome =
  * holder died lapses then and the job is due again, for any instance.
  */
 export interface JobRecords {
-  byKey(key: string): Promise<CheckoutJob | undefined>;
+  byKeyHash(keyHash: string): Promise<CheckoutJob | undefined>;
   byCheckoutId(checkoutId: string): Promise<CheckoutJob | undefined>;
   /**
-   * Adds a job unless one already has its key: then that one is returned,
+   * Adds a job unless one already has its key hash: then that one is returned,
    * with `added` false. Finished jobs older than `forgetBefore` are dropped.
    */
   add(job: NewCheckoutJob, now: number, forgetBefore: number): Promise<{ job: CheckoutJob; added: boolean }>;
