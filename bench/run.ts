@@ -49,7 +49,7 @@ const dir = mkdtempSync(join(tmpdir(), 'road-checkout-bench-'));
 // Every server binds its own port (0); the page listens first, as the BFF must allow its origin.
 const interactivePage = await startInteractivePage();
 const partnerApi = await startServerProcess('src/partner-api/main.ts', {
-  PARTNER_API_PORT: '0', PARTNER_API_DATA_DIR: join(dir, 'api'),
+  PARTNER_API_PORT: '0', PARTNER_API_SANDBOX: 'true', PARTNER_API_DATA_DIR: join(dir, 'api'),
 });
 const proxy = await startCountingProxy(new URL(partnerApi.url));
 const bff = await startServerProcess('src/bff/main.ts', {

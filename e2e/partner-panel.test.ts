@@ -55,10 +55,25 @@ describe('the partner panel at /panel', () => {
     await page.getByRole('link', { name: 'Bestellungen' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
     await page.getByRole('heading', { name: 'Im Partnerbereich anmelden' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
+  });
+
+  it('signs out everywhere: a session in another browser ends too', async () => {
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(`${stack.url}/panel`);
+    await other.getByLabel('API key').fill(PANEL_KEYS.standard);
+    await other.keyboard.press('Enter');
+    await other.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    const page = await signedIn();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
+    await other.reload();
+    await other.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
+    await elsewhere.close();
   });
 
   it('changes the webhook URL, sends a test event and shows its acknowledged attempt', async () => {

@@ -82,6 +82,7 @@ describe('three BFF instances on one PostgreSQL behind a round-robin proxy, one 
     cleanups.push(() => front.close());
     const partnerApi = await startPartnerApi(loadPartnerApiSettings({
       PARTNER_API_PORT: '0',
+      PARTNER_API_SANDBOX: 'true',
       PARTNER_API_DATA_DIR: join(dir, 'partner-api'),
       PARTNER_API_PROVIDER_DELAY_MS: '300',
       PARTNER_API_WEBHOOK_RETRY_BASE_MS: '200',

@@ -25,6 +25,8 @@ try {
   env.BFF_UPSTREAM_URL ??= partnerApiSettings.publicUrl;
   env.BFF_ALLOWED_ORIGINS ??= `http://${host}:${demoPort},http://localhost:${demoPort}`;
   env.PARTNER_API_STANDARD_WEBHOOK_URL ??= `${bffDefaults.publicUrl}/webhooks/partner-api`;
+  // The embedded default is the sandbox: its controls, and webhooks to the BFF on this machine.
+  env.PARTNER_API_SANDBOX ??= 'true';
 
   const partnerApi = await startPartnerApi(loadPartnerApiSettings(env));
   const bff = await startBff(loadBffSettings(env));

@@ -23,6 +23,7 @@ export async function startPanelStack(): Promise<PanelStack> {
   const receiver = await startWebhookReceiver();
   const api = await startPartnerApi(loadPartnerApiSettings({
     PARTNER_API_PORT: '0',
+    PARTNER_API_SANDBOX: 'true',
     PARTNER_API_DATA_DIR: dir,
     PARTNER_API_PANEL_DIR: resolve('dist/panel'),
     PARTNER_API_PROVIDER_DELAY_MS: '300',

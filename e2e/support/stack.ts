@@ -36,6 +36,7 @@ export async function startStack(env: Record<string, string> = {}, hooks: StackH
 
   const partnerApiSettings = loadPartnerApiSettings({
     PARTNER_API_PORT: '0',
+    PARTNER_API_SANDBOX: 'true',
     PARTNER_API_DATA_DIR: join(dir, 'partner-api'),
     PARTNER_API_PROVIDER_DELAY_MS: '300',
     PARTNER_API_WEBHOOK_RETRY_BASE_MS: '200',

@@ -21,6 +21,7 @@ export async function startQueueStack(env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'road-checkout-queue-'));
   const partnerApiSettings = loadPartnerApiSettings({
     PARTNER_API_PORT: '0',
+    PARTNER_API_SANDBOX: 'true',
     PARTNER_API_DATA_DIR: join(dir, 'partner-api'),
     PARTNER_API_PROVIDER_DELAY_MS: '30',
   });

@@ -15,7 +15,6 @@ import type { LogFields } from './ops/json-log.ts';
 import { BffMetrics } from './ops/metrics.ts';
 import { OPS_PATHS, opsAccess } from './ops/ops-access.ts';
 import { requestId } from './ops/request-id.ts';
-import { securityHeaders } from './ops/security-headers.ts';
 import { UpstreamHealth } from './ops/upstream-health.ts';
 import type { PartnerState } from './ops/upstream-health.ts';
 import { healthRoute, upstreamProbe } from './routes/health.ts';
@@ -25,6 +24,7 @@ import { catalogueFromUpstream } from './catalogue-loader.ts';
 import { toCheckoutOrder } from './checkout-order.ts';
 import { gracefulCloser } from '../server-kit/graceful-close.ts';
 import { listen } from '../server-kit/listen.ts';
+import { securityHeaders } from '../server-kit/security-headers.ts';
 import { apiCors } from './middleware/api-cors.ts';
 import { stateChangeGuard } from './middleware/state-change-guard.ts';
 import { OrderEvents } from './order-events.ts';
@@ -174,8 +174,14 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
 
   const app = new Hono();
   app.notFound(notFound);
-  app.onError(errorHandler({ log: (message, error) => log.error(`BFF: ${message}`, error) }));
-  app.use('*', requestId(), securityHeaders(), accessLog(log, metrics));
+  app.onError(errorHandler({
+    log: (message, error) => log.error(`BFF: ${message}`, error), logClientAbort: (message) => log.info(`BFF: ${message}`),
+  }));
+  // /embed is framed by partner pages and widget.js loaded by them: no X-Frame-Options, no CORP (see embed.ts's CSP).
+  const headers = securityHeaders({
+    publicUrl: settings.publicUrl, referrerPolicy: 'strict-origin-when-cross-origin', frameOptions: false, resourcePolicy: false,
+  });
+  app.use('*', requestId(), headers, accessLog(log, metrics));
   for (const path of OPS_PATHS) app.use(path, opsAccess(settings.opsToken));
   app.route('/', healthRoute({ storage, upstreamHealth, probeUpstream: upstreamProbe(settings.upstreamUrl), now }));
   app.get('/metrics', async (c) => {

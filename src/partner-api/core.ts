@@ -1,5 +1,7 @@
 import type { SandboxClock } from './clock/sandbox-clock.ts';
 import type { Db } from './db/open-database.ts';
+import type { OutboundPolicy } from './outbound/outbound-policy.ts';
+import type { KeyGuesses } from './partners/key-guesses.ts';
 import type { RateCounter } from './rate-limit/fixed-window.ts';
 import type { RouteFaults } from './sandbox/route-faults.ts';
 import type { PartnerApiSettings } from './settings.ts';
@@ -19,4 +21,8 @@ export interface PartnerApiCore {
   faults: { routes: RouteFaults; webhooks: WebhookFaults };
   /** The last hour of each partner's calls, read by the panel's test-integration checklist (in memory). */
   traffic: TrafficLog;
+  /** The rule of every URL the service calls (webhooks), at save time and at each call. */
+  outbound: OutboundPolicy;
+  /** Wrong API keys per source address and per key presented (in memory, real time). */
+  keyGuesses: KeyGuesses;
 }

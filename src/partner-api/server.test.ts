@@ -15,8 +15,8 @@ afterEach(async () => {
 const MAIN = path.join(import.meta.dirname, 'main.ts');
 const TSX = path.join(import.meta.dirname, '../../node_modules/.bin/tsx');
 
-function runMain(env: Record<string, string>, untilOutput?: RegExp) {
-  const child = spawn(TSX, [MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function runMain(env: Record<string, string>, untilOutput?: RegExp, args: string[] = []) {
+  const child = spawn(TSX, [MAIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -56,6 +56,13 @@ describe('npm run partner-api (main.ts)', () => {
     expect(result.stdout).toMatch(/Partner API listening on http:\/\/127\.0\.0\.1:\d+/);
     expect(result.stdout).toContain('sk_test_standard_sandbox');
     expect(result.code).toBe(0);
+  });
+
+  it('runs as the sandbox with --sandbox, as npm run partner-api starts it, and not without', async () => {
+    const sandbox = await runMain({ PARTNER_API_PORT: '0', PARTNER_API_DATA_DIR: tempDataDir() }, /sk_test_enterprise_sandbox/, ['--sandbox']);
+    expect(sandbox.stdout).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+ \(sandbox: controls under \/sandbox\)/);
+    const alone = await runMain({ PARTNER_API_PORT: '0', PARTNER_API_DATA_DIR: tempDataDir() }, /sk_test_enterprise_sandbox/);
+    expect(alone.stdout).not.toContain('(sandbox');
   });
 
   it('exits 1 with a clear message on a bad setting', async () => {

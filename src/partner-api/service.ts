@@ -6,6 +6,8 @@ import { releaseAbandonedClaims } from './idempotency/idempotency-store.ts';
 import { externalOrderJobHandlers } from './external-orders/external-order-jobs.ts';
 import { createJobRunner, startJobWorker, type JobWorker } from './jobs/job-scheduler.ts';
 import { lifecycleHandlers } from './orders/lifecycle.ts';
+import { createOutboundPolicy, type Resolver } from './outbound/outbound-policy.ts';
+import { KeyGuesses } from './partners/key-guesses.ts';
 import { seedDemoPartners } from './partners/partners.ts';
 import { FixedWindowCounter } from './rate-limit/fixed-window.ts';
 import { RouteFaults } from './sandbox/route-faults.ts';
@@ -29,8 +31,15 @@ export interface PartnerApiService extends PartnerApiCore {
   close(): Promise<void>;
 }
 
+export interface PartnerApiServiceOptions {
+  /** How webhook hosts are resolved; the system's resolver unless a test gives its own. */
+  resolve?: Resolver;
+}
+
 /** Opens the data dir, seeds the demo partners and providers; workers start separately. */
-export function openPartnerApiService(settings: PartnerApiSettings, publicUrl: string): PartnerApiService {
+export function openPartnerApiService(
+  settings: PartnerApiSettings, publicUrl: string, options: PartnerApiServiceOptions = {},
+): PartnerApiService {
   const db = openDatabase(settings.dataDir);
   try {
     seedDemoPartners(db, settings.partners);
@@ -48,10 +57,15 @@ export function openPartnerApiService(settings: PartnerApiSettings, publicUrl: s
     rateLimits: new FixedWindowCounter(),
     faults: { routes: new RouteFaults(), webhooks: new WebhookFaults() },
     traffic: new TrafficLog(),
+    outbound: createOutboundPolicy({ allowLocal: settings.allowLocalWebhooks, resolve: options.resolve }),
+    keyGuesses: new KeyGuesses(),
   };
   const jobs = createJobRunner(db, core.clock, { ...lifecycleHandlers(core), ...externalOrderJobHandlers(core) });
   const webhooks = createWebhookWorker(db, {
-    now: core.clock.now, retryBaseMs: settings.webhookRetryBaseMs, faults: core.faults.webhooks,
+    now: core.clock.now,
+    retryBaseMs: settings.webhookRetryBaseMs,
+    faults: core.faults.webhooks,
+    outbound: core.outbound,
   });
   let jobWorker: JobWorker | undefined;
   return {

@@ -26,7 +26,18 @@ describe('loadPartnerApiSettings', () => {
     expect(loadPartnerApiSettings({ PARTNER_API_PORT: '0' }).publicUrl).toBeUndefined();
   });
 
+  it('is no sandbox unless told, and allows local webhooks exactly when it is one unless told otherwise', () => {
+    expect(loadPartnerApiSettings({})).toMatchObject({ sandbox: false, allowLocalWebhooks: false, trustedProxies: 0 });
+    expect(loadPartnerApiSettings({ PARTNER_API_SANDBOX: 'true' })).toMatchObject({ sandbox: true, allowLocalWebhooks: true });
+    expect(loadPartnerApiSettings({ PARTNER_API_SANDBOX: 'true', PARTNER_API_ALLOW_LOCAL_WEBHOOKS: 'false' }))
+      .toMatchObject({ sandbox: true, allowLocalWebhooks: false });
+    expect(loadPartnerApiSettings({ PARTNER_API_ALLOW_LOCAL_WEBHOOKS: 'true' })).toMatchObject({ sandbox: false, allowLocalWebhooks: true });
+    expect(loadPartnerApiSettings({ PARTNER_API_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
+  });
+
   it.each([
+    ['PARTNER_API_SANDBOX', 'maybe', /PARTNER_API_SANDBOX/],
+    ['PARTNER_API_TRUSTED_PROXIES', '-1', /PARTNER_API_TRUSTED_PROXIES must be 0 to 10/],
     ['PARTNER_API_PORT', '70000', /PARTNER_API_PORT must be 0 to 65535/],
     ['PARTNER_API_PORT', 'abc', /PARTNER_API_PORT/],
     ['PARTNER_API_PUBLIC_URL', 'ftp://x', /PARTNER_API_PUBLIC_URL must be an http\(s\) URL/],

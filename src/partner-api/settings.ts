@@ -21,8 +21,12 @@ export interface PartnerApiSettings {
   partners: DemoPartnerSettings[];
   /** Folder of the built partner panel (`npm run build`). */
   panelDir: string;
-  /** The sandbox lets partners point webhooks at loopback and private addresses (a BFF on their laptop). */
+  /** The sandbox's controls under /sandbox (no key: clock, providers, faults, a partner's webhook endpoint). */
+  sandbox: boolean;
+  /** Webhooks may go to loopback and private addresses (a BFF on the same machine); the sandbox's default. */
   allowLocalWebhooks: boolean;
+  /** How many proxies in front append to X-Forwarded-For; 0: the socket's peer is the client. */
+  trustedProxies: number;
 }
 
 const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
@@ -54,7 +58,9 @@ const SPECS = [
   { name: 'PARTNER_API_PREMIUM_WEBHOOK_SECRET', default: 'whsec_cm9hZC1jaGVja291dC1wcmVtaXVtLXdlYmhvb2sta2V5', meaning: 'Standard Webhooks signing secret of the Premium partner.', schema: webhookSecret },
   { name: 'PARTNER_API_ENTERPRISE_WEBHOOK_SECRET', default: 'whsec_cm9hZC1jaGVja291dC1lbnRlcnByaXNlLXdlYmhvb2sta2V5', meaning: 'Standard Webhooks signing secret of the Enterprise partner.', schema: webhookSecret },
   { name: 'PARTNER_API_PANEL_DIR', default: 'dist/panel', meaning: 'Folder of the built partner panel served at /panel (`npm run build`).', schema: text },
-  { name: 'PARTNER_API_ALLOW_LOCAL_WEBHOOKS', default: 'true', meaning: 'Whether the panel accepts webhook URLs on loopback and private addresses (true in the sandbox).', schema: z.stringbool() },
+  { name: 'PARTNER_API_SANDBOX', default: 'false', meaning: 'Run as the sandbox: mount the keyless controls under /sandbox (clock, providers, faults, webhook endpoints). `npm start`, `npm run partner-api` and the tests turn it on.', schema: z.stringbool() },
+  { name: 'PARTNER_API_ALLOW_LOCAL_WEBHOOKS', default: undefined, meaning: 'Whether webhooks may go to loopback, private and other internal addresses (a BFF on the same machine); unset: as PARTNER_API_SANDBOX.', schema: z.stringbool() },
+  { name: 'PARTNER_API_TRUSTED_PROXIES', default: '0', meaning: 'How many proxies in front of the service append to X-Forwarded-For; the client (whose wrong keys are slowed down) is the entry that many from the right; 0: the socket peer.', schema: z.coerce.number('must be a number of proxies').check(z.int('must be a whole number'), z.minimum(0, 'must be 0 to 10'), z.maximum(10, 'must be 0 to 10')) },
 ] as const satisfies readonly SettingSpec[];
 
 type SettingName = (typeof SPECS)[number]['name'];
@@ -103,6 +109,7 @@ export function loadPartnerApiSettings(env: Record<string, string | undefined>):
   const host = str('PARTNER_API_HOST') as string;
   const port = num('PARTNER_API_PORT');
   const publicUrl = str('PARTNER_API_PUBLIC_URL')?.replace(/\/+$/, '');
+  const sandbox = values.get('PARTNER_API_SANDBOX') as boolean;
   return {
     host,
     port,
@@ -112,6 +119,8 @@ export function loadPartnerApiSettings(env: Record<string, string | undefined>):
     webhookRetryBaseMs: num('PARTNER_API_WEBHOOK_RETRY_BASE_MS'),
     partners,
     panelDir: str('PARTNER_API_PANEL_DIR') as string,
-    allowLocalWebhooks: values.get('PARTNER_API_ALLOW_LOCAL_WEBHOOKS') as boolean,
+    sandbox,
+    allowLocalWebhooks: (values.get('PARTNER_API_ALLOW_LOCAL_WEBHOOKS') as boolean | undefined) ?? sandbox,
+    trustedProxies: num('PARTNER_API_TRUSTED_PROXIES'),
   };
 }

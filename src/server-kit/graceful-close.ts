@@ -1,13 +1,25 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
+export interface GracefulCloseOptions {
+  /**
+   * How long requests under way may take to finish once closing begins; then their sockets are destroyed. One
+   * client that never sends the rest of its body (or never reads its answer) must not hold a shutdown forever.
+   */
+  deadlineMs?: number;
+}
+
+/** Long enough for any answer of these servers; short enough for an orchestrator's stop timeout (often 30 s). */
+const DEFAULT_DEADLINE_MS = 10_000;
+
 /**
  * Closes an HTTP server without waiting on keep-alive sockets: idle ones
  * (also those a client opened ahead and never used) end at once, busy ones
- * as soon as their last response has finished. Start tracking right after
- * creating the server.
+ * as soon as their last response has finished, or at the deadline. Start
+ * tracking right after creating the server.
  */
-export function gracefulCloser(server: Server): () => Promise<void> {
+export function gracefulCloser(server: Server, options: GracefulCloseOptions = {}): () => Promise<void> {
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const busy = new Map<Socket, number>();
   let closing = false;
   const release = (socket: Socket) => {
@@ -29,7 +41,14 @@ export function gracefulCloser(server: Server): () => Promise<void> {
   });
   return () => new Promise<void>((resolve, reject) => {
     closing = true;
-    server.close((error) => (error ? reject(error) : resolve()));
+    const deadline = setTimeout(() => {
+      for (const socket of busy.keys()) socket.destroy();
+    }, deadlineMs);
+    server.close((error) => {
+      clearTimeout(deadline);
+      if (error) reject(error);
+      else resolve();
+    });
     for (const [socket, requests] of busy) if (requests === 0) socket.destroy();
   });
 }

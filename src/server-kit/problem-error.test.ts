@@ -45,6 +45,25 @@ describe('ProblemError', () => {
     expect(logged).toEqual([['unexpected error on GET /boom', secret]]);
   });
 
+  it('answers 499 to a client that closed its request, noted in one line without the error', async () => {
+    const logged: unknown[][] = [];
+    const notes: string[] = [];
+    const app = new Hono();
+    app.onError(errorHandler({
+      log: (...args) => logged.push(args), logClientAbort: (message) => notes.push(message),
+    }));
+    app.post('/upload', () => {
+      throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    });
+    const gone = new AbortController();
+    gone.abort();
+    const res = await app.request(new Request('http://server.test/upload', { method: 'POST', signal: gone.signal }));
+    expect(res.status).toBe(499);
+    expect(await res.json()).toMatchObject({ code: 'client_closed_request' });
+    expect(logged).toEqual([]);
+    expect(notes).toEqual(['client closed the request before it was answered: POST /upload']);
+  });
+
   it('answers an unknown route with a 404 problem naming it', async () => {
     const res = await appThrowing(null).request('/nowhere', { method: 'DELETE' });
     expect(res.status).toBe(404);

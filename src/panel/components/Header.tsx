@@ -1,6 +1,6 @@
 import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, locale, t } from '../i18n/i18n.ts';
 import { hrefOf, route } from '../state/route.ts';
-import { session, signOut } from '../state/session.ts';
+import { session, signOut, signOutEverywhere } from '../state/session.ts';
 
 const SECTIONS = [
   ['webhooks', 'nav.webhooks'], ['orders', 'nav.orders'], ['payouts', 'nav.payouts'], ['integration', 'nav.integration'],
@@ -31,6 +31,7 @@ export function Header() {
           {LANGUAGES.map((l) => <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
         </select>
         <button type="button" onClick={() => void signOut()}>{t('nav.signOut')}</button>
+        <button type="button" onClick={() => void signOutEverywhere()}>{t('nav.signOutEverywhere')}</button>
       </div>
     </header>
   );

@@ -11,6 +11,7 @@ export const messages: Messages = {
   'nav.payouts': 'Плащания и дълг',
   'nav.integration': 'Тест на интеграцията',
   'nav.signOut': 'Изход',
+  'nav.signOutEverywhere': 'Изход навсякъде',
   'nav.signedInAs': 'Влезли сте: {partner} ({tier})',
 
   'signIn.title': 'Вход в партньорския панел',

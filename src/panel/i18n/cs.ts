@@ -11,6 +11,7 @@ export const messages: Messages = {
   'nav.payouts': 'Výplaty a dluh',
   'nav.integration': 'Test integrace',
   'nav.signOut': 'Odhlásit',
+  'nav.signOutEverywhere': 'Odhlásit všude',
   'nav.signedInAs': 'Přihlášen: {partner} ({tier})',
 
   'signIn.title': 'Přihlášení do partnerského panelu',

@@ -11,6 +11,7 @@ export const messages: Messages = {
   'nav.payouts': 'Auszahlungen und Schulden',
   'nav.integration': 'Integration testen',
   'nav.signOut': 'Abmelden',
+  'nav.signOutEverywhere': 'Überall abmelden',
   'nav.signedInAs': 'Angemeldet: {partner} ({tier})',
 
   'signIn.title': 'Im Partnerbereich anmelden',

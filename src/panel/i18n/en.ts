@@ -10,6 +10,7 @@ export const messages = {
   'nav.payouts': 'Payouts and debt',
   'nav.integration': 'Test integration',
   'nav.signOut': 'Sign out',
+  'nav.signOutEverywhere': 'Sign out everywhere',
   'nav.signedInAs': 'Signed in: {partner} ({tier})',
 
   'signIn.title': 'Sign in to the partner panel',

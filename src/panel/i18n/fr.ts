@@ -11,6 +11,7 @@ export const messages: Messages = {
   'nav.payouts': 'Versements et dette',
   'nav.integration': 'Tester l’intégration',
   'nav.signOut': 'Se déconnecter',
+  'nav.signOutEverywhere': 'Se déconnecter partout',
   'nav.signedInAs': 'Connecté : {partner} ({tier})',
 
   'signIn.title': 'Se connecter à l’espace partenaire',

@@ -11,6 +11,7 @@ export const messages: Messages = {
   'nav.payouts': 'Kifizetések és tartozás',
   'nav.integration': 'Integráció tesztelése',
   'nav.signOut': 'Kijelentkezés',
+  'nav.signOutEverywhere': 'Kijelentkezés mindenhol',
   'nav.signedInAs': 'Bejelentkezve: {partner} ({tier})',
 
   'signIn.title': 'Bejelentkezés a partnerpanelre',

@@ -11,6 +11,7 @@ export const messages: Messages = {
   'nav.payouts': 'Pagamenti e debito',
   'nav.integration': 'Prova integrazione',
   'nav.signOut': 'Esci',
+  'nav.signOutEverywhere': 'Esci ovunque',
   'nav.signedInAs': 'Accesso: {partner} ({tier})',
 
   'signIn.title': 'Accedi all’area partner',

@@ -11,6 +11,7 @@ export const messages: Messages = {
   'nav.payouts': 'Plăți și datorii',
   'nav.integration': 'Testare integrare',
   'nav.signOut': 'Deconectare',
+  'nav.signOutEverywhere': 'Deconectare peste tot',
   'nav.signedInAs': 'Conectat: {partner} ({tier})',
 
   'signIn.title': 'Conectare la panoul partener',

@@ -11,6 +11,7 @@ export const messages: Messages = {
   'nav.payouts': 'Výplaty a dlh',
   'nav.integration': 'Test integrácie',
   'nav.signOut': 'Odhlásiť',
+  'nav.signOutEverywhere': 'Odhlásiť všade',
   'nav.signedInAs': 'Prihlásený: {partner} ({tier})',
 
   'signIn.title': 'Prihlásenie do partnerského panela',

@@ -11,6 +11,7 @@ export const messages: Messages = {
   'nav.payouts': 'Izplačila in dolg',
   'nav.integration': 'Preizkus integracije',
   'nav.signOut': 'Odjava',
+  'nav.signOutEverywhere': 'Odjava povsod',
   'nav.signedInAs': 'Prijavljen: {partner} ({tier})',
 
   'signIn.title': 'Prijava v partnersko ploščo',

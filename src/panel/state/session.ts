@@ -20,3 +20,9 @@ export async function signOut(): Promise<void> {
   await api('/session', { method: 'DELETE' });
   session.value = null;
 }
+
+/** Ends every session of the partner, this one included: the way out after a lost laptop or a copied cookie. */
+export async function signOutEverywhere(): Promise<void> {
+  await api('/session/everywhere', { method: 'DELETE' });
+  session.value = null;
+}

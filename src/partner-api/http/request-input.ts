@@ -23,7 +23,8 @@ export async function jsonBody<T>(c: Context<AppEnv>, schema: Schema<T>, what: s
   try {
     value = JSON.parse(await bodyText(c));
   } catch (err) {
-    if (err instanceof ProblemError) throw err;
+    // A client that went away mid-body sent no bad JSON: the error handler notes it as a client abort.
+    if (err instanceof ProblemError || c.req.raw.signal.aborted) throw err;
     throw ProblemError.of(400, 'invalid_json', 'The body is not valid JSON', {
       detail: 'Send a JSON object with Content-Type: application/json.',
     }, { cause: err });

@@ -1,4 +1,24 @@
+import { createHash } from 'node:crypto';
+
 type Json = Record<string, any>;
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem 1.5rem;color:#1a1a1a}
+code,pre{font-family:ui-monospace,monospace}pre{background:#f4f4f4;padding:1rem;overflow:auto;max-height:30rem}
+table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}
+section{border-top:1px solid #ddd;padding-top:.5rem}.m{display:inline-block;min-width:3.5rem;font-size:.8rem;padding:.1rem .3rem;border-radius:3px;color:#fff}
+.get{background:#1a5f9e}.post{background:#1d6b35}`;
+
+/**
+ * The page runs no script and loads nothing: its one style block is allowed by its hash, so an injected
+ * `<script>` or `<style>` would not apply, and no other site may frame it.
+ */
+export const REFERENCE_PAGE_POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -29,11 +49,7 @@ export function referencePage(doc: Json): string {
   const contents = operations.map(({ path, method, op }) => `<li><a href="#${anchor(method, path)}">${method.toUpperCase()} ${esc(path)}</a>: ${esc(op.summary)}</li>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(doc.info.title)} reference</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem 1.5rem;color:#1a1a1a}
-code,pre{font-family:ui-monospace,monospace}pre{background:#f4f4f4;padding:1rem;overflow:auto;max-height:30rem}
-table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}
-section{border-top:1px solid #ddd;padding-top:.5rem}.m{display:inline-block;min-width:3.5rem;font-size:.8rem;padding:.1rem .3rem;border-radius:3px;color:#fff}
-.get{background:#1a5f9e}.post{background:#1d6b35}</style></head>
+<style>${STYLE}</style></head>
 <body><header><h1>${esc(doc.info.title)}</h1><p>${esc(doc.info.description)}</p>
 <p>Version ${esc(doc.info.version)}. Machine-readable: <a href="openapi.json">openapi.json</a> (OpenAPI 3.1). Base URL: <code>${esc(doc.servers?.[0]?.url ?? '')}</code>.</p></header>
 <main><h2>Essentials</h2><ul>

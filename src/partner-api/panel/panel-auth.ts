@@ -11,17 +11,18 @@ export const SESSION_COOKIE = 'rc_panel_session';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF: besides the SameSite=Strict cookie, a state change must come from the panel's own origin. Browsers send
- * `Origin` on every such fetch; `Sec-Fetch-Site` covers one that does not.
+ * CSRF: besides the SameSite=Strict cookie, a state change must come from the panel's own origin, the one of the
+ * configured public URL: never the request's own Host, which a DNS-rebinding page sets to its own name. Browsers
+ * send `Origin` on every such fetch; `Sec-Fetch-Site` covers one that does not.
  */
 export function sameOriginOnly(core: PartnerApiCore): MiddlewareHandler<AppEnv> {
-  const ownOrigins = new Set([new URL(core.publicUrl).origin]);
+  const ownOrigin = new URL(core.publicUrl).origin;
   return async (c, next) => {
     if (UNSAFE.has(c.req.method)) {
       const origin = c.req.header('origin');
       const allowed = origin === undefined
         ? c.req.header('sec-fetch-site') === 'same-origin'
-        : ownOrigins.has(origin) || origin === new URL(c.req.url).origin;
+        : origin === ownOrigin;
       if (!allowed) {
         throw ProblemError.of(403, 'cross_origin_refused', 'Changes come only from the panel itself', {
           detail: 'Send state-changing requests from the panel page, with its Origin.',

@@ -1,18 +1,15 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { problem } from '../../contract/problem.ts';
 import { PanelSignInInput, type PanelSession } from '../../contract/panel.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { debtState } from '../debt/debt-state.ts';
 import { ProblemError } from '../../server-kit/problem-error.ts';
 import { jsonBody } from '../http/request-input.ts';
-import { findPartnerByKey, type Partner } from '../partners/partners.ts';
+import type { Partner } from '../partners/partners.ts';
+import { partnerOfPresentedKey } from '../partners/presented-key.ts';
 import { panelSession, SESSION_COOKIE, sessionToken } from './panel-auth.ts';
-import { closeSession, openSession, SESSION_TTL_MS } from './session-store.ts';
-
-/** Guessing keys through the sign-in form is as slow as through the API: a few tries a minute for everyone. */
-const SIGN_IN_TRIES_PER_MINUTE = 30;
+import { closeEverySession, closeSession, openSession, SESSION_TTL_MS } from './session-store.ts';
 
 export const sessionView = (core: PartnerApiCore, partner: Partner): PanelSession => ({
   partner_id: partner.id,
@@ -20,18 +17,18 @@ export const sessionView = (core: PartnerApiCore, partner: Partner): PanelSessio
   status: debtState(core.db, partner.id, core.clock.now()).disabled ? 'disabled' : 'active',
 });
 
-/** POST signs in with the API key, GET says who is signed in, DELETE signs out. */
+/**
+ * POST signs in with the API key, GET says who is signed in, DELETE signs out (the session ends on the server,
+ * not only its cookie), DELETE /everywhere ends every session of the partner: the way out after a lost laptop or
+ * a copied cookie that a new sign-in alone is not.
+ */
 export function sessionRoutes(core: PartnerApiCore): Hono<AppEnv> {
   const secure = core.publicUrl.startsWith('https:');
   return new Hono<AppEnv>()
     .post('/', async (c) => {
-      const tries = core.rateLimits.hit('panel sign-in', SIGN_IN_TRIES_PER_MINUTE, Date.now());
-      if (!tries.allowed) {
-        throw new ProblemError(problem(429, 'rate_limited', 'Too many sign-in attempts', { detail: 'Wait a minute.' }),
-          { 'Retry-After': String(tries.resetSeconds) });
-      }
       const { api_key: apiKey } = await jsonBody(c, PanelSignInInput, 'sign-in');
-      const partner = findPartnerByKey(core.db, apiKey);
+      // Guessing keys here is as slow as through the API, and counted with it.
+      const partner = partnerOfPresentedKey(core, c, apiKey);
       if (!partner) throw ProblemError.of(401, 'invalid_api_key', 'This API key is not known', { detail: 'Check the key and try again.' });
       setCookie(c, SESSION_COOKIE, openSession(core.db, partner.id, Date.now()), {
         httpOnly: true, sameSite: 'Strict', secure, path: '/panel', maxAge: SESSION_TTL_MS / 1000,
@@ -42,6 +39,11 @@ export function sessionRoutes(core: PartnerApiCore): Hono<AppEnv> {
     .delete('/', (c) => {
       const token = sessionToken(c);
       if (token !== undefined) closeSession(core.db, token);
+      deleteCookie(c, SESSION_COOKIE, { path: '/panel', secure });
+      return c.body(null, 204);
+    })
+    .delete('/everywhere', panelSession(core), (c) => {
+      closeEverySession(core.db, c.get('partner').id);
       deleteCookie(c, SESSION_COOKIE, { path: '/panel', secure });
       return c.body(null, 204);
     });

@@ -25,3 +25,8 @@ export function partnerIdOfSession(db: Db, token: string, now: number): string |
 export function closeSession(db: Db, token: string): void {
   db.prepare('DELETE FROM panel_sessions WHERE token_hash = ?').run(hashToken(token));
 }
+
+/** Signs the partner out on every browser at once. */
+export function closeEverySession(db: Db, partnerId: string): void {
+  db.prepare('DELETE FROM panel_sessions WHERE partner_id = ?').run(partnerId);
+}

@@ -5,13 +5,13 @@ import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { ProblemError } from '../../server-kit/problem-error.ts';
 import { jsonBody, pathInput } from '../http/request-input.ts';
+import { screenWebhookUrl } from '../partners/screened-webhook-url.ts';
 import {
   rotateWebhookSecret, setWebhookEndpoint, webhookEndpointOf, type WebhookEndpointRecord,
 } from '../partners/webhook-endpoint-store.ts';
 import { iso } from '../support/dates.ts';
 import { enqueueWebhook } from '../webhooks/outbox.ts';
 import { deliveryLog, redeliver } from './delivery-log.ts';
-import { assertWebhookUrlAllowed } from './webhook-url.ts';
 
 const MessagePath = z.object({ id: z.string().check(z.regex(/^msg_[a-z2-7]{1,40}$/, 'Not a delivery id')) });
 
@@ -29,8 +29,8 @@ export function panelWebhookRoutes(core: PartnerApiCore): Hono<AppEnv> {
     .get('/', (c) => c.json(settingsView(webhookEndpointOf(db, c.get('partner').id), Date.now())))
     .put('/', async (c) => {
       const { url } = await jsonBody(c, PanelWebhookUrlInput, 'webhook URL');
-      assertWebhookUrlAllowed(url, core.settings.allowLocalWebhooks);
-      return c.json(settingsView(setWebhookEndpoint(db, c.get('partner').id, { url }, Date.now()), Date.now()));
+      const screened = await screenWebhookUrl(core, url);
+      return c.json(settingsView(setWebhookEndpoint(db, c.get('partner').id, { url: screened }, Date.now()), Date.now()));
     })
     .post('/secret/rotate', (c) => {
       const rotated = rotateWebhookSecret(db, c.get('partner').id, Date.now());

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { assertAccessAllowed } from '../debt/access.ts';
 import { ProblemError } from '../../server-kit/problem-error.ts';
-import { findPartnerByKey } from './partners.ts';
+import { partnerOfPresentedKey } from './presented-key.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
@@ -27,7 +27,7 @@ export function bearerAuth(core: PartnerApiCore): MiddlewareHandler<AppEnv> {
     if (header === undefined) throw unauthorized('Send the header Authorization: Bearer <API key>.');
     const match = BEARER.exec(header.trim());
     if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <API key>".', 'invalid_token');
-    const partner = findPartnerByKey(core.db, match[1]);
+    const partner = partnerOfPresentedKey(core, c, match[1]);
     if (!partner) throw unauthorized('This API key is not known.', 'invalid_token');
     if (!OPEN_WHILE_DISABLED.has(`${c.req.method} ${c.req.path}`)) assertAccessAllowed(core, partner);
     c.set('partner', partner);

@@ -10,7 +10,7 @@ export interface Partner {
 }
 
 /** Keys are stored as hashes: a copied database file does not give API access. */
-const hashKey = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex');
+export const hashKey = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex');
 
 /**
  * One demo partner per tier, with a stable id, so a changed key or URL in the settings takes over the same partner.

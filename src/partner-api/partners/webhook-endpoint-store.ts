@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { WebhookEndpointInput } from '../../contract/webhook-endpoint.ts';
 import type { Db } from '../db/open-database.ts';
+import type { ScreenedWebhookUrl } from './screened-webhook-url.ts';
 
 /**
  * A partner's webhook endpoint: where deliveries go and the secrets that sign
@@ -46,8 +46,11 @@ export function signingSecrets(endpoint: WebhookEndpointRecord, now: number): st
   return overlapping ? [endpoint.secret, endpoint.previousSecret as string] : [endpoint.secret];
 }
 
+/** A change of where webhooks go (null: nowhere) and, when given, of the secret that signs them. */
+export interface WebhookEndpointChange { url: ScreenedWebhookUrl | null; secret?: string | undefined }
+
 export function setWebhookEndpoint(
-  db: Db, partnerId: string, change: WebhookEndpointInput, now: number,
+  db: Db, partnerId: string, change: WebhookEndpointChange, now: number,
 ): WebhookEndpointRecord {
   db.prepare('UPDATE partners SET webhook_url = ?, webhook_secret = COALESCE(?, webhook_secret), webhook_updated_at = ? WHERE id = ?')
     .run(change.url, change.secret ?? null, now, partnerId);

@@ -18,8 +18,10 @@ const TierPath = z.object({ tier: TierParam });
 
 /**
  * /sandbox/*: controls that let a test reach any situation in seconds. No
- * API key: this service is always the local sandbox (the real service has
- * no such routes), and the controls act on all partners at once.
+ * API key, and they act on all partners at once, so they are mounted only
+ * when the service runs as the sandbox (PARTNER_API_SANDBOX; the real
+ * service has no such routes). A webhook URL set here is screened like any
+ * other.
  */
 export function sandboxRoutes(core: PartnerApiCore): Hono<AppEnv> {
   const demoPartnerId = (c: Parameters<typeof pathInput>[0]) => {

@@ -12,7 +12,10 @@ export const KEYS = { standard: 'sk_test_standard_sandbox', premium: 'sk_test_pr
 
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-test-'));
 
-/** Fast settings on a fresh temp dir; no partner has a webhook URL unless `webhookUrl` is given (Standard). */
+/**
+ * Fast settings of the sandbox on a fresh temp dir; no partner has a webhook URL unless `webhookUrl` is given
+ * (Standard).
+ */
 export function testSettings(
   options: { dataDir?: string; webhookUrl?: string; env?: Record<string, string> } = {},
 ): PartnerApiSettings {
@@ -21,6 +24,7 @@ export function testSettings(
     PARTNER_API_DATA_DIR: options.dataDir ?? tempDataDir(),
     PARTNER_API_PROVIDER_DELAY_MS: '30',
     PARTNER_API_WEBHOOK_RETRY_BASE_MS: '50',
+    PARTNER_API_SANDBOX: 'true',
     ...options.env,
   });
   for (const partner of settings.partners) partner.webhookUrl = undefined;

@@ -16,17 +16,15 @@ export interface WebhookAttempt {
 /** Enough of a receiver's answer to see why it refused; the rest is never read. */
 export const EXCERPT_CHARS = 300;
 
-export async function responseExcerpt(res: Response): Promise<string | null> {
-  if (!res.body) return null;
-  const reader = res.body.getReader();
+export async function responseExcerpt(body: AsyncIterable<Uint8Array> | null): Promise<string | null> {
+  if (!body) return null;
   const decoder = new TextDecoder();
   let text = '';
-  while (text.length < EXCERPT_CHARS) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
+  // Leaving the loop early closes the stream (and with it the connection).
+  for await (const chunk of body) {
+    text += decoder.decode(chunk, { stream: true });
+    if (text.length >= EXCERPT_CHARS) break;
   }
-  await reader.cancel();
   return text.length ? text.slice(0, EXCERPT_CHARS) : null;
 }
 

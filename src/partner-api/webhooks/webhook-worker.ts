@@ -1,5 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../db/open-database.ts';
+import type { OutboundPolicy, OutboundTarget } from '../outbound/outbound-policy.ts';
+import { pinnedPost, type PinnedAnswer } from '../outbound/pinned-post.ts';
 import { signingSecrets, webhookEndpointOf } from '../partners/webhook-endpoint-store.ts';
 import { recordAttempt, responseExcerpt } from './webhook-attempts.ts';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from './backoff.ts';
@@ -11,6 +13,8 @@ export interface WebhookWorkerOptions {
   /** The sandbox clock: when a retry is due. */
   now: () => number;
   retryBaseMs: number;
+  /** Judges the URL again before every attempt and names the address to connect to. */
+  outbound: OutboundPolicy;
   timeoutMs?: number;
   faults?: WebhookFaults;
 }
@@ -46,12 +50,11 @@ export function createWebhookWorker(db: Db, options: WebhookWorkerOptions): Webh
   let running: Promise<void> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  function post(url: string, secrets: string[], row: OutboxRow): Promise<Response> {
+  function post(target: OutboundTarget, secrets: string[], row: OutboxRow): Promise<PinnedAnswer> {
     const sentAt = new Date();
     // Standard Webhooks lists several signatures separated by spaces: a receiver accepts any one it can verify.
     const signature = secrets.map((secret) => new Webhook(secret).sign(row.id, sentAt, row.payload)).join(' ');
-    return fetch(url, {
-      method: 'POST',
+    return pinnedPost(target, {
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': 'road-checkout-partner-api/1',
@@ -60,7 +63,6 @@ export function createWebhookWorker(db: Db, options: WebhookWorkerOptions): Webh
         'webhook-signature': signature,
       },
       body: row.payload,
-      redirect: 'manual',
       signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(options.timeoutMs ?? 10_000)]),
     });
   }
@@ -75,19 +77,25 @@ export function createWebhookWorker(db: Db, options: WebhookWorkerOptions): Webh
     const endpoint = webhookEndpointOf(db, row.partner_id);
     const startedAt = Date.now();
     let error: string;
-    if (!endpoint?.url) {
+    const verdict = endpoint?.url ? await options.outbound.target(endpoint.url) : undefined;
+    if (!endpoint?.url || !verdict) {
       error = 'The partner has no webhook URL any more';
+    } else if (verdict.kind !== 'ok') {
+      // Nothing was sent: the log says why, and there is no answer whose first bytes it could show.
+      error = verdict.kind === 'refused' ? `refused: ${verdict.reason}` : verdict.reason;
+      recordAttempt(db, { messageId: row.id, attempt: attempts, at: startedAt, url: endpoint.url,
+        status: null, latencyMs: Date.now() - startedAt, excerpt: null, error });
     } else {
       const secrets = signingSecrets(endpoint, startedAt);
       try {
-        const res = await post(endpoint.url, secrets, row);
-        const excerpt = await responseExcerpt(res);
+        const res = await post(verdict.target, secrets, row);
+        const excerpt = await responseExcerpt(res.body);
         recordAttempt(db, { messageId: row.id, attempt: attempts, at: startedAt, url: endpoint.url,
           status: res.status, latencyMs: Date.now() - startedAt, excerpt, error: null });
-        if (res.ok) {
+        if (res.status >= 200 && res.status < 300) {
           delivered.run(attempts, null, row.id);
           if (options.faults?.take('duplicate')) {
-            await post(endpoint.url, secrets, row).then((again) => again.body?.cancel(), () => undefined);
+            await post(verdict.target, secrets, row).then((again) => responseExcerpt(again.body), () => undefined);
           }
           return;
         }
