@@ -14,7 +14,8 @@ export function toolResult(value: Record<string, unknown>): CallToolResult {
  * A refused call: the problem+json body REST would answer, so an agent reads
  * the same stable `code`. A tool error, not a JSON-RPC error: MCP keeps
  * protocol errors for the client machinery and shows tool errors to the model,
- * which is who has to correct the arguments.
+ * which is who has to correct the arguments. No `structuredContent`: clients
+ * hold that to the output schema of a success.
  */
 export function problemResult(body: Problem): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(body) }], isError: true };
@@ -34,7 +35,7 @@ export async function runTool(
     if (err instanceof ProblemError) return problemResult(err.problem);
     console.error(`partner-api: MCP tool ${name} failed:`, err);
     return problemResult(problem(500, 'internal_error', 'Something went wrong on our side', {
-      detail: 'The call was not completed. Retry later (create_order: with the same idempotency_key).',
+      detail: 'The call was not completed. Retry later (create_order, create_external_order: with the same idempotency_key).',
     }));
   }
 }

@@ -24,12 +24,18 @@ const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 const anchor = (method: string, path: string) => `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-');
 
-function operationHtml(path: string, method: string, op: Json): string {
+/** Follows a local `$ref` (`#/components/...`). */
+const deref = (doc: Json, node: Json | undefined): Json | undefined => (typeof node?.$ref === 'string'
+  ? (node.$ref as string).slice(2).split('/').reduce<Json | undefined>((at, part) => at?.[part] as Json | undefined, doc)
+  : node);
+
+function operationHtml(doc: Json, path: string, method: string, op: Json): string {
   const id = anchor(method, path);
-  const params = (op.parameters ?? []) as Json[];
-  const body = op.requestBody?.content?.['application/json']?.schema;
-  const responses = Object.entries(op.responses as Json).map(([status, r]) => `<li><strong>${esc(status)}</strong> ${esc((r as Json).description)}</li>`).join('');
-  const okSchema = Object.entries(op.responses as Json).flatMap(([status, r]) => (status.startsWith('2') ? [(r as Json).content?.['application/json']?.schema] : [])).find(Boolean);
+  const params = ((op.parameters ?? []) as Json[]).map((p) => deref(doc, p)!);
+  const body = deref(doc, op.requestBody?.content?.['application/json']?.schema);
+  const answers = Object.entries(op.responses as Json).map(([status, r]) => [status, deref(doc, r as Json)!] as const);
+  const responses = answers.map(([status, r]) => `<li><strong>${esc(status)}</strong> ${esc(r.description)}</li>`).join('');
+  const okSchema = answers.flatMap(([status, r]) => (status.startsWith('2') ? [deref(doc, r.content?.['application/json']?.schema)] : [])).find(Boolean);
   return `<section aria-labelledby="${id}">
 <h3 id="${id}"><span class="m ${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code></h3>
 <p>${esc(op.summary)}</p>${op.description ? String(op.description).split('\n\n').map((p: string) => `<p>${esc(p)}</p>`).join('') : ''}
@@ -45,7 +51,7 @@ export function referencePage(doc: Json): string {
   const operations = Object.entries(doc.paths as Json).flatMap(([path, ops]) =>
     Object.entries(ops as Json).map(([method, op]) => ({ path, method, op: op as Json })),
   );
-  const sections = operations.map(({ path, method, op }) => operationHtml(path, method, op)).join('\n');
+  const sections = operations.map(({ path, method, op }) => operationHtml(doc, path, method, op)).join('\n');
   const contents = operations.map(({ path, method, op }) => `<li><a href="#${anchor(method, path)}">${method.toUpperCase()} ${esc(path)}</a>: ${esc(op.summary)}</li>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(doc.info.title)} reference</title>

@@ -8,7 +8,8 @@ import { idempotency } from '../idempotency/idempotency-middleware.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { createOrder } from './create-order.ts';
 import { modifyOrder } from './modify-order.ts';
-import { carPdf, getOrder, orderPage, ownOrderRow } from './order-store.ts';
+import { listPartnerOrders } from './list-partner-orders.ts';
+import { carPdf, getOrder, ownOrderRow } from './order-store.ts';
 
 export function ordersRoutes(core: PartnerApiCore): Hono<AppEnv> {
   const { db } = core;
@@ -21,10 +22,7 @@ export function ordersRoutes(core: PartnerApiCore): Hono<AppEnv> {
     })
     .get('/', (c) => {
       const { status, page } = queryInput(c, OrderListQuery);
-      const partnerId = c.get('partner').id;
-      return c.json(status === undefined
-        ? orderPage(core, 'partner_id = ?', [partnerId], page)
-        : orderPage(core, 'partner_id = ? AND status = ?', [partnerId, status], page));
+      return c.json(listPartnerOrders(core, c.get('partner'), status, page));
     })
     .get('/:id', (c) => c.json(getOrder(core, c.get('partner'), c.req.param('id'))))
     .get('/:id/status', (c) => {
