@@ -73,6 +73,8 @@ export function operationProblems(op: Operation): Map<number, string[]> {
   if (sendsBody) add(out, 413, 'payload_too_large');
   if (problemBody) add(out, 415, 'unsupported_media_type');
   if (op.limit) add(out, 429, 'rate_limited');
+  // Wrong keys from one address, or with one key, are slowed before any route (partners/presented-key.ts).
+  add(out, 429, 'too_many_wrong_keys');
   add(out, 500, 'internal_error');
   if (sandboxed) {
     add(out, 500, 'sandbox_fault');

@@ -3,6 +3,7 @@ import { problem } from '../../contract/problem.ts';
 import { ProblemError } from '../../server-kit/problem-error.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { WRONG_KEYS_PER_WINDOW } from './key-guesses.ts';
 import { findPartnerByKey, hashKey, type Partner } from './partners.ts';
 
 /**
@@ -17,7 +18,12 @@ export function partnerOfPresentedKey(core: PartnerApiCore, c: Context, apiKey: 
   if (wait !== undefined) {
     throw new ProblemError(problem(429, 'too_many_wrong_keys', 'Too many wrong API keys', {
       detail: `Too many wrong API keys came from your address or with this key. Retry in ${wait} s with the right key.`,
-    }), { 'Retry-After': String(wait) });
+    }), {
+      'Retry-After': String(wait),
+      // The IETF RateLimit headers every 429 of the service carries: this one's policy is the wrong-key allowance.
+      'RateLimit-Policy': `"wrong-keys";q=${WRONG_KEYS_PER_WINDOW};w=60`,
+      RateLimit: `"wrong-keys";r=0;t=${wait}`,
+    });
   }
   const partner = findPartnerByKey(core.db, apiKey);
   if (!partner) core.keyGuesses.failed(subjects, now);

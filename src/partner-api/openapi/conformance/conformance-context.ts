@@ -1,5 +1,7 @@
 import type { ExternalOrder } from '../../../contract/external-order.ts';
 import type { Order } from '../../../contract/order.ts';
+import { createOutboundPolicy } from '../../outbound/outbound-policy.ts';
+import { KeyGuesses } from '../../partners/key-guesses.ts';
 import { FixedWindowCounter, type RateCounter } from '../../rate-limit/fixed-window.ts';
 import type { LiveApi } from '../../test-support/live-api.ts';
 import { KEYS } from '../../test-support/harness.ts';
@@ -43,6 +45,27 @@ export class Conformance {
       return await calls();
     } finally {
       this.api.service.rateLimits = this.unlimited;
+    }
+  }
+
+  /** Runs `calls` with wrong keys counted from zero, forgotten after, so a flood of them blocks no other test's calls. */
+  async guessing<T>(calls: () => Promise<T>): Promise<T> {
+    this.api.service.keyGuesses = new KeyGuesses();
+    try {
+      return await calls();
+    } finally {
+      this.api.service.keyGuesses = new KeyGuesses();
+    }
+  }
+
+  /** Runs `calls` under the outbound policy of a service that is not a sandbox: no local webhook receivers. */
+  async strictOutbound<T>(calls: () => Promise<T>): Promise<T> {
+    const sandbox = this.api.service.outbound;
+    this.api.service.outbound = createOutboundPolicy({ allowLocal: false });
+    try {
+      return await calls();
+    } finally {
+      this.api.service.outbound = sandbox;
     }
   }
 

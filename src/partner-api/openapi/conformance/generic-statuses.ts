@@ -1,3 +1,4 @@
+import { WRONG_KEYS_PER_WINDOW } from '../../partners/key-guesses.ts';
 import { ROUTE_LIMITS } from '../../rate-limit/limits.ts';
 import type { FaultStatus } from '../../sandbox/route-faults.ts';
 import { KEYS } from '../../test-support/harness.ts';
@@ -36,10 +37,16 @@ export const GENERIC: Record<string, Generator> = {
     const call = await base(cx, id);
     return cx.send({ ...call, json: undefined, body: '{}', headers: { ...call.headers, 'Content-Type': 'text/plain' } });
   },
-  /** The route's Standard quota, then one call more. */
+  /** The route's Standard quota, then one call more; a route without a quota: wrong keys from this address, then the call. */
   429: async (cx, id) => {
-    const route = operationById(id).limit!;
+    const route = operationById(id).limit;
     const call = await base(cx, id);
+    if (!route) {
+      return cx.guessing(async () => {
+        for (let i = 0; i < WRONG_KEYS_PER_WINDOW; i += 1) await (await cx.send({ ...call, key: 'sk_test_wrong' })).arrayBuffer();
+        return cx.send(call);
+      });
+    }
     return cx.limited(async () => {
       for (let i = 0; i < ROUTE_LIMITS[route].perMinute.standard; i += 1) await (await cx.send(call)).arrayBuffer();
       return cx.send(call);

@@ -95,7 +95,13 @@ export const SPECIFIC: Record<string, Record<number, Generator>> = {
   },
   getAccount: { 200: ok },
   getWebhookEndpoint: { 200: ok },
-  updateWebhookEndpoint: { 200: ok, 400: send(() => ({ method: 'PUT', path: '/public/webhook-endpoint', json: { url: 'ftp://partner.example/hooks' } })) },
+  updateWebhookEndpoint: {
+    200: ok,
+    400: send(() => ({ method: 'PUT', path: '/public/webhook-endpoint', json: { url: 'ftp://partner.example/hooks' } })),
+    422: (cx) => cx.strictOutbound(() => cx.send({
+      method: 'PUT', path: '/public/webhook-endpoint', json: { url: 'http://169.254.169.254/latest/meta-data' },
+    })),
+  },
   postMcpMessage: {
     200: ok,
     202: send(() => ({ method: 'POST', path: '/mcp', json: { jsonrpc: '2.0', method: 'notifications/initialized' }, headers: { ...MCP_HEADERS, 'MCP-Protocol-Version': '2025-11-25' } })),

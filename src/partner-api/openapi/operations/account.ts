@@ -18,5 +18,6 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     description: 'Spec 6 configures the webhook URL in the partner panel; this is that setting. `url`: http(s), or null for no webhooks; `secret`: `whsec_...`, omitted keeps the current one, never answered back.',
     body: 'WebhookEndpointInput',
     success: [{ status: 200, description: 'The endpoint as it is now', schema: 'WebhookEndpoint' }],
+    problems: { 422: ['webhook_url_not_allowed'] },
   },
 ];
