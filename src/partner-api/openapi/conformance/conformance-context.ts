@@ -48,7 +48,7 @@ export class Conformance {
     }
   }
 
-  /** Runs `calls` with wrong keys counted from zero, forgotten after, so a flood of them blocks no other test's calls. */
+  /** Runs `calls` with wrong keys counted from zero and forgotten after: a flood of them blocks no other call. */
   async guessing<T>(calls: () => Promise<T>): Promise<T> {
     this.api.service.keyGuesses = new KeyGuesses();
     try {

@@ -37,7 +37,7 @@ export const GENERIC: Record<string, Generator> = {
     const call = await base(cx, id);
     return cx.send({ ...call, json: undefined, body: '{}', headers: { ...call.headers, 'Content-Type': 'text/plain' } });
   },
-  /** The route's Standard quota, then one call more; a route without a quota: wrong keys from this address, then the call. */
+  /** The route's Standard quota, then one call more; without a quota: wrong keys from this address, then the call. */
   429: async (cx, id) => {
     const route = operationById(id).limit;
     const call = await base(cx, id);
