@@ -359,6 +359,34 @@ describe('GET /api/catalogue', () => {
     const other = await app.request('/api/catalogue', { headers: { 'If-None-Match': '"other"' } });
     expect(other.status).toBe(200);
   });
+
+  it('answers in the asked language from the one copy it holds, each language with its own ETag', async () => {
+    const { app } = await bffApp();
+    const names = async (query: string) => {
+      const res = await app.request(`/api/catalogue${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
+      const body = await res.json() as { products: { name: string; description: string }[]; status: unknown };
+      expect(body.status).toEqual(STATUS);
+      return { etag: res.headers.get('ETag'), texts: body.products.map((p) => [p.name, p.description]) };
+    };
+    const czech = await names('?locale=cs');
+    expect(czech.texts).toEqual([
+      ['Dálniční známka Rakousko, 10 dní', 'Dálnice a rychlostní silnice (ASFINAG) na 10 po sobě jdoucích dní.'],
+      ['Dálniční známka Rumunsko, 30 dní', 'Národní silnice na 30 dní; je nutné zadat VIN.'],
+    ]);
+    expect((await names('?locale=bg')).texts[0]).toEqual(['Винетка Австрия, 10 дни', 'Автомагистрали и скоростни пътища (ASFINAG) за 10 последователни дни.']);
+    expect((await names('?locale=de-AT')).texts[0]?.[0]).toBe('Vignette Österreich, 10 Tage');
+    expect((await names('?locale=tlh')).texts[0]?.[0]).toBe('Austria vignette, 10 days');
+    const own = await names('');
+    expect(own.texts[0]).toEqual(['Austria 10-day vignette', '10 days']);
+    expect(new Set([czech.etag, own.etag, (await names('?locale=en')).etag]).size).toBe(3);
+    expect(upstream.state.catalogueCalls).toEqual({ products: 1, status: 1 });
+
+    const again = await app.request('/api/catalogue?locale=cs', { headers: { 'If-None-Match': czech.etag! } });
+    expect(again.status).toBe(304);
+    expect((await app.request('/api/catalogue?locale=sk', { headers: { 'If-None-Match': czech.etag! } })).status).toBe(200);
+  });
 });
 
 describe('POST /api/validate-vehicle', () => {
