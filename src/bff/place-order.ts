@@ -303,6 +303,7 @@ export class OrderPlacement {
           ...(request.vin === undefined ? {} : { vin: request.vin }),
         },
       }],
+      ...(request.locale === undefined ? {} : { locale: request.locale }),
     };
   }
 }

@@ -143,7 +143,7 @@ function createUpstreamDouble() {
       can_modify: true, order_has_been_paid: false, paid: false, payment_link: `${upstreamUrl()}/pay/tok_${id}`,
       allowed_payment_providers: input.data.allowed_payment_providers ?? ['stripe', 'paypal'],
       open_order_details_by_default: input.data.open_order_details_by_default ?? false,
-      flex: null, price, version: 1, updated_at: now,
+      flex: null, price, version: 1, updated_at: now, locale: input.data.locale ?? null,
     });
     state.orders.set(id, order);
     state.ordersByKey.set(key, order);
@@ -434,6 +434,20 @@ describe('POST /api/orders', () => {
     });
     expect(call?.key).toMatch(/^[\w-]{16,64}$/);
     expect(call?.key).not.toBe(key);
+  });
+
+  it('passes the shopper’s locale on with the order and names its product in that language', async () => {
+    const { post } = await bffApp();
+    const res = await post('/api/orders', { ...checkout, locale: 'cs-cz' }, { 'Idempotency-Key': newKey() });
+    expect(res.status).toBe(201);
+    const created = CheckoutCreated.parse(await res.json());
+    expect(created.order.product).toEqual({ slug: 'vignette-at-10-days', name: 'Dálniční známka Rakousko, 10 dní', type: 'vignette', country: 'AT' });
+    expect(upstream.state.orderCalls[0]?.body).toMatchObject({ locale: 'cs-CZ' });
+
+    const bad = await post('/api/orders', { ...checkout, locale: 'not a tag' }, { 'Idempotency-Key': newKey() });
+    const problem = await expectProblem(bad, 400, 'invalid_request') as { errors?: Array<{ path: string }> };
+    expect(problem.errors?.map((e) => e.path)).toEqual(['locale']);
+    expect(upstream.state.orderCalls).toHaveLength(1);
   });
 
   it('makes one upstream order for a double submit and replays the same answer', async () => {
