@@ -102,8 +102,10 @@ export const Order = z.object({
   updated_at: z.string(),
   /** When a cancel-deferred or cancel-pending refunded the order; optional so older payloads still parse. */
   refunded_at: z.optional(z.nullable(z.string())),
-  /** The `locale` given on creation (null without one); optional so older payloads still parse. */
-  locale: z.optional(z.nullable(z.string())),
+  /** Optional so older payloads still parse. */
+  locale: z.optional(z.nullable(z.string())).register(z.globalRegistry, {
+    description: 'The locale given on creation (the confirmation PDF\'s language), null without one.',
+  }),
 });
 export type Order = z.infer<typeof Order>;
 

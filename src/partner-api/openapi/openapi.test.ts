@@ -30,6 +30,15 @@ const resolvePointer = (doc: Json, ref: string): unknown => ref.slice(2).split('
   .reduce<unknown>((node, part) => (node as Json | undefined)?.[part], doc);
 
 describe('GET /openapi.json', () => {
+  it('documents the shopper’s locale that an order keeps for its confirmation PDF', async () => {
+    const orders = (await fetchDocument()).paths['/public/orders'].post;
+    const locale = orders.requestBody.content['application/json'].schema.properties.locale;
+    expect(locale).toMatchObject({ type: 'string', maxLength: 35 });
+    expect(locale.description).toMatch(/BCP 47.*confirmation PDF is written in it/);
+    expect(orders.requestBody.content['application/json'].schema.required).not.toContain('locale');
+    expect(orders.responses['200'].content['application/json'].schema.properties.locale.description).toMatch(/confirmation PDF/);
+  });
+
   it('serves an OpenAPI 3.1 document without a key, pointing at the public URL', async () => {
     const doc = await fetchDocument();
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
