@@ -56,7 +56,7 @@ export const texts: ProductTextTable = {
   },
   county: {
     name: 'Годишна винетка Унгария, област {county}',
-    description: 'Участъците от автомагистрали в област {county} до 31 януари на следващата година.',
+    description: 'Участъците от автомагистрали в областта до 31 януари на следващата година.',
   },
   // Bulgarian writes the Hungarian counties in Cyrillic.
   counties: {

@@ -57,7 +57,7 @@ export const texts: ProductTextTable = {
   },
   county: {
     name: 'Roční dálniční známka Maďarsko, župa {county}',
-    description: 'Dálniční úseky v župě {county} do 31. ledna následujícího roku.',
+    description: 'Dálniční úseky v župě do 31. ledna následujícího roku.',
   },
   counties: HUNGARIAN_COUNTIES,
   vehicleTypes: { car: 'osobní auto', van: 'dodávka', moto: 'motocykl' },

@@ -57,7 +57,7 @@ export const texts: ProductTextTable = {
   },
   county: {
     name: 'Jahresvignette Ungarn, Komitat {county}',
-    description: 'Autobahnabschnitte im Komitat {county} bis 31. Januar des Folgejahres.',
+    description: 'Die Autobahnabschnitte des Komitats bis 31. Januar des Folgejahres.',
   },
   counties: HUNGARIAN_COUNTIES,
   vehicleTypes: { car: 'Pkw', van: 'Kleintransporter', moto: 'Motorrad' },

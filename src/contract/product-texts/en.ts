@@ -57,7 +57,7 @@ export const texts: ProductTextTable = {
   },
   county: {
     name: 'Hungary annual vignette, {county} county',
-    description: 'Motorway sections in {county} county until 31 January of the next year.',
+    description: 'The county’s motorway sections until 31 January of the next year.',
   },
   counties: HUNGARIAN_COUNTIES,
   vehicleTypes: { car: 'car', van: 'van', moto: 'motorcycle' },

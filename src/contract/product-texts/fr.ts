@@ -57,7 +57,7 @@ export const texts: ProductTextTable = {
   },
   county: {
     name: 'Vignette annuelle Hongrie, comitat de {county}',
-    description: 'Tronçons d’autoroute du comitat de {county} jusqu’au 31 janvier de l’année suivante.',
+    description: 'Les tronçons d’autoroute du comitat jusqu’au 31 janvier de l’année suivante.',
   },
   counties: HUNGARIAN_COUNTIES,
   vehicleTypes: { car: 'voiture', van: 'camionnette', moto: 'moto' },

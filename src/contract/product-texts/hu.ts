@@ -57,7 +57,7 @@ export const texts: ProductTextTable = {
   },
   county: {
     name: '{county} vármegyei éves e-matrica',
-    description: '{county} vármegye gyorsforgalmi útszakaszai a következő év január 31-ig.',
+    description: 'A vármegye gyorsforgalmi útszakaszai a következő év január 31-ig.',
   },
   counties: HUNGARIAN_COUNTIES,
   vehicleTypes: { car: 'személyautó', van: 'kisteherautó', moto: 'motorkerékpár' },

@@ -57,7 +57,7 @@ export const texts: ProductTextTable = {
   },
   county: {
     name: 'Vignetta annuale Ungheria, provincia di {county}',
-    description: 'Tratti autostradali nella provincia di {county} fino al 31 gennaio dell’anno successivo.',
+    description: 'I tratti autostradali della provincia fino al 31 gennaio dell’anno successivo.',
   },
   counties: HUNGARIAN_COUNTIES,
   vehicleTypes: { car: 'auto', van: 'furgone', moto: 'moto' },

@@ -23,7 +23,7 @@ export interface ProductText { name: string; description: string }
 export interface ProductTextTable {
   /** By slug: every product of the sandbox catalogue but the county vignettes. */
   products: Readonly<Record<string, ProductText>>;
-  /** The county vignettes: `{county}` is the county's name from `counties`. */
+  /** The county vignettes: `{county}` in the name is the county's name from `counties`. */
   county: ProductText;
   counties: Readonly<Record<CountySlug, string>>;
   /** Vehicle types as a word inside a sentence. */

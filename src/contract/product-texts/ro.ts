@@ -57,7 +57,7 @@ export const texts: ProductTextTable = {
   },
   county: {
     name: 'Vignetă anuală Ungaria, județul {county}',
-    description: 'Tronsoanele de autostradă din județul {county}, până la 31 ianuarie al anului următor.',
+    description: 'Tronsoanele de autostradă din județ, până la 31 ianuarie al anului următor.',
   },
   counties: HUNGARIAN_COUNTIES,
   vehicleTypes: { car: 'autoturism', van: 'autoutilitară', moto: 'motocicletă' },

@@ -57,7 +57,7 @@ export const texts: ProductTextTable = {
   },
   county: {
     name: 'Ročná diaľničná známka Maďarsko, župa {county}',
-    description: 'Diaľničné úseky v župe {county} do 31. januára nasledujúceho roka.',
+    description: 'Diaľničné úseky v župe do 31. januára nasledujúceho roka.',
   },
   counties: HUNGARIAN_COUNTIES,
   vehicleTypes: { car: 'osobné auto', van: 'dodávka', moto: 'motocykel' },

@@ -57,7 +57,7 @@ export const texts: ProductTextTable = {
   },
   county: {
     name: 'Letna vinjeta Madžarska, županija {county}',
-    description: 'Avtocestni odseki v županiji {county} do 31. januarja naslednjega leta.',
+    description: 'Avtocestni odseki v županiji do 31. januarja naslednjega leta.',
   },
   counties: HUNGARIAN_COUNTIES,
   vehicleTypes: { car: 'osebni avtomobil', van: 'kombi', moto: 'motorno kolo' },

@@ -20,6 +20,7 @@ export function ProductStep() {
       : t('product.unavailable', { name: s.productName(product), reason: reason ?? t('product.unavailableNoReason') }),
   }));
   const price = s.price.value;
+  const chosen = s.product.value;
   return (
     <ProductView
       t={t}
@@ -32,7 +33,8 @@ export function ProductStep() {
       providerDown={s.providerDown.value ? t('availability.down', { country: name(s.country.value) }) : null}
       products={products}
       product={s.product.value?.slug ?? ''}
-      description={s.product.value?.description || null}
+      // A native select cuts a long name short (a county vignette on a phone): the hint says it whole.
+      description={chosen ? [s.productName(chosen), chosen.description].filter(Boolean).join('. ') : null}
       vehicleTypes={s.vehicleTypes.value.map((v) => ({ value: v, label: t(`vehicle.${v}`) }))}
       vehicleType={s.vehicleType.value ?? ''}
       price={price ? formatMoney(price, locale) : null}
