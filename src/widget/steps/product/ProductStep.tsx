@@ -21,6 +21,8 @@ export function ProductStep() {
   }));
   const price = s.price.value;
   const chosen = s.product.value;
+  // A native select cuts a long name short (a county vignette on a phone): its hint says the whole name.
+  const hint = chosen && [fixedProduct ? '' : s.productName(chosen), chosen.description].filter(Boolean).join('. ');
   return (
     <ProductView
       t={t}
@@ -33,8 +35,7 @@ export function ProductStep() {
       providerDown={s.providerDown.value ? t('availability.down', { country: name(s.country.value) }) : null}
       products={products}
       product={s.product.value?.slug ?? ''}
-      // A native select cuts a long name short (a county vignette on a phone): the hint says it whole.
-      description={chosen ? [s.productName(chosen), chosen.description].filter(Boolean).join('. ') : null}
+      description={hint || null}
       vehicleTypes={s.vehicleTypes.value.map((v) => ({ value: v, label: t(`vehicle.${v}`) }))}
       vehicleType={s.vehicleType.value ?? ''}
       price={price ? formatMoney(price, locale) : null}
