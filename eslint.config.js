@@ -15,6 +15,10 @@ const rooms = [
     patterns: [
       NODE_BUILTINS,
       { group: ['**/bff/**', '**/partner-api/**'], message: 'The widget meets the servers only through HTTP.' },
+      {
+        group: ['**/contract/product-texts/**'], allowTypeImports: true,
+        message: 'Product texts come from the BFF in the shopper\'s language; they never ride in the widget bundle.',
+      },
       { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'Keep zod out of the widget bundle: type imports only.' },
       {
         regex: '^(?!\\.|preact$|preact/|@preact/signals$)',

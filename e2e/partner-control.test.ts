@@ -27,7 +27,7 @@ describe('what the partner controls, and what the shopper sees before typing', (
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/catalogue', async (route) => {
+    await page.route(/\/api\/catalogue(\?|$)/, async (route) => {
       await held;
       await route.continue();
     });

@@ -27,6 +27,12 @@ describe('import boundaries', () => {
       .toEqual([]);
   });
 
+  it('keeps the product texts of every language out of the widget', async () => {
+    const code = "import { productText } from '../../contract/product-texts/product-texts.ts';\nexport const t = productText;\n";
+    expect(await importErrors('src/widget/app/planted.ts', code))
+      .toEqual([expect.stringContaining('Product texts come from the BFF in the shopper\'s language')]);
+  });
+
   it('allows the widget its contract and browser packages', async () => {
     const code = [
       "import { signal } from '@preact/signals';",

@@ -13,6 +13,9 @@ const FAILURE_BACKOFF_MS = 15_000;
 /** Longer than one refresh can take (two upstream reads with their timeouts), so only a dead holder's lapses. */
 const LEASE_MS = 30_000;
 
+/** A strong ETag of an encoded answer. */
+export const etagOf = (body: Uint8Array): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
 /** One filled copy of the catalogue, with its HTTP answer computed once. */
 export interface CatalogueSnapshot {
   /** Encoded once: each answer then writes these bytes as they are. */
@@ -20,6 +23,8 @@ export interface CatalogueSnapshot {
   readonly etag: string;
   readonly fetchedAt: number;
   readonly products: ReadonlyMap<string, Product>;
+  /** The status half of the body as served, for the answers in each language. */
+  readonly statusJson: string;
 }
 
 export interface CatalogueRead {
@@ -174,9 +179,12 @@ export class CatalogueCache {
     // Both halves are stored as the JSON they are served as, so the body is spliced, not re-encoded.
     const fetchedAt = new Date(record.fetchedAt).toISOString();
     const body = Buffer.from(`{"products":${record.productsJson},"status":${record.statusJson},"fetched_at":"${fetchedAt}"}`);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const etag = etagOf(body);
     const products = JSON.parse(record.productsJson) as Product[];
-    const snapshot = { body, etag, fetchedAt: record.fetchedAt, products: new Map(products.map((p) => [p.slug, p])) };
+    const snapshot = {
+      body, etag, fetchedAt: record.fetchedAt, statusJson: record.statusJson,
+      products: new Map(products.map((p) => [p.slug, p])),
+    };
     this.#snapshot = snapshot;
     for (const waiter of [...this.#waiting]) waiter(snapshot);
     this.#waiting.clear();

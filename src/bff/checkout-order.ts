@@ -1,11 +1,13 @@
 import type { Order } from '../contract/order.ts';
 import type { Product } from '../contract/product.ts';
+import { productLanguage, productText } from '../contract/product-texts/product-texts.ts';
 import type { CheckoutOrder } from '../contract/widget-api.ts';
 
 /**
  * The widget's view of an upstream order: no personal data beyond the plate.
- * `product` comes from the catalogue; an order for a product that has left
- * the catalogue still shows, under its slug.
+ * `product` comes from the catalogue, named in the order's language when it
+ * has one; an order for a product that has left the catalogue still shows,
+ * under its slug.
  *
  * `confirmation_url` has no `?token=`: the BFF keeps only the token's hash,
  * so it cannot write the token into the URL. The widget holds the token (from
@@ -21,7 +23,8 @@ export function toCheckoutOrder(
     status: order.status,
     product: {
       slug: order.product,
-      name: product?.name ?? order.product,
+      name: (order.locale ? productText(order.product, productLanguage(order.locale))?.name : undefined)
+        ?? product?.name ?? order.product,
       type: product?.type ?? order.type,
       country: product?.country ?? order.country,
     },

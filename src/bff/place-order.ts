@@ -319,6 +319,7 @@ export class OrderPlacement {
           ...(request.vin === undefined ? {} : { vin: request.vin }),
         },
       }],
+      ...(request.locale === undefined ? {} : { locale: request.locale }),
     };
   }
 }

@@ -146,7 +146,7 @@ function createUpstreamDouble() {
       can_modify: true, order_has_been_paid: false, paid: false, payment_link: `${upstreamUrl()}/pay/tok_${id}`,
       allowed_payment_providers: input.data.allowed_payment_providers ?? ['stripe', 'paypal'],
       open_order_details_by_default: input.data.open_order_details_by_default ?? false,
-      flex: null, price, version: 1, updated_at: now,
+      flex: null, price, version: 1, updated_at: now, locale: input.data.locale ?? null,
     });
     state.orders.set(id, order);
     state.ordersByKey.set(key, order);
@@ -363,6 +363,34 @@ describe('GET /api/catalogue', () => {
     const other = await app.request('/api/catalogue', { headers: { 'If-None-Match': '"other"' } });
     expect(other.status).toBe(200);
   });
+
+  it('answers in the asked language from the one copy it holds, each language with its own ETag', async () => {
+    const { app } = await bffApp();
+    const names = async (query: string) => {
+      const res = await app.request(`/api/catalogue${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
+      const body = await res.json() as { products: { name: string; description: string }[]; status: unknown };
+      expect(body.status).toEqual(STATUS);
+      return { etag: res.headers.get('ETag'), texts: body.products.map((p) => [p.name, p.description]) };
+    };
+    const czech = await names('?locale=cs');
+    expect(czech.texts).toEqual([
+      ['Dálniční známka Rakousko, 10 dní', 'Dálnice a rychlostní silnice (ASFINAG) na 10 po sobě jdoucích dní.'],
+      ['Dálniční známka Rumunsko, 30 dní', 'Národní silnice na 30 dní; je nutné zadat VIN.'],
+    ]);
+    expect((await names('?locale=bg')).texts[0]).toEqual(['Винетка Австрия, 10 дни', 'Автомагистрали и скоростни пътища (ASFINAG) за 10 последователни дни.']);
+    expect((await names('?locale=de-AT')).texts[0]?.[0]).toBe('Vignette Österreich, 10 Tage');
+    expect((await names('?locale=tlh')).texts[0]?.[0]).toBe('Austria vignette, 10 days');
+    const own = await names('');
+    expect(own.texts[0]).toEqual(['Austria 10-day vignette', '10 days']);
+    expect(new Set([czech.etag, own.etag, (await names('?locale=en')).etag]).size).toBe(3);
+    expect(upstream.state.catalogueCalls).toEqual({ products: 1, status: 1 });
+
+    const again = await app.request('/api/catalogue?locale=cs', { headers: { 'If-None-Match': czech.etag! } });
+    expect(again.status).toBe(304);
+    expect((await app.request('/api/catalogue?locale=sk', { headers: { 'If-None-Match': czech.etag! } })).status).toBe(200);
+  });
 });
 
 describe('POST /api/validate-vehicle', () => {
@@ -410,6 +438,20 @@ describe('POST /api/orders', () => {
     });
     expect(call?.key).toMatch(/^[\w-]{16,64}$/);
     expect(call?.key).not.toBe(key);
+  });
+
+  it('passes the shopper’s locale on with the order and names its product in that language', async () => {
+    const { post } = await bffApp();
+    const res = await post('/api/orders', { ...checkout, locale: 'cs-cz' }, { 'Idempotency-Key': newKey() });
+    expect(res.status).toBe(201);
+    const created = CheckoutCreated.parse(await res.json());
+    expect(created.order.product).toEqual({ slug: 'vignette-at-10-days', name: 'Dálniční známka Rakousko, 10 dní', type: 'vignette', country: 'AT' });
+    expect(upstream.state.orderCalls[0]?.body).toMatchObject({ locale: 'cs-CZ' });
+
+    const bad = await post('/api/orders', { ...checkout, locale: 'not a tag' }, { 'Idempotency-Key': newKey() });
+    const problem = await expectProblem(bad, 400, 'invalid_request') as { errors?: Array<{ path: string }> };
+    expect(problem.errors?.map((e) => e.path)).toEqual(['locale']);
+    expect(upstream.state.orderCalls).toHaveLength(1);
   });
 
   it('makes one upstream order for a double submit and replays the same answer', async () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
-  IsoDate, Money, PaymentProvider, PaymentProviders, PlateInput, ProductType, RegistrationCountry, VehicleType, Vin,
+  IsoDate, Locale, Money, PaymentProvider, PaymentProviders, PlateInput, ProductType, RegistrationCountry, VehicleType,
+  Vin,
 } from './primitives.ts';
 import { OrderStatus } from './order-status.ts';
 import { UserInput } from './user.ts';
@@ -32,6 +33,11 @@ export const OrderProductInput = z.object({
 });
 export type OrderProductInput = z.infer<typeof OrderProductInput>;
 
+/** The spec is silent on the shopper's language; this service keeps it with the order (docs/architecture.md). */
+const ORDER_LOCALE = 'Optional BCP 47 tag of the shopper\'s language (cs, de-AT, ...), kept with the order: the '
+  + 'confirmation PDF is written in it (English for a language without texts, or none). The hosted payment page '
+  + 'follows the `lang` query parameter of its link.';
+
 /**
  * POST /public/orders. One order is one product (same slug and start date in
  * every `products[]` item) for one or more vehicles: each item is one car.
@@ -44,6 +50,7 @@ export const OrderCreateInput = z.object({
   allowed_payment_providers: z.optional(PaymentProviders),
   open_order_details_by_default: z.optional(z.boolean()),
   products: z.array(OrderProductInput).check(z.minLength(1), z.maxLength(10)),
+  locale: z.optional(Locale).register(z.globalRegistry, { description: ORDER_LOCALE }),
 });
 export type OrderCreateInput = z.infer<typeof OrderCreateInput>;
 
@@ -95,6 +102,10 @@ export const Order = z.object({
   updated_at: z.string(),
   /** When a cancel-deferred or cancel-pending refunded the order; optional so older payloads still parse. */
   refunded_at: z.optional(z.nullable(z.string())),
+  /** Optional so older payloads still parse. */
+  locale: z.optional(z.nullable(z.string())).register(z.globalRegistry, {
+    description: 'The locale given on creation (the confirmation PDF\'s language), null without one.',
+  }),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -58,3 +58,24 @@ export const Vin = z.pipe(
   z.string().check(z.trim(), z.regex(/^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$/, 'A VIN has 17 letters and digits (no I, O or Q)')),
   z.transform((s: string) => s.toUpperCase()),
 );
+
+const canonicalLocale = (tag: string): string | undefined => {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The shopper's language as a BCP 47 tag (`cs`, `de-AT`), canonicalized. It
+ * picks the language of the product texts and documents the shopper reads;
+ * one we have no texts for reads English.
+ */
+export const Locale = z.pipe(
+  z.string().check(
+    z.maxLength(35, 'A language tag has at most 35 characters'),
+    z.refine((tag) => canonicalLocale(tag) !== undefined, 'Use a BCP 47 language tag such as cs or de-AT'),
+  ),
+  z.transform((tag: string) => canonicalLocale(tag)!),
+);

@@ -3,7 +3,9 @@
  * time, so it stays small (zod/mini, no server schemas).
  */
 import * as z from 'zod/mini';
-import { Email, IsoDate, Money, PaymentProvider, PlateInput, RegistrationCountry, VehicleType, Vin } from './primitives.ts';
+import {
+  Email, IsoDate, Locale, Money, PaymentProvider, PlateInput, RegistrationCountry, VehicleType, Vin,
+} from './primitives.ts';
 import { OrderStatus } from './order-status.ts';
 
 /** POST /api/validate-vehicle */
@@ -32,6 +34,8 @@ export const CheckoutRequest = z.object({
   last_name: optionalText(100),
   phone: z.optional(z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number'))),
   address: optionalText(200),
+  /** The widget's locale: the BFF passes it on with the order (its confirmation PDF is written in it). */
+  locale: z.optional(Locale),
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequest>;
 

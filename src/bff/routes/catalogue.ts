@@ -1,17 +1,27 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { productLanguage } from '../../contract/product-texts/product-texts.ts';
 import type { CatalogueCache, CatalogueSnapshot } from '../catalogue-cache.ts';
+import { type CatalogueAnswer, localizedCatalogue } from '../localized-catalogue.ts';
 
-/** GET /api/catalogue: products and their status, from the cache; a fresh hit never awaits. */
+/**
+ * GET /api/catalogue: products and their status, from the cache; a fresh hit
+ * never awaits. `?locale=` (any BCP 47 tag) gives the names and descriptions
+ * in that language, English for one we have no texts for; without it, the
+ * service's own words.
+ */
 export function catalogueRoute(cache: CatalogueCache): Hono {
   return new Hono().get('/api/catalogue', (c): Response | Promise<Response> => {
+    const locale = c.req.query('locale');
+    const inLanguage = (snapshot: CatalogueSnapshot): CatalogueAnswer =>
+      (locale === undefined ? snapshot : localizedCatalogue(snapshot, productLanguage(locale)));
     const fresh = cache.fresh();
-    if (fresh) return answer(c, fresh, false);
-    return cache.read().then(({ snapshot, stale }) => answer(c, snapshot, stale));
+    if (fresh) return answer(c, inLanguage(fresh), false);
+    return cache.read().then(({ snapshot, stale }) => answer(c, inLanguage(snapshot), stale));
   });
 }
 
-function answer(c: Context, snapshot: CatalogueSnapshot, stale: boolean): Response {
+function answer(c: Context, snapshot: CatalogueAnswer, stale: boolean): Response {
   c.header('ETag', snapshot.etag);
   if (stale) {
     // An old copy: let browsers keep it only until they can ask again.

@@ -1,5 +1,6 @@
 import type { Country, ProductType, VehicleType } from '../../contract/primitives.ts';
 import type { Product, UserField, Validity } from '../../contract/product.ts';
+import { COUNTY_VIGNETTE_PREFIX, HUNGARIAN_COUNTIES } from '../../contract/product-texts/hungarian-counties.ts';
 
 /**
  * Sandbox catalogue: public 2025-26 prices converted to EUR cents (CHF, CZK,
@@ -37,13 +38,7 @@ function product(
   };
 }
 
-const HU_COUNTIES: [string, string][] = [
-  ['bacs-kiskun', 'Bács-Kiskun'], ['baranya', 'Baranya'], ['bekes', 'Békés'], ['borsod-abauj-zemplen', 'Borsod-Abaúj-Zemplén'],
-  ['csongrad-csanad', 'Csongrád-Csanád'], ['fejer', 'Fejér'], ['gyor-moson-sopron', 'Győr-Moson-Sopron'], ['hajdu-bihar', 'Hajdú-Bihar'],
-  ['heves', 'Heves'], ['jasz-nagykun-szolnok', 'Jász-Nagykun-Szolnok'], ['komarom-esztergom', 'Komárom-Esztergom'], ['nograd', 'Nógrád'],
-  ['pest', 'Pest'], ['somogy', 'Somogy'], ['szabolcs-szatmar-bereg', 'Szabolcs-Szatmár-Bereg'], ['tolna', 'Tolna'],
-  ['vas', 'Vas'], ['veszprem', 'Veszprém'], ['zala', 'Zala'],
-];
+const HU_COUNTIES = Object.entries(HUNGARIAN_COUNTIES);
 
 export const CATALOGUE: readonly Product[] = [
   product('vignette-at-1-day', 'Austria 1-day digital vignette', 'Motorways and expressways (ASFINAG) for one calendar day.', 'P1D', 'rolling', { car: 880, van: 880, moto: 350 }),
@@ -71,7 +66,7 @@ export const CATALOGUE: readonly Product[] = [
   product('vignette-hu-weekly', 'Hungary weekly e-vignette (10 days)', 'National motorway network for 10 days (D1/D1M; D2 for vans).', 'P10D', 'rolling', { car: 1610, van: 2360, moto: 820 }),
   product('vignette-hu-monthly', 'Hungary monthly e-vignette', 'National motorway network for one month.', 'P1M', 'rolling', { car: 2600, van: 3660, moto: 1300 }),
   product('vignette-hu-yearly', 'Hungary annual e-vignette', 'National motorway network until 31 January of the next year.', 'P1Y', 'calendar_year', { car: 14380, van: 28760, moto: 7190 }),
-  ...HU_COUNTIES.map(([slug, name]) => product(`vignette-hu-county-${slug}`, `Hungary county vignette: ${name}`, `Motorway sections in ${name} county until 31 January of the next year.`, 'P1Y', 'calendar_year', { car: 1670, van: 3340 })),
+  ...HU_COUNTIES.map(([slug, name]) => product(`${COUNTY_VIGNETTE_PREFIX}${slug}`, `Hungary county vignette: ${name}`, `Motorway sections in ${name} county until 31 January of the next year.`, 'P1Y', 'calendar_year', { car: 1670, van: 3340 })),
 
   product('vignette-si-weekly', 'Slovenia weekly e-vignette', 'Motorways and expressways (DARS) for 7 days.', 'P7D', 'rolling', { car: 1600, van: 3200, moto: 800 }),
   product('vignette-si-monthly', 'Slovenia monthly e-vignette', 'Motorways and expressways (DARS) for one month.', 'P1M', 'rolling', { car: 3200, van: 6400 }),
@@ -104,7 +99,7 @@ const BY_SLUG = new Map(CATALOGUE.map((p) => [p.slug, p]));
 
 export const findProduct = (slug: string): Product | undefined => BY_SLUG.get(slug);
 
-const COUNTY_SLUGS = new Set(HU_COUNTIES.map(([slug]) => `vignette-hu-county-${slug}`));
+const COUNTY_SLUGS = new Set(HU_COUNTIES.map(([slug]) => `${COUNTY_VIGNETTE_PREFIX}${slug}`));
 
 /**
  * Orders in the same group may not overlap for one vehicle (spec 2.3). Only

@@ -226,4 +226,8 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX order_events_by_order ON order_events (order_id, id);
   `,
+  // The shopper's language, given on order creation: the confirmation PDF is written in it (issue 17).
+  `
+  ALTER TABLE orders ADD COLUMN locale TEXT;
+  `,
 ];

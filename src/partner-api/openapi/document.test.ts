@@ -35,6 +35,16 @@ describe('GET /openapi.json', () => {
     await expect(SwaggerParser.validate(copy)).resolves.toBeDefined();
   });
 
+  it('documents the shopper\u2019s locale that an order keeps for its confirmation PDF', async () => {
+    const copy = structuredClone(doc) as unknown as Parameters<typeof SwaggerParser.dereference>[0];
+    const orders = ((await SwaggerParser.dereference(copy)) as Json).paths['/public/orders'].post;
+    const input = orders.requestBody.content['application/json'].schema;
+    expect(input.properties.locale).toMatchObject({ type: 'string', maxLength: 35 });
+    expect(input.properties.locale.description).toMatch(/BCP 47.*confirmation PDF is written in it/);
+    expect(input.required).not.toContain('locale');
+    expect(orders.responses['200'].content['application/json'].schema.properties.locale.description).toMatch(/confirmation PDF/);
+  });
+
   it('names its server, its license and the bearer scheme', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info).toMatchObject({ version: '1.0', license: { name: expect.any(String), identifier: expect.any(String) } });

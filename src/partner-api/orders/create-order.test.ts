@@ -19,6 +19,16 @@ async function expectProblem(res: Response, status: number, code: string) {
 const MOLDOVA_USER = { email: 'ion@example.md', first_name: 'Ion', last_name: 'Popescu', phone: '+373 22 123456', address: 'Str. Stefan cel Mare 1, Chisinau' };
 
 describe('POST /public/orders', () => {
+  it('keeps the shopper’s locale with the order, canonical, and refuses one that is no language tag', async () => {
+    const withLocale = Order.parse(await (await create(orderInput({ locale: 'ro-md' }))).json());
+    expect(withLocale.locale).toBe('ro-MD');
+    expect(Order.parse(await (await api.call(`/public/orders/${withLocale.id}`)).json()).locale).toBe('ro-MD');
+    const without = Order.parse(await (await create(orderInput({}, { vehicle: { plate: 'W 24680 B', country: 'AT', type: 'car' } }))).json());
+    expect(without.locale).toBeNull();
+    const body = await expectProblem(await create(orderInput({ locale: 'not a tag' })), 400, 'invalid_request') as { errors?: { path: string }[] };
+    expect(body.errors?.map((e) => e.path)).toEqual(['locale']);
+  });
+
   it('creates a partner-paid order without a payment link, answering 200 (spec 4: "a 200 means keep the returned id")', async () => {
     const res = await create(orderInput({ custom_id: 'shop-42', subaccount: 'summer' }));
     expect(res.status).toBe(200);

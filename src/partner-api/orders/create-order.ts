@@ -66,6 +66,7 @@ export function createOrder(
       provider_id: null,
       version: 1,
       updated_at: now,
+      locale: input.locale ?? null,
     }, plan.cars);
     if (paid) {
       recordUserPayment(db, userId, now);

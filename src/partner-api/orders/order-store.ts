@@ -37,6 +37,8 @@ export interface OrderRow {
   /** Set by the once-per-order modification. */
   modified_at: number | null;
   refunded_at: number | null;
+  /** BCP 47 tag given on creation; the confirmation PDF's language. */
+  locale: string | null;
 }
 
 export interface CarRow {
@@ -143,6 +145,7 @@ export function orderView(db: Db, row: OrderRow, publicUrl: string, cars: CarVie
     version: row.version,
     updated_at: iso(row.updated_at),
     refunded_at: row.refunded_at === null ? null : iso(row.refunded_at),
+    locale: row.locale,
   };
 }
 

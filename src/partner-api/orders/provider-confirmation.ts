@@ -28,6 +28,7 @@ export function issueConfirmation(core: PartnerApiCore, orderId: string): void {
     const pdf = confirmationPdf({
       orderId: row.id, product, plate: car.plate, vehicleCountry: car.country, vehicleType: car.vehicle_type,
       startDate: row.start_date, endDate: row.end_date, providerId: carProviderId, issuedAt: iso(now),
+      locale: row.locale,
     });
     setCar.run(carProviderId, pdf, row.id, car.idx);
   }

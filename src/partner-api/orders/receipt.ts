@@ -14,17 +14,22 @@ function line(description: string, quantity: number, unit: number): ReceiptLine 
   return { description, quantity, unit_price: eur(unit), total: eur(unit * quantity) };
 }
 
-/** One line per vehicle type, plus the Flexible Service when enabled. */
+/**
+ * One line per vehicle type, plus the Flexible Service when enabled. The
+ * stored receipt says the vehicle type as its code; the payment page words
+ * the lines again in its reader's language.
+ */
 export function buildReceipt(
   number: string,
   product: Product,
   vehicleTypes: VehicleType[],
   flex: Flex | null,
+  vehicleWord: (type: VehicleType) => string = (type) => type,
 ): Receipt {
   const lines: ReceiptLine[] = [];
   for (const price of product.prices) {
     const quantity = vehicleTypes.filter((t) => t === price.vehicle_type).length;
-    if (quantity > 0) lines.push(line(`${product.name} (${price.vehicle_type})`, quantity, price.price.amount));
+    if (quantity > 0) lines.push(line(`${product.name} (${vehicleWord(price.vehicle_type)})`, quantity, price.price.amount));
   }
   if (flex?.enabled) lines.push(line(`Flexible Service (${flex.type})`, vehicleTypes.length, FLEX_PRICES[flex.type]));
   return { number, lines, total: eur(lines.reduce((sum, l) => sum + l.total.amount, 0)) };

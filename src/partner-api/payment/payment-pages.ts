@@ -3,6 +3,8 @@ import type { ExternalOrder } from '../../contract/external-order.ts';
 import type { Order } from '../../contract/order.ts';
 import type { Money, PaymentProvider } from '../../contract/primitives.ts';
 import type { Product } from '../../contract/product.ts';
+import { localizeProduct, productLanguage, vehicleTypeName } from '../../contract/product-texts/product-texts.ts';
+import { buildReceipt } from '../orders/receipt.ts';
 import { type PaymentWords, paymentWords } from './payment-messages.ts';
 
 const ENGLISH = paymentWords(undefined);
@@ -62,15 +64,35 @@ function validity(order: Order, locale: string) {
   return format.formatRange(day(order.start_date), day(order.end_date));
 }
 
+/** The product in the page's language (shared product texts); the service's own words for one they do not know. */
+const localProduct = (product: Product | undefined, w: PaymentWords) =>
+  product && localizeProduct(product, productLanguage(w.locale));
+
+/**
+ * The receipt's lines with product and vehicle type in the page's language:
+ * the stored lines are the service's English, built the same way, so they
+ * are worded again and keep their own amounts.
+ */
+function receiptLines(order: Order, product: Product | undefined, w: PaymentWords) {
+  if (!product) return order.receipt.lines;
+  const language = productLanguage(w.locale);
+  const worded = buildReceipt(order.receipt.number, product, order.cars.map((c) => c.vehicle_type), order.flex,
+    (type) => vehicleTypeName(type, language));
+  return order.receipt.lines.map((line, i) => ({
+    ...line, description: worded.lines[i]?.description ?? line.description,
+  }));
+}
+
 function details(order: Order, product: Product | undefined, w: PaymentWords) {
+  const language = productLanguage(w.locale);
   return html`<details${order.open_order_details_by_default ? ' open' : ''}>
 <summary>${w.t('details')}</summary>
 <dl>
 <dt>${w.t('order')}</dt><dd>${order.id}</dd>
 <dt>${w.t('product')}</dt><dd>${product?.name ?? order.product}</dd>
 <dt>${w.t('valid')}</dt><dd>${validity(order, w.locale)}</dd>
-${order.cars.map((car, i) => html`<dt>${order.cars.length > 1 ? w.t('vehicleN', { n: i + 1 }) : w.t('vehicle')}</dt><dd>${car.plate} (${car.country}), ${car.vehicle_type}</dd>`)}
-${order.receipt.lines.map((line) => html`<dt>${line.description}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</dt><dd>${formatMoney(line.total, w.locale)}</dd>`)}
+${order.cars.map((car, i) => html`<dt>${order.cars.length > 1 ? w.t('vehicleN', { n: i + 1 }) : w.t('vehicle')}</dt><dd>${car.plate} (${car.country}), ${vehicleTypeName(car.vehicle_type, language)}</dd>`)}
+${receiptLines(order, product, w).map((line) => html`<dt>${line.description}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</dt><dd>${formatMoney(line.total, w.locale)}</dd>`)}
 <dt>${w.t('total')}</dt><dd>${formatMoney(order.price, w.locale)}</dd>
 </dl>
 </details>`;
@@ -110,8 +132,9 @@ ${parts.providers.map((p, i) => html`<div class="option"><input type="radio" id=
 
 /** `pagePath`: the absolute path of this payment page (behind any path prefix of the public URL). */
 export function paymentFormPage(
-  order: Order, product: Product | undefined, pagePath: string, error?: string, w: PaymentWords = ENGLISH,
+  order: Order, serviceProduct: Product | undefined, pagePath: string, error?: string, w: PaymentWords = ENGLISH,
 ) {
+  const product = localProduct(serviceProduct, w);
   const name = product?.name ?? order.product;
   return payForm({
     title: name, amount: order.price, summary: w.t('summary', { name, plates: order.cars.map((c) => c.plate).join(', ') }),

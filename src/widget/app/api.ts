@@ -48,7 +48,8 @@ export type ChangeOutcome =
   | { kind: 'failed' };
 
 export interface Api {
-  catalogue(): Promise<Catalogue>;
+  /** Product names and descriptions in `locale`'s language. */
+  catalogue(locale: string): Promise<Catalogue>;
   validateVehicle(check: VehicleCheck): Promise<VehicleOutcome>;
   createOrder(request: CheckoutRequest, idempotencyKey: string): Promise<OrderOutcome>;
   getOrder(orderId: string, token: string): Promise<OrderLookup>;
@@ -135,7 +136,7 @@ export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) =
   };
 
   return {
-    catalogue: () => fetchCatalogue(apiBase, fetchImpl),
+    catalogue: (locale) => fetchCatalogue(apiBase, locale, fetchImpl),
 
     async validateVehicle(check) {
       try {

@@ -5,24 +5,34 @@ const body = { products: [], status: { checked_at: '', providers: [], products: 
 const ok = () => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
 
 describe('fetchCatalogue', () => {
-  it('shares one request per BFF for 60 s', async () => {
+  it('shares one request per BFF and language for 60 s', async () => {
     const fetchImpl = vi.fn<typeof fetch>(ok);
     let clock = 1_000;
     const now = () => clock;
-    await Promise.all([fetchCatalogue('https://a.test', fetchImpl, now), fetchCatalogue('https://a.test', fetchImpl, now)]);
+    await Promise.all([fetchCatalogue('https://a.test', 'en', fetchImpl, now), fetchCatalogue('https://a.test', 'en', fetchImpl, now)]);
     clock += 59_999;
-    await fetchCatalogue('https://a.test', fetchImpl, now);
+    await fetchCatalogue('https://a.test', 'en', fetchImpl, now);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(fetchImpl.mock.calls[0]?.[0]).toBe('https://a.test/api/catalogue');
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe('https://a.test/api/catalogue?locale=en');
     clock += 1;
-    await fetchCatalogue('https://a.test', fetchImpl, now);
+    await fetchCatalogue('https://a.test', 'en', fetchImpl, now);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the BFF for the shopper’s language, a region sharing its language’s answer', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(ok);
+    await fetchCatalogue('https://e.test', 'de-AT', fetchImpl);
+    await fetchCatalogue('https://e.test', 'de', fetchImpl);
+    await fetchCatalogue('https://e.test', 'cs', fetchImpl);
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([
+      'https://e.test/api/catalogue?locale=de', 'https://e.test/api/catalogue?locale=cs',
+    ]);
   });
 
   it('keeps BFFs apart', async () => {
     const fetchImpl = vi.fn(ok);
-    await fetchCatalogue('https://b.test', fetchImpl);
-    await fetchCatalogue('https://c.test', fetchImpl);
+    await fetchCatalogue('https://b.test', 'en', fetchImpl);
+    await fetchCatalogue('https://c.test', 'en', fetchImpl);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
@@ -30,7 +40,7 @@ describe('fetchCatalogue', () => {
     const fetchImpl = vi.fn()
       .mockResolvedValueOnce(new Response('nope', { status: 503 }))
       .mockImplementationOnce(ok);
-    await expect(fetchCatalogue('https://d.test', fetchImpl)).rejects.toThrow('HTTP 503');
-    await expect(fetchCatalogue('https://d.test', fetchImpl)).resolves.toEqual(body);
+    await expect(fetchCatalogue('https://d.test', 'en', fetchImpl)).rejects.toThrow('HTTP 503');
+    await expect(fetchCatalogue('https://d.test', 'en', fetchImpl)).resolves.toEqual(body);
   });
 });

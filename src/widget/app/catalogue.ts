@@ -1,6 +1,6 @@
 import type { Product, ProductsStatus } from '../../contract/product.ts';
 
-/** GET /api/catalogue, as architecture.md describes it. */
+/** GET /api/catalogue?locale=, as architecture.md describes it. */
 export interface Catalogue {
   products: Product[];
   status: ProductsStatus;
@@ -11,19 +11,26 @@ const TTL_MS = 60_000;
 
 /**
  * Module-level on purpose: every widget on the page that talks to the same
- * BFF shares one request. This is shared data, read-only; each widget keeps
- * its own state.
+ * BFF in the same language shares one request. This is shared data,
+ * read-only; each widget keeps its own state.
  */
 const cache = new Map<string, { at: number; promise: Promise<Catalogue> }>();
 
+/**
+ * The BFF names and describes the products in the shopper's language, so the
+ * product texts of every language never ride in the widget. Only the language
+ * goes in the URL: `de-AT` and `de` share one answer, in the browser's cache too.
+ */
 export function fetchCatalogue(
   apiBase: string,
+  locale: string,
   fetchImpl: typeof fetch,
   now: () => number = Date.now,
 ): Promise<Catalogue> {
-  const hit = cache.get(apiBase);
+  const url = `${apiBase}/api/catalogue?locale=${encodeURIComponent(locale.split('-')[0]!.toLowerCase())}`;
+  const hit = cache.get(url);
   if (hit && now() - hit.at < TTL_MS) return hit.promise;
-  const promise = fetchImpl(`${apiBase}/api/catalogue`, { headers: { accept: 'application/json' } })
+  const promise = fetchImpl(url, { headers: { accept: 'application/json' } })
     .then(async (res) => {
       if (!res.ok) throw new Error(`catalogue: HTTP ${res.status}`);
       const body = (await res.json()) as Catalogue;
@@ -32,9 +39,9 @@ export function fetchCatalogue(
     })
     .catch((error: unknown) => {
       // A failure must not be cached, or a retry would replay it for a minute.
-      if (cache.get(apiBase)?.promise === promise) cache.delete(apiBase);
+      if (cache.get(url)?.promise === promise) cache.delete(url);
       throw error;
     });
-  cache.set(apiBase, { at: now(), promise });
+  cache.set(url, { at: now(), promise });
   return promise;
 }

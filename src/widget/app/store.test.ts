@@ -553,3 +553,23 @@ describe('an order creation the BFF queued', () => {
     expect(store.step.value).toBe('payment');
   });
 });
+
+describe('product texts in the shopper’s language', () => {
+  it('asks for the catalogue in the shopper’s language, again when the language changes, and sends the locale with the order', async () => {
+    const load = vi.fn<Api['catalogue']>(async () => catalogue);
+    const createOrder = vi.fn<Api['createOrder']>(async () => ({ kind: 'created', created: { order: order(), access_token: 'tok' } }));
+    const { store } = setup({ locale: 'cs', country: 'AT' }, { catalogue: load, createOrder });
+    await toReview(store);
+    expect(load.mock.calls).toEqual([['cs']]);
+    expect(store.productName({ slug: 'vignette-at-10-days', name: 'Austria 10-day digital vignette' })).toBe('10-day vignette');
+
+    const scope = { country: 'AT', product: null, productType: null };
+    store.update({ ...scope, locale: 'de-AT' }, translator(en));
+    store.update({ ...scope, locale: 'de' }, translator(en));
+    await vi.waitFor(() => expect(store.catalogueState.value).toBe('ready'));
+    expect(load.mock.calls).toEqual([['cs'], ['de-AT']]);
+
+    await store.placeOrder();
+    expect(createOrder.mock.calls[0]?.[0]).toMatchObject({ product: 'vignette-at-10-days', locale: 'de' });
+  });
+});

@@ -135,7 +135,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   async function loadCatalogue() {
     catalogueState.value = 'loading';
     try {
-      const loaded = await api.catalogue();
+      const loaded = await api.catalogue(language.value.locale);
       if (disposed) return;
       batch(() => {
         catalogue.value = loaded;
@@ -289,7 +289,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     idempotencyKey ??= deps.newKey();
     busy.value = true;
     notice.value = null;
-    const outcome = await api.createOrder(body, idempotencyKey);
+    // The locale goes with the order: the service writes its confirmation PDF in it.
+    const outcome = await api.createOrder({ ...body, locale: language.value.locale }, idempotencyKey);
     if (disposed) return;
     busy.value = false;
 
@@ -422,10 +423,14 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
 
   /** New attribute values: the same store, so what the shopper typed stays. */
   function update(next: StoreOptions, translate: Translate) {
+    const languageOf = (locale: string) => locale.split('-')[0];
+    const relanguaged = languageOf(next.locale) !== languageOf(language.value.locale);
     batch(() => {
       language.value = { locale: next.locale, t: translate };
       scope.value = { country: next.country, product: next.product, productType: next.productType };
     });
+    // The BFF names the products in the shopper's language.
+    if (relanguaged) void loadCatalogue();
   }
 
   const actions = createOrderActions({
@@ -440,12 +445,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     },
   });
 
-  /** An order's product carries no period: the catalogue's entry, when loaded, names it fully. */
-  const productName = (product: NamedProduct) => nameProduct(
-    catalogue.value?.products.find((p) => p.slug === product.slug) ?? product,
-    language.value.t,
-    language.value.locale,
-  );
+  const productName = (product: NamedProduct) => nameProduct(product, catalogue.value?.products);
 
   function dispose() {
     disposed = true;

@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { messages as de } from '../i18n/de.ts';
-import { messages as en } from '../i18n/en.ts';
-import { translator } from '../i18n/t.ts';
 import { productName } from './product-name.ts';
 
-const vignette = { slug: 'vignette-at-10-days', name: 'Austria 10-day digital vignette', type: 'vignette', country: 'AT' };
+const czech = [
+  { slug: 'vignette-cz-10-days', name: 'Dálniční známka Česko, 10 dní' },
+  { slug: 'vignette-hu-county-baranya', name: 'Roční dálniční známka Maďarsko, župa Baranya' },
+];
 
 describe('productName', () => {
-  it('names a vignette in the shopper’s language, with its country once', () => {
-    expect(productName({ ...vignette, period: 'P10D', validity: 'rolling' }, translator(de), 'de-AT'))
-      .toBe('Vignette Österreich, 10 Tage');
-    expect(productName({ ...vignette, period: 'P10D', validity: 'rolling' }, translator(en), 'en'))
-      .toBe('Austria vignette, 10 days');
-    expect(productName({ slug: 'vignette-hu-yearly', name: 'Hungary annual e-vignette', type: 'vignette', country: 'HU',
-      period: 'P1Y', validity: 'calendar_year' }, translator(de), 'de')).toBe('Jahresvignette Ungarn');
-    expect(productName({ slug: 'vignette-bg-weekend', name: 'Bulgaria weekend e-vignette', type: 'vignette', country: 'BG',
-      period: 'P3D', validity: 'rolling' }, translator(en), 'en')).toBe('Bulgaria weekend vignette');
+  it('names an order’s product as the catalogue in the shopper’s language does', () => {
+    expect(productName({ slug: 'vignette-cz-10-days', name: 'Czechia 10-day e-vignette' }, czech)).toBe('Dálniční známka Česko, 10 dní');
   });
-  it('keeps proper names, and the catalogue name when the period is unknown', () => {
-    expect(productName({ slug: 'tunnel-at-arlberg', name: 'Arlberg road tunnel (S16) single trip', type: 'tunnel',
-      country: 'AT' }, translator(de), 'de')).toBe('Arlberg road tunnel (S16) single trip (Österreich)');
-    expect(productName(vignette, translator(en), 'en')).toBe('Austria 10-day digital vignette');
+
+  it('keeps the order’s own name while the catalogue is not there or lacks the product', () => {
+    expect(productName({ slug: 'vignette-cz-10-days', name: 'Czechia 10-day e-vignette' }, undefined)).toBe('Czechia 10-day e-vignette');
+    expect(productName({ slug: 'tunnel-at-arlberg', name: 'Arlberg road tunnel (S16) single trip' }, czech))
+      .toBe('Arlberg road tunnel (S16) single trip');
   });
 });

@@ -20,6 +20,9 @@ export function ProductStep() {
       : t('product.unavailable', { name: s.productName(product), reason: reason ?? t('product.unavailableNoReason') }),
   }));
   const price = s.price.value;
+  const chosen = s.product.value;
+  // A native select cuts a long name short (a county vignette on a phone): its hint says the whole name.
+  const hint = chosen && [fixedProduct ? '' : s.productName(chosen), chosen.description].filter(Boolean).join('. ');
   return (
     <ProductView
       t={t}
@@ -32,7 +35,7 @@ export function ProductStep() {
       providerDown={s.providerDown.value ? t('availability.down', { country: name(s.country.value) }) : null}
       products={products}
       product={s.product.value?.slug ?? ''}
-      description={s.product.value?.description || null}
+      description={hint || null}
       vehicleTypes={s.vehicleTypes.value.map((v) => ({ value: v, label: t(`vehicle.${v}`) }))}
       vehicleType={s.vehicleType.value ?? ''}
       price={price ? formatMoney(price, locale) : null}
