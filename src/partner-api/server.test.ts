@@ -13,10 +13,13 @@ afterEach(async () => {
 });
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
-const TSX = path.join(import.meta.dirname, '../../node_modules/.bin/tsx');
 
 function runMain(env: Record<string, string>, untilOutput?: RegExp, args: string[] = []) {
-  const child = spawn(TSX, [MAIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Node with tsx's loader, not the tsx CLI: the CLI relays a signal by waiting 30 ms for its child to report it
+  // and kills the child (exit 143) when a busy machine takes longer, so SIGTERM would not reach our handler.
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+    env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
