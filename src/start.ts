@@ -25,6 +25,8 @@ try {
   env.BFF_UPSTREAM_URL ??= partnerApiSettings.publicUrl;
   env.BFF_ALLOWED_ORIGINS ??= `http://${host}:${demoPort},http://localhost:${demoPort}`;
   env.PARTNER_API_STANDARD_WEBHOOK_URL ??= `${bffDefaults.publicUrl}/webhooks/partner-api`;
+  // The widget shows the payment page inside itself on the demo page, and inside /embed (the BFF's origin).
+  env.PARTNER_API_STANDARD_FRAME_ORIGINS ??= `${env.BFF_ALLOWED_ORIGINS},${new URL(bffDefaults.publicUrl).origin}`;
 
   const partnerApi = await startPartnerApi(loadPartnerApiSettings(env));
   const bff = await startBff(loadBffSettings(env));
