@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationLink, fillOrder, payInNewTab, placeOrder } from './support/journey.ts';
+import { confirmationLink, fillOrder, payInWidget, placeOrder } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -51,7 +51,7 @@ describe('the script-tag embed on a partner page', () => {
   });
 
   it('tells the host page each step with versioned events that carry no personal data', async () => {
-    const { context, page } = await session.freshPage();
+    const { page } = await session.freshPage();
     await page.addInitScript(() => {
       const seen: { type: string; detail: unknown; bubbles: boolean; composed: boolean }[] = [];
       (window as unknown as { seenEvents: typeof seen }).seenEvents = seen;
@@ -73,7 +73,7 @@ describe('the script-tag embed on a partner page', () => {
     const plate = 'G ANNA 1';
     await fillOrder(widget, { country: 'AT', product: 'vignette-at-1-day', plate, email });
     await placeOrder(widget);
-    await payInNewTab(context, widget);
+    await payInWidget(widget);
     await confirmationLink(widget);
 
     const seen = await page.evaluate(

@@ -1,4 +1,4 @@
-import type { BrowserContext, FrameLocator, Locator } from 'playwright-core';
+import type { FrameLocator, Locator } from 'playwright-core';
 
 /** A widget on the page: the custom element, or the iframe's document. */
 export type WidgetRoot = Locator | FrameLocator;
@@ -36,23 +36,20 @@ export async function fillOrder(root: WidgetRoot, p: Purchase): Promise<void> {
 /** Places the order from the review step and waits for the payment step. */
 export async function placeOrder(root: WidgetRoot): Promise<void> {
   await root.getByRole('button', { name: 'Place order' }).click();
-  await root.getByRole('link', { name: /^Pay/ }).waitFor();
+  await root.getByRole('button', { name: /^Pay / }).waitFor();
 }
 
+/** The hosted payment page in the widget's own dialog. */
+export const paymentFrame = (root: WidgetRoot) => root.frameLocator('iframe.rc-pay-frame');
+
 /**
- * Opens the hosted payment page from the widget, pays there and closes it,
- * as a shopper returns to the partner's tab (a hidden tab gets no animation
- * frames, which would slow every later action).
+ * Pays inside the widget: Pay opens the hosted payment page in the widget's
+ * dialog, its Pay button pays, and the widget moves on to the order's status.
  */
-export async function payInNewTab(context: BrowserContext, root: WidgetRoot): Promise<void> {
-  const [paymentPage] = await Promise.all([
-    context.waitForEvent('page'),
-    root.getByRole('link', { name: /^Pay/ }).click(),
-  ]);
-  await paymentPage.waitForLoadState();
-  await paymentPage.getByRole('button', { name: /^Pay/ }).click();
-  await paymentPage.getByText(/Payment received/).waitFor();
-  await paymentPage.close();
+export async function payInWidget(root: WidgetRoot): Promise<void> {
+  await root.getByRole('button', { name: /^Pay / }).click();
+  await paymentFrame(root).getByRole('button', { name: /^Pay / }).click();
+  await root.getByRole('heading', { name: 'Order status' }).waitFor();
 }
 
 /** Waits until the widget shows the order ACTIVE and returns the PDF link. */

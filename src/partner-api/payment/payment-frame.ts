@@ -9,22 +9,31 @@ import type { PaymentWords } from './payment-messages.ts';
  * registered origins (the widget shows the page inside itself there): then
  * `frame-ancestors` lists the registered origins (the browser checks every
  * ancestor, and the /embed iframe adds the BFF's origin to the chain) and
- * the result pages tell that origin, and only it, how the payment went:
- * `{proto: "road-checkout-pay", v: 1, type: "paid" | "failed", data: {reason?}}`.
+ * the pages tell that origin, and only it, how the payment went:
+ * `{proto: "road-checkout-pay", v: 1, type, data: {reason?}}` with `type`
+ * `paid`, `failed` (the reason in the page's language) or `abandoned` (the
+ * shopper pressed Escape here, which the framing page's dialog never sees).
  */
 
 export const PAY_PROTO = 'road-checkout-pay';
 
 export interface PayReport {
-  type: 'paid' | 'failed';
+  type: 'paid' | 'failed' | 'abandoned';
   /** Why it failed, in the page's language. */
   reason?: string;
 }
 
+/** The envelope a page posts to the page that framed it. */
+export const payEnvelope = (report: PayReport) => JSON.stringify({
+  proto: PAY_PROTO, v: 1, type: report.type, data: report.reason === undefined ? {} : { reason: report.reason },
+});
+
 const BASE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'";
 
 /** The one script a framed page runs: constant (a hash allows it); what it posts, and where, is in its attributes. */
-export const REPORT_SCRIPT = 'const d=document.currentScript.dataset;parent.postMessage(JSON.parse(d.message),d.origin)';
+export const REPORT_SCRIPT = 'const d=document.currentScript.dataset,post=(m)=>parent.postMessage(m,d.origin);'
+  + 'if(d.message)post(JSON.parse(d.message));'
+  + `addEventListener('keydown',(e)=>{if(e.key==='Escape')post(${payEnvelope({ type: 'abandoned' })})})`;
 const REPORT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(REPORT_SCRIPT).digest('base64')}'`;
 
 /** The registered origins of an order's partner. */
@@ -53,7 +62,3 @@ export function framedWords(
   };
 }
 
-/** The envelope a result page posts to the page that framed it. */
-export const payEnvelope = (report: PayReport) => JSON.stringify({
-  proto: PAY_PROTO, v: 1, type: report.type, data: report.reason === undefined ? {} : { reason: report.reason },
-});

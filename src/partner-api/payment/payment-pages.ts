@@ -37,10 +37,10 @@ button:focus-visible, a:focus-visible, input:focus-visible, summary:focus-visibl
 .done { border-left: 4px solid var(--ok); padding: .5rem 1rem; }
 `;
 
-/** The result, told to the page that framed this one (the widget), when one of the partner's origins did. */
-const report = (w: PaymentWords, result: PayReport | undefined) => (w.frame && result
+/** Tells the page that framed this one (the widget), when one of the partner's origins did, the result and Escape. */
+const report = (w: PaymentWords, result: PayReport | undefined) => (w.frame
   // A constant script (its hash is in the CSP); what it posts, and where, is escaped into its attributes.
-  ? html`<script data-origin="${w.frame.origin}" data-message="${payEnvelope(result)}">${raw(REPORT_SCRIPT)}</script>`
+  ? html`<script data-origin="${w.frame.origin}"${result ? html` data-message="${payEnvelope(result)}"` : ''}>${raw(REPORT_SCRIPT)}</script>`
   : '');
 
 function page(title: string, body: unknown, w: PaymentWords, result?: PayReport) {

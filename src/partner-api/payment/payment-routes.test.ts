@@ -147,8 +147,9 @@ describe('the payment page inside the widget', () => {
     const page = await res.text();
     expect(page).toContain(`<form method="post" action="${path}/pay?lang=de&amp;origin=https%3A%2F%2Fcheckout.shop.test">`);
     expect(page).toContain(`<form method="post" action="${path}/fail?lang=de&amp;origin=https%3A%2F%2Fcheckout.shop.test">`);
-    // Nothing to report yet.
-    expect(page).not.toContain('<script');
+    // Nothing to report yet but Escape, which the framing page's dialog does not see.
+    expect(page).toContain(`<script data-origin="${CHECKOUT}">const d=document.currentScript.dataset`);
+    expect(page).toContain(`post(${JSON.stringify({ proto: 'road-checkout-pay', v: 1, type: 'abandoned', data: {} })})`);
   });
 
   it('tells the framing page a failure with its reason in the page language, and a payment', async () => {

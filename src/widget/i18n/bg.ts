@@ -14,7 +14,8 @@ export const messages: Messages = {
   'action.back': 'Назад',
   'action.placeOrder': 'Изпратете поръчката',
   'action.retry': 'Опитайте отново',
-  'action.pay': 'Платете',
+  'action.pay': 'Платете {amount}',
+  'action.close': 'Затворете',
   'action.reload': 'Опитайте отново',
   'action.download': 'Изтеглете потвърждението (PDF)',
 
@@ -83,8 +84,11 @@ export const messages: Messages = {
   'payment.order': 'Номер на поръчката',
   'payment.validity': 'Валидност',
   'payment.total': 'Сума за плащане',
-  'payment.newTab': 'Защитената страница за плащане се отваря в нов раздел.',
   'payment.noLink': 'Тази поръчка не изисква плащане тук.',
+  'pay.failed': 'Неуспешно плащане',
+  'pay.leave': 'Да напуснете плащането? Поръчката остава неплатена.',
+  'pay.stay': 'Продължете плащането',
+  'pay.leaveConfirm': 'Напуснете',
   'provider.stripe': 'Карта',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -103,12 +107,6 @@ export const messages: Messages = {
   'status.lost': 'Актуализациите на живо спряха. Презаредете страницата, за да видите текущия статус.',
 
   'action.startOver': 'Започнете нова поръчка',
-  'action.payAgain': 'Отворете отново страницата за плащане',
-  'payment.waiting':
-    'Завършете плащането на страницата за плащане в другия раздел. Ако плащането е неуспешно или ' +
-    'отказано, отворете я отново.',
-  'payment.unconfirmed':
-    'Плащането ви още не е постъпило. Ако е неуспешно или отказано, отворете отново страницата за плащане.',
   'resume.loading': 'Зареждане на поръчката ви…',
   'resume.failed': 'Не успяхме да заредим поръчката ви. Проверете връзката си и опитайте отново.',
   'country.down': '{name} (националната система не работи)',

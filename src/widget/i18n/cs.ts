@@ -14,7 +14,8 @@ export const messages: Messages = {
   'action.back': 'Zpět',
   'action.placeOrder': 'Odeslat objednávku',
   'action.retry': 'Zkusit znovu',
-  'action.pay': 'Zaplatit',
+  'action.pay': 'Zaplatit {amount}',
+  'action.close': 'Zavřít',
   'action.reload': 'Zkusit znovu',
   'action.download': 'Stáhnout potvrzení (PDF)',
 
@@ -82,8 +83,11 @@ export const messages: Messages = {
   'payment.order': 'Číslo objednávky',
   'payment.validity': 'Platnost',
   'payment.total': 'K úhradě',
-  'payment.newTab': 'Zabezpečená platební stránka se otevře na nové kartě.',
   'payment.noLink': 'Tato objednávka zde nevyžaduje platbu.',
+  'pay.failed': 'Platba se nezdařila',
+  'pay.leave': 'Opustit platbu? Objednávka zůstane nezaplacená.',
+  'pay.stay': 'Pokračovat v platbě',
+  'pay.leaveConfirm': 'Opustit',
   'provider.stripe': 'Karta',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -102,11 +106,6 @@ export const messages: Messages = {
   'status.lost': 'Průběžné aktualizace se zastavily. Obnovte stránku, abyste viděli aktuální stav.',
 
   'action.startOver': 'Začít novou objednávku',
-  'action.payAgain': 'Znovu otevřít platební stránku',
-  'payment.waiting':
-    'Dokončete platbu na platební stránce v druhé kartě. Pokud platba selhala nebo byla odmítnuta, otevřete ji znovu.',
-  'payment.unconfirmed':
-    'Vaše platba zatím nedorazila. Pokud selhala nebo byla odmítnuta, otevřete platební stránku znovu.',
   'resume.loading': 'Načítání vaší objednávky…',
   'resume.failed': 'Vaši objednávku se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
   'country.down': '{name} (národní systém nefunguje)',

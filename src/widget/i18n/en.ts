@@ -13,7 +13,8 @@ export const messages = {
   'action.back': 'Back',
   'action.placeOrder': 'Place order',
   'action.retry': 'Retry',
-  'action.pay': 'Pay',
+  'action.pay': 'Pay {amount}',
+  'action.close': 'Close',
   'action.reload': 'Try again',
   'action.download': 'Download confirmation (PDF)',
 
@@ -85,8 +86,11 @@ export const messages = {
   'payment.order': 'Order number',
   'payment.validity': 'Valid',
   'payment.total': 'Total to pay',
-  'payment.newTab': 'The secure payment page opens in a new tab.',
   'payment.noLink': 'This order needs no payment here.',
+  'pay.failed': 'Payment failed',
+  'pay.leave': 'Leave the payment? Your order stays unpaid.',
+  'pay.stay': 'Keep paying',
+  'pay.leaveConfirm': 'Leave',
   'provider.stripe': 'Card',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -105,11 +109,6 @@ export const messages = {
   'status.lost': 'Live updates stopped. Reload the page to see the latest status.',
 
   'action.startOver': 'Start a new order',
-  'action.payAgain': 'Open the payment page again',
-  'payment.waiting':
-    'Finish paying on the payment page in the other tab. If the payment failed or was refused, open it again.',
-  'payment.unconfirmed':
-    'Your payment has not come through. If it failed or was refused, open the payment page again.',
   'resume.loading': 'Loading your order…',
   'resume.failed': 'We could not load your order. Check your connection and try again.',
   'country.down': '{name} (national system down)',

@@ -14,7 +14,8 @@ export const messages: Messages = {
   'action.back': 'Înapoi',
   'action.placeOrder': 'Trimiteți comanda',
   'action.retry': 'Reîncercați',
-  'action.pay': 'Plătiți',
+  'action.pay': 'Plătiți {amount}',
+  'action.close': 'Închideți',
   'action.reload': 'Reîncercați',
   'action.download': 'Descărcați confirmarea (PDF)',
 
@@ -82,8 +83,11 @@ export const messages: Messages = {
   'payment.order': 'Numărul comenzii',
   'payment.validity': 'Valabilitate',
   'payment.total': 'Total de plată',
-  'payment.newTab': 'Pagina de plată securizată se deschide într-o filă nouă.',
   'payment.noLink': 'Această comandă nu necesită plată aici.',
+  'pay.failed': 'Plata a eșuat',
+  'pay.leave': 'Părăsiți plata? Comanda rămâne neplătită.',
+  'pay.stay': 'Continuați plata',
+  'pay.leaveConfirm': 'Părăsiți',
   'provider.stripe': 'Card',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -102,11 +106,6 @@ export const messages: Messages = {
   'status.lost': 'Actualizările în timp real s-au oprit. Reîncărcați pagina pentru a vedea starea actuală.',
 
   'action.startOver': 'Începeți o comandă nouă',
-  'action.payAgain': 'Redeschideți pagina de plată',
-  'payment.waiting':
-    'Finalizați plata pe pagina de plată din cealaltă filă. Dacă plata a eșuat sau a fost refuzată, redeschideți-o.',
-  'payment.unconfirmed':
-    'Plata dvs. nu a ajuns încă. Dacă a eșuat sau a fost refuzată, redeschideți pagina de plată.',
   'resume.loading': 'Se încarcă comanda dvs.…',
   'resume.failed': 'Nu am putut încărca comanda dvs. Verificați conexiunea și reîncercați.',
   'country.down': '{name} (sistemul național nu funcționează)',

@@ -14,7 +14,8 @@ export const messages: Messages = {
   'action.back': 'Nazaj',
   'action.placeOrder': 'Oddaj naročilo',
   'action.retry': 'Poskusi znova',
-  'action.pay': 'Plačaj',
+  'action.pay': 'Plačaj {amount}',
+  'action.close': 'Zapri',
   'action.reload': 'Poskusi znova',
   'action.download': 'Prenesi potrdilo (PDF)',
 
@@ -83,8 +84,11 @@ export const messages: Messages = {
   'payment.order': 'Številka naročila',
   'payment.validity': 'Velja',
   'payment.total': 'Za plačilo',
-  'payment.newTab': 'Varna plačilna stran se odpre v novem zavihku.',
   'payment.noLink': 'Za to naročilo tukaj plačilo ni potrebno.',
+  'pay.failed': 'Plačilo ni uspelo',
+  'pay.leave': 'Zapustite plačilo? Naročilo ostane neplačano.',
+  'pay.stay': 'Nadaljuj s plačilom',
+  'pay.leaveConfirm': 'Zapusti',
   'provider.stripe': 'Kartica',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -103,12 +107,6 @@ export const messages: Messages = {
   'status.lost': 'Sprotne posodobitve so se ustavile. Osvežite stran, da vidite trenutno stanje.',
 
   'action.startOver': 'Začni novo naročilo',
-  'action.payAgain': 'Znova odpri plačilno stran',
-  'payment.waiting':
-    'Plačilo dokončajte na plačilni strani v drugem zavihku. Če plačilo ni uspelo ali je bilo zavrnjeno, ' +
-    'jo odprite znova.',
-  'payment.unconfirmed':
-    'Vašega plačila še ni. Če ni uspelo ali je bilo zavrnjeno, znova odprite plačilno stran.',
   'resume.loading': 'Nalaganje vašega naročila…',
   'resume.failed': 'Vašega naročila ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
   'country.down': '{name} (nacionalni sistem ne deluje)',
