@@ -1,7 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { confirmationLink, fillOrder, payInWidget, paymentFrame, placeOrder } from './support/journey.ts';
+import {
+  chooseProduct, confirmationLink, fillOrder, payInWidget, paymentFrame, placeOrder, productList,
+} from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -35,9 +37,11 @@ describe('keyboard only', () => {
     const country = widget.getByLabel('Country', { exact: true });
     await tabTo(country);
     await arrowSelect(country, 'CZ');
-    const product = widget.getByLabel('Product', { exact: true });
-    await tabTo(product);
-    await arrowSelect(product, 'vignette-cz-10-days');
+    // Tab reaches the chosen product; the arrow keys move along the list.
+    await tabTo(productList(widget).locator('input:checked'));
+    const wanted = productList(widget).locator('input[value="vignette-cz-10-days"]');
+    for (let i = 0; i < 30 && !(await wanted.isChecked()); i++) await page.keyboard.press('ArrowDown');
+    expect(await isFocused(wanted)).toBe(true);
     await tabTo(widget.getByRole('radio', { name: 'Car' }));
     await page.keyboard.press('Space');
     await tabTo(widget.getByRole('button', { name: 'Continue' }));
@@ -75,7 +79,7 @@ describe('keyboard only', () => {
 describe('what the shopper is told', () => {
   it('rejects a plate the registration country does not issue, inline, with focus on the field', async () => {
     await widget.getByLabel('Country', { exact: true }).selectOption('AT');
-    await widget.getByLabel('Product', { exact: true }).selectOption('vignette-at-10-days');
+    await chooseProduct(widget, 'vignette-at-10-days');
     await widget.getByRole('radio', { name: 'Car' }).check();
     await widget.getByRole('button', { name: 'Continue' }).click();
     const plate = widget.getByLabel('Licence plate');
@@ -103,7 +107,7 @@ describe('what the shopper is told', () => {
     await page.reload();
     await confirmationLink(widget);
     await widget.getByRole('button', { name: 'Start a new order' }).click();
-    await widget.getByLabel('Product', { exact: true }).waitFor();
+    await productList(widget).waitFor();
     await fillOrder(widget, order);
     await widget.getByRole('button', { name: 'Place order' }).click();
     await widget.getByText(/already has a .* for these dates/).waitFor();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { type WidgetRoot, confirmationLink, fillOrder, payInWidget, placeOrder } from './support/journey.ts';
+import {
+  type WidgetRoot, chooseProduct, confirmationLink, fillOrder, payInWidget, placeOrder, productList,
+} from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const SUPPORT_URL = 'https://help.alpine-roads.example/orders';
@@ -41,9 +43,9 @@ describe('an order is never lost', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await widget.getByRole('button', { name: 'Start a new order' }).click();
-    await widget.getByRole('combobox', { name: 'Product', exact: true }).waitFor();
+    await productList(widget).waitFor();
     await page.reload();
-    await widget.getByRole('combobox', { name: 'Product', exact: true }).waitFor();
+    await productList(widget).waitFor();
     expect(await widget.getByRole('button', { name: /^Pay / }).count()).toBe(0);
   });
 
@@ -82,7 +84,7 @@ describe('an order is never lost', () => {
     const start = new Date(Date.now() + 6 * 86_400_000);
     const iso = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
     await widget.getByLabel('Country', { exact: true }).selectOption('AT');
-    await widget.getByLabel('Product', { exact: true }).selectOption('vignette-at-10-days');
+    await chooseProduct(widget, 'vignette-at-10-days');
     await widget.getByRole('button', { name: 'Continue' }).click();
     await widget.getByLabel('Licence plate').fill('W 13579 M');
     await widget.getByRole('button', { name: 'Continue' }).click();

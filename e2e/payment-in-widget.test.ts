@@ -22,7 +22,7 @@ const focusedText = (page: Page) => page.evaluate(() => {
 async function failThenPay(context: BrowserContext, root: WidgetRoot, axe: () => Promise<string[]>) {
   const pay = root.getByRole('button', { name: 'Pay €12.40' });
   await pay.click();
-  const dialog = root.getByRole('dialog', { name: 'Pay €12.40' });
+  const dialog = root.getByRole('dialog', { name: 'Payment' });
   await dialog.waitFor();
   const frame = paymentFrame(root);
   await frame.getByRole('heading', { name: 'Pay €12.40' }).waitFor();

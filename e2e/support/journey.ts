@@ -13,14 +13,20 @@ export interface Purchase {
   vin?: string;
 }
 
+/** The product list (a radio group: each product's name and price whole, even on a phone). */
+export const productList = (root: WidgetRoot, name = 'Product') => root.getByRole('radiogroup', { name, exact: true });
+
+/** Picks a product by its slug. */
+export const chooseProduct = (root: WidgetRoot, slug: string) =>
+  root.locator(`fieldset input[type=radio][value="${slug}"]`).check();
+
 /** Product, vehicle and details steps, up to the review step. */
 export async function fillOrder(root: WidgetRoot, p: Purchase): Promise<void> {
   // A partner may fix the country or product (`country`, `product`): then there is nothing to pick.
   const country = root.getByRole('combobox', { name: 'Country', exact: true });
-  const product = root.getByRole('combobox', { name: 'Product', exact: true });
   await root.getByRole('button', { name: 'Continue' }).waitFor();
   if (await country.count()) await country.selectOption(p.country);
-  if (await product.count()) await product.selectOption(p.product);
+  if (await productList(root).count()) await chooseProduct(root, p.product);
   await root.getByRole('radio', { name: p.vehicleType ?? 'Car' }).check();
   await root.getByRole('button', { name: 'Continue' }).click();
 

@@ -43,13 +43,11 @@ export const messages: Messages = {
   'catalogue.loading': 'Зареждане на продуктите…',
   'catalogue.failed': 'Не успяхме да заредим продуктите. Проверете връзката си и опитайте отново.',
   'catalogue.none': 'В момента няма продукти в продажба за тази държава.',
-  'product.choose': 'Изберете продукт',
   'product.price': 'Цена',
   'product.vignette': 'Винетка {country}, {duration}',
   'product.vignetteYear': 'Годишна винетка {country}',
   'product.vignetteWeekend': 'Уикенд винетка {country}',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — не е наличен: {reason}',
+  'product.unavailable': 'Не е наличен: {reason}',
   'product.unavailableNoReason': 'в момента не се продава',
   'product.notToday': 'Националната система е претоварена: поръчките могат да започват от утре.',
 
@@ -84,7 +82,6 @@ export const messages: Messages = {
   'payment.order': 'Номер на поръчката',
   'payment.validity': 'Валидност',
   'payment.total': 'Сума за плащане',
-  'payment.noLink': 'Тази поръчка не изисква плащане тук.',
   'pay.failed': 'Неуспешно плащане',
   'pay.leave': 'Да напуснете плащането? Поръчката остава неплатена.',
   'pay.stay': 'Продължете плащането',
@@ -109,7 +106,6 @@ export const messages: Messages = {
   'action.startOver': 'Започнете нова поръчка',
   'resume.loading': 'Зареждане на поръчката ви…',
   'resume.failed': 'Не успяхме да заредим поръчката ви. Проверете връзката си и опитайте отново.',
-  'country.down': '{name} (националната система не работи)',
   'availability.down':
     'Националната система ({country}) в момента не отговаря. Поръчките се приемат и се регистрират, щом тя заработи.',
 

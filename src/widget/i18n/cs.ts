@@ -43,13 +43,11 @@ export const messages: Messages = {
   'catalogue.loading': 'Načítání produktů…',
   'catalogue.failed': 'Produkty se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
   'catalogue.none': 'Pro tuto zemi se momentálně neprodávají žádné produkty.',
-  'product.choose': 'Vyberte produkt',
   'product.price': 'Cena',
   'product.vignette': 'Dálniční známka {country}, {duration}',
   'product.vignetteYear': 'Roční dálniční známka {country}',
   'product.vignetteWeekend': 'Víkendová dálniční známka {country}',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — nedostupné: {reason}',
+  'product.unavailable': 'Nedostupné: {reason}',
   'product.unavailableNoReason': 'momentálně se neprodává',
   'product.notToday': 'Národní systém je přetížený: objednávky mohou začínat nejdříve zítra.',
 
@@ -83,7 +81,6 @@ export const messages: Messages = {
   'payment.order': 'Číslo objednávky',
   'payment.validity': 'Platnost',
   'payment.total': 'K úhradě',
-  'payment.noLink': 'Tato objednávka zde nevyžaduje platbu.',
   'pay.failed': 'Platba se nezdařila',
   'pay.leave': 'Opustit platbu? Objednávka zůstane nezaplacená.',
   'pay.stay': 'Pokračovat v platbě',
@@ -108,7 +105,6 @@ export const messages: Messages = {
   'action.startOver': 'Začít novou objednávku',
   'resume.loading': 'Načítání vaší objednávky…',
   'resume.failed': 'Vaši objednávku se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
-  'country.down': '{name} (národní systém nefunguje)',
   'availability.down':
     'Národní systém ({country}) teď neodpovídá. Objednávky přijímáme a zaregistrujeme je, jakmile bude ' +
     'znovu v provozu.',

@@ -44,13 +44,11 @@ export const messages: Messages = {
   'catalogue.failed':
     'Die Produkte konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'catalogue.none': 'Für dieses Land sind derzeit keine Produkte erhältlich.',
-  'product.choose': 'Produkt wählen',
   'product.price': 'Preis',
   'product.vignette': 'Vignette {country}, {duration}',
   'product.vignetteYear': 'Jahresvignette {country}',
   'product.vignetteWeekend': 'Wochenendvignette {country}',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — nicht verfügbar: {reason}',
+  'product.unavailable': 'Nicht verfügbar: {reason}',
   'product.unavailableNoReason': 'derzeit nicht im Verkauf',
   'product.notToday': 'Das nationale System ist ausgelastet: Bestellungen können ab morgen gelten.',
 
@@ -87,7 +85,6 @@ export const messages: Messages = {
   'payment.order': 'Bestellnummer',
   'payment.validity': 'Gültig',
   'payment.total': 'Zu zahlen',
-  'payment.noLink': 'Für diese Bestellung ist hier keine Zahlung nötig.',
   'pay.failed': 'Zahlung fehlgeschlagen',
   'pay.leave': 'Zahlung verlassen? Ihre Bestellung bleibt unbezahlt.',
   'pay.stay': 'Weiter bezahlen',
@@ -113,7 +110,6 @@ export const messages: Messages = {
   'resume.loading': 'Ihre Bestellung wird geladen…',
   'resume.failed':
     'Ihre Bestellung konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  'country.down': '{name} (nationales System gestört)',
   'availability.down':
     'Das nationale System von {country} antwortet gerade nicht. Bestellungen werden angenommen und ' +
     'registriert, sobald es wieder läuft.',

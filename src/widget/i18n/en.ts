@@ -42,13 +42,11 @@ export const messages = {
   'catalogue.loading': 'Loading products…',
   'catalogue.failed': 'We could not load the products. Check your connection and try again.',
   'catalogue.none': 'No products are on sale for this country right now.',
-  'product.choose': 'Choose a product',
   'product.price': 'Price',
   'product.vignette': '{country} vignette, {duration}',
   'product.vignetteYear': '{country} vignette for the vignette year',
   'product.vignetteWeekend': '{country} weekend vignette',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — unavailable: {reason}',
+  'product.unavailable': 'Unavailable: {reason}',
   'product.unavailableNoReason': 'not on sale right now',
   'product.notToday': 'The national system is busy: orders can start from tomorrow.',
 
@@ -86,7 +84,6 @@ export const messages = {
   'payment.order': 'Order number',
   'payment.validity': 'Valid',
   'payment.total': 'Total to pay',
-  'payment.noLink': 'This order needs no payment here.',
   'pay.failed': 'Payment failed',
   'pay.leave': 'Leave the payment? Your order stays unpaid.',
   'pay.stay': 'Keep paying',
@@ -111,7 +108,6 @@ export const messages = {
   'action.startOver': 'Start a new order',
   'resume.loading': 'Loading your order…',
   'resume.failed': 'We could not load your order. Check your connection and try again.',
-  'country.down': '{name} (national system down)',
   'availability.down':
     'The national system of {country} is not answering right now. Orders are taken and registered once it is back.',
 

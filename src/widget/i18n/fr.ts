@@ -43,13 +43,11 @@ export const messages: Messages = {
   'catalogue.loading': 'Chargement des produits…',
   'catalogue.failed': 'Impossible de charger les produits. Vérifiez votre connexion et réessayez.',
   'catalogue.none': 'Aucun produit n’est en vente pour ce pays pour le moment.',
-  'product.choose': 'Choisissez un produit',
   'product.price': 'Prix',
   'product.vignette': 'Vignette {country}, {duration}',
   'product.vignetteYear': 'Vignette annuelle {country}',
   'product.vignetteWeekend': 'Vignette week-end {country}',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — indisponible : {reason}',
+  'product.unavailable': 'Indisponible : {reason}',
   'product.unavailableNoReason': 'pas en vente actuellement',
   'product.notToday': 'Le système national est surchargé : les commandes peuvent débuter à partir de demain.',
 
@@ -84,7 +82,6 @@ export const messages: Messages = {
   'payment.order': 'Numéro de commande',
   'payment.validity': 'Validité',
   'payment.total': 'Total à payer',
-  'payment.noLink': 'Cette commande ne nécessite aucun paiement ici.',
   'pay.failed': 'Paiement refusé',
   'pay.leave': 'Quitter le paiement ? Votre commande reste impayée.',
   'pay.stay': 'Continuer le paiement',
@@ -109,7 +106,6 @@ export const messages: Messages = {
   'action.startOver': 'Commencer une nouvelle commande',
   'resume.loading': 'Chargement de votre commande…',
   'resume.failed': 'Impossible de charger votre commande. Vérifiez votre connexion et réessayez.',
-  'country.down': '{name} (système national hors service)',
   'availability.down':
     'Le système national ({country}) ne répond pas pour le moment. Les commandes sont acceptées et ' +
     'enregistrées dès son retour.',

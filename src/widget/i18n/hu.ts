@@ -43,13 +43,11 @@ export const messages: Messages = {
   'catalogue.loading': 'Termékek betöltése…',
   'catalogue.failed': 'Nem sikerült betölteni a termékeket. Ellenőrizze a kapcsolatot, és próbálja újra.',
   'catalogue.none': 'Ehhez az országhoz jelenleg nem kapható termék.',
-  'product.choose': 'Válasszon terméket',
   'product.price': 'Ár',
   'product.vignette': 'Autópálya-matrica – {country}, {duration}',
   'product.vignetteYear': 'Éves autópálya-matrica – {country}',
   'product.vignetteWeekend': 'Hétvégi autópálya-matrica – {country}',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — nem elérhető: {reason}',
+  'product.unavailable': 'Nem elérhető: {reason}',
   'product.unavailableNoReason': 'jelenleg nem kapható',
   'product.notToday': 'Az országos rendszer túlterhelt: a rendelések legkorábban holnap kezdődhetnek.',
 
@@ -83,7 +81,6 @@ export const messages: Messages = {
   'payment.order': 'Rendelésszám',
   'payment.validity': 'Érvényes',
   'payment.total': 'Fizetendő',
-  'payment.noLink': 'Ehhez a rendeléshez itt nem kell fizetni.',
   'pay.failed': 'Sikertelen fizetés',
   'pay.leave': 'Kilép a fizetésből? A rendelés fizetetlen marad.',
   'pay.stay': 'Fizetés folytatása',
@@ -108,7 +105,6 @@ export const messages: Messages = {
   'action.startOver': 'Új rendelés indítása',
   'resume.loading': 'Rendelése betöltése…',
   'resume.failed': 'Nem sikerült betölteni a rendelését. Ellenőrizze a kapcsolatot, és próbálja újra.',
-  'country.down': '{name} (az országos rendszer nem működik)',
   'availability.down':
     'Az országos rendszer ({country}) most nem válaszol. A rendeléseket fogadjuk, és regisztráljuk, ' +
     'amint újra működik.',

@@ -43,13 +43,11 @@ export const messages: Messages = {
   'catalogue.loading': 'Caricamento dei prodotti…',
   'catalogue.failed': 'Non è stato possibile caricare i prodotti. Controlla la connessione e riprova.',
   'catalogue.none': 'Al momento non ci sono prodotti in vendita per questo paese.',
-  'product.choose': 'Scegli un prodotto',
   'product.price': 'Prezzo',
   'product.vignette': 'Vignetta {country}, {duration}',
   'product.vignetteYear': 'Vignetta annuale {country}',
   'product.vignetteWeekend': 'Vignetta weekend {country}',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — non disponibile: {reason}',
+  'product.unavailable': 'Non disponibile: {reason}',
   'product.unavailableNoReason': 'al momento non in vendita',
   'product.notToday': 'Il sistema nazionale è sovraccarico: gli ordini possono iniziare da domani.',
 
@@ -84,7 +82,6 @@ export const messages: Messages = {
   'payment.order': 'Numero d’ordine',
   'payment.validity': 'Validità',
   'payment.total': 'Totale da pagare',
-  'payment.noLink': 'Questo ordine non richiede alcun pagamento qui.',
   'pay.failed': 'Pagamento non riuscito',
   'pay.leave': 'Uscire dal pagamento? L’ordine resta da pagare.',
   'pay.stay': 'Continua a pagare',
@@ -109,7 +106,6 @@ export const messages: Messages = {
   'action.startOver': 'Inizia un nuovo ordine',
   'resume.loading': 'Caricamento del tuo ordine…',
   'resume.failed': 'Non è stato possibile caricare il tuo ordine. Controlla la connessione e riprova.',
-  'country.down': '{name} (sistema nazionale non disponibile)',
   'availability.down':
     'Il sistema nazionale ({country}) al momento non risponde. Gli ordini vengono accettati e registrati ' +
     'appena torna attivo.',

@@ -43,13 +43,11 @@ export const messages: Messages = {
   'catalogue.loading': 'Se încarcă produsele…',
   'catalogue.failed': 'Nu am putut încărca produsele. Verificați conexiunea și reîncercați.',
   'catalogue.none': 'Momentan nu se vând produse pentru această țară.',
-  'product.choose': 'Alegeți un produs',
   'product.price': 'Preț',
   'product.vignette': 'Vignetă {country}, {duration}',
   'product.vignetteYear': 'Vignetă anuală {country}',
   'product.vignetteWeekend': 'Vignetă de weekend {country}',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — indisponibil: {reason}',
+  'product.unavailable': 'Indisponibil: {reason}',
   'product.unavailableNoReason': 'momentan nu se vinde',
   'product.notToday': 'Sistemul național este suprasolicitat: comenzile pot începe de mâine.',
 
@@ -83,7 +81,6 @@ export const messages: Messages = {
   'payment.order': 'Numărul comenzii',
   'payment.validity': 'Valabilitate',
   'payment.total': 'Total de plată',
-  'payment.noLink': 'Această comandă nu necesită plată aici.',
   'pay.failed': 'Plata a eșuat',
   'pay.leave': 'Părăsiți plata? Comanda rămâne neplătită.',
   'pay.stay': 'Continuați plata',
@@ -108,7 +105,6 @@ export const messages: Messages = {
   'action.startOver': 'Începeți o comandă nouă',
   'resume.loading': 'Se încarcă comanda dvs.…',
   'resume.failed': 'Nu am putut încărca comanda dvs. Verificați conexiunea și reîncercați.',
-  'country.down': '{name} (sistemul național nu funcționează)',
   'availability.down':
     'Sistemul național ({country}) nu răspunde acum. Comenzile sunt primite și înregistrate imediat ce își revine.',
 

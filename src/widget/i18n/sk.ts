@@ -43,13 +43,11 @@ export const messages: Messages = {
   'catalogue.loading': 'Načítavajú sa produkty…',
   'catalogue.failed': 'Produkty sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
   'catalogue.none': 'Pre túto krajinu sa momentálne nepredávajú žiadne produkty.',
-  'product.choose': 'Vyberte produkt',
   'product.price': 'Cena',
   'product.vignette': 'Diaľničná známka {country}, {duration}',
   'product.vignetteYear': 'Ročná diaľničná známka {country}',
   'product.vignetteWeekend': 'Víkendová diaľničná známka {country}',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — nedostupné: {reason}',
+  'product.unavailable': 'Nedostupné: {reason}',
   'product.unavailableNoReason': 'momentálne sa nepredáva',
   'product.notToday': 'Národný systém je preťažený: objednávky môžu začínať najskôr zajtra.',
 
@@ -83,7 +81,6 @@ export const messages: Messages = {
   'payment.order': 'Číslo objednávky',
   'payment.validity': 'Platnosť',
   'payment.total': 'Na úhradu',
-  'payment.noLink': 'Táto objednávka tu nevyžaduje platbu.',
   'pay.failed': 'Platba zlyhala',
   'pay.leave': 'Opustiť platbu? Objednávka zostane nezaplatená.',
   'pay.stay': 'Pokračovať v platbe',
@@ -108,7 +105,6 @@ export const messages: Messages = {
   'action.startOver': 'Začať novú objednávku',
   'resume.loading': 'Načítava sa vaša objednávka…',
   'resume.failed': 'Vašu objednávku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
-  'country.down': '{name} (národný systém nefunguje)',
   'availability.down':
     'Národný systém ({country}) teraz neodpovedá. Objednávky prijímame a zaregistrujeme ich, keď bude ' +
     'znova v prevádzke.',

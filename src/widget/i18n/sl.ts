@@ -43,13 +43,11 @@ export const messages: Messages = {
   'catalogue.loading': 'Nalaganje izdelkov…',
   'catalogue.failed': 'Izdelkov ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
   'catalogue.none': 'Za to državo trenutno ni naprodaj nobenega izdelka.',
-  'product.choose': 'Izberite izdelek',
   'product.price': 'Cena',
   'product.vignette': 'Vinjeta {country}, {duration}',
   'product.vignetteYear': 'Letna vinjeta {country}',
   'product.vignetteWeekend': 'Vikend vinjeta {country}',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — ni na voljo: {reason}',
+  'product.unavailable': 'Ni na voljo: {reason}',
   'product.unavailableNoReason': 'trenutno ni naprodaj',
   'product.notToday': 'Nacionalni sistem je preobremenjen: naročila se lahko začnejo najprej jutri.',
 
@@ -84,7 +82,6 @@ export const messages: Messages = {
   'payment.order': 'Številka naročila',
   'payment.validity': 'Velja',
   'payment.total': 'Za plačilo',
-  'payment.noLink': 'Za to naročilo tukaj plačilo ni potrebno.',
   'pay.failed': 'Plačilo ni uspelo',
   'pay.leave': 'Zapustite plačilo? Naročilo ostane neplačano.',
   'pay.stay': 'Nadaljuj s plačilom',
@@ -109,7 +106,6 @@ export const messages: Messages = {
   'action.startOver': 'Začni novo naročilo',
   'resume.loading': 'Nalaganje vašega naročila…',
   'resume.failed': 'Vašega naročila ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
-  'country.down': '{name} (nacionalni sistem ne deluje)',
   'availability.down':
     'Nacionalni sistem ({country}) se trenutno ne odziva. Naročila sprejemamo in jih registriramo, ko bo spet deloval.',
 

@@ -7,7 +7,7 @@ import { type PayOutcome, payOutcome } from './pay-message.ts';
 export interface PayDialogProps {
   t: Translate;
   idPrefix: string;
-  /** "Pay €11.50": the dialog's name. */
+  /** The dialog's and its frame's name. */
   title: string;
   /** The payment link with the shopper's language and this page's origin. */
   url: string;
@@ -30,36 +30,28 @@ export function PayDialog(p: PayDialogProps) {
   const failure = useSignal<string | null>(null);
   const confirming = useSignal(false);
   const attempt = useSignal(0);
-  const focusAfter = useRef<string | null>(null);
 
   useLayoutEffect(() => {
     dialog.current?.showModal();
   }, []);
 
+  // Focus follows what the dialog shows: the question's safe answer, the failure, or back to Close.
   useLayoutEffect(() => {
-    if (!focusAfter.current) return;
-    dialog.current?.querySelector<HTMLElement>(focusAfter.current)?.focus();
-    focusAfter.current = null;
-  });
+    const target = confirming.value ? '.rc-pay-panel .rc-button' : failure.value === null ? '.rc-pay-close' : '.rc-pay-panel';
+    dialog.current?.querySelector<HTMLElement>(target)?.focus();
+  }, [confirming.value, failure.value]);
 
-  const show = (next: () => void, focus: string | null) => {
-    focusAfter.current = focus;
-    next();
-  };
-
-  const leave = () => {
-    dialog.current?.close();
-  };
-  const ask = () => show(() => {
+  const leave = () => dialog.current?.close();
+  const ask = () => {
     confirming.value = true;
-  }, '.rc-pay-panel .rc-button--primary');
-  const stay = () => show(() => {
+  };
+  const stay = () => {
     confirming.value = false;
-  }, '.rc-pay-close');
-  const retry = () => show(() => {
+  };
+  const retry = () => {
     failure.value = null;
     attempt.value++;
-  }, '.rc-pay-close');
+  };
 
   // Re-subscribed on each render, so it always calls the latest props.
   useEffect(() => {
@@ -70,15 +62,12 @@ export function PayDialog(p: PayDialogProps) {
       if (outcome.type === 'paid') return p.onPaid();
       // Escape inside the payment page: asked like Escape here.
       if (outcome.type === 'abandoned') return ask();
-      show(() => {
-        confirming.value = false;
-        failure.value = outcome.reason;
-      }, '.rc-pay-panel');
+      confirming.value = false;
+      failure.value = outcome.reason;
     };
     addEventListener('message', onMessage);
     return () => removeEventListener('message', onMessage);
   });
-
 
   return (
     <dialog

@@ -37,11 +37,9 @@ export function PaymentView(p: PaymentViewProps) {
         <summary>{t('payment.details')}</summary>
         <Summary rows={p.details} />
       </details>
-      <div class="rc-actions">
-        {p.payUrl ? <Button onClick={p.onPay}>{p.pay}</Button> : <p class="rc-muted">{t('payment.noLink')}</p>}
-      </div>
+      {p.payUrl && <div class="rc-actions"><Button onClick={p.onPay}>{p.pay}</Button></div>}
       {p.payUrl && p.paying && (
-        <PayDialog t={t} idPrefix={p.idPrefix} title={p.pay} url={p.payUrl} onPaid={p.onPaid} onLeave={p.onLeave} />
+        <PayDialog t={t} idPrefix={p.idPrefix} title={t('step.payment')} url={p.payUrl} onPaid={p.onPaid} onLeave={p.onLeave} />
       )}
       <p class="rc-start-over">
         <Button variant="link" onClick={p.onStartOver}>{t('action.startOver')}</Button>

@@ -7,17 +7,19 @@ export function ProductStep() {
   const s = useStore();
   const { t, locale } = s;
   const name = countryNamer(locale);
-  const countries = s.countries.value.map(({ code, down }) => ({
-    value: code,
-    label: down ? t('country.down', { name: name(code) }) : name(code),
-  }));
+  // Names only: a closed select on a phone cuts anything longer (the callout says when a country's system is down).
+  const countries = s.countries.value.map(({ code }) => ({ value: code, label: name(code) }));
   const fixedProduct = s.scope.value.product ? s.product.value : null;
+  const selected = s.product.value?.slug;
+  // Name and price each whole, in a row of their own; the chosen one says what it covers.
   const products = s.productChoices.value.map(({ product, available, reason, price }) => ({
     value: product.slug,
     disabled: !available,
-    label: available
-      ? t('product.option', { name: s.productName(product), price: price ? formatMoney(price, locale) : '' })
-      : t('product.unavailable', { name: s.productName(product), reason: reason ?? t('product.unavailableNoReason') }),
+    label: s.productName(product),
+    detail: available && price ? formatMoney(price, locale) : undefined,
+    note: available
+      ? (product.slug === selected && product.description) || undefined
+      : t('product.unavailable', { reason: reason ?? t('product.unavailableNoReason') }),
   }));
   const price = s.price.value;
   return (
