@@ -18,7 +18,7 @@ export const productList = (root: WidgetRoot, name = 'Product') => root.getByRol
 
 /** Picks a product by its slug. */
 export const chooseProduct = (root: WidgetRoot, slug: string) =>
-  root.locator(`fieldset input[type=radio][value="${slug}"]`).check();
+  root.locator(`input[type=radio][value="${slug}"]`).check();
 
 /** Product, vehicle and details steps, up to the review step. */
 export async function fillOrder(root: WidgetRoot, p: Purchase): Promise<void> {
