@@ -171,6 +171,20 @@ describe('the payment page inside the widget', () => {
     expect(paid.headers.get('content-security-policy')).toContain(`script-src 'sha256-${hash}'`);
   });
 
+  it("never lets an external order's page or an unknown link be framed", async () => {
+    api = framedApi();
+    const res = await api.call('/public/external-orders', {
+      method: 'POST',
+      json: { reference_id: 'cart-7', user: { email: 'shopper@example.com' }, products: orderInput().products },
+    });
+    const link = new URL(((await res.json()) as { payment_link: string }).payment_link).pathname;
+    for (const path of [link, '/pay/no-such-token']) {
+      const page = await api.call(`${path}?origin=${encodeURIComponent(SHOP)}`, { key: null });
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
   it("refuses any other origin, another partner's included, and reports to none", async () => {
     api = framedApi();
     const { path } = await unpaidOrder();
