@@ -42,7 +42,7 @@ document.addEventListener('road-checkout:ready', () => { window.__ready = perfor
         await page.goto(`${origin}/`);
         const ready = () => typeof (window as unknown as { __ready?: number }).__ready === 'number';
         await page.waitForFunction(ready, null, { timeout: 30_000 });
-        const options = await page.locator('road-checkout').getByLabel('Product', { exact: true }).locator('option').count();
+        const options = await page.locator('road-checkout').getByRole('radiogroup', { name: 'Product', exact: true }).getByRole('radio').count();
         if (options < 2) throw new Error('the widget said ready before listing products');
         times.push(await page.evaluate(() => (window as unknown as { __ready: number }).__ready));
         await context.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationLink, fillOrder, payInNewTab, placeOrder } from './support/journey.ts';
+import { confirmationLink, fillOrder, payInWidget, placeOrder, productList } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -11,7 +11,7 @@ describe('the script-tag embed on a partner page', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(session.stack.demoUrl);
     const first = page.locator('road-checkout').first();
-    await first.getByLabel('Product', { exact: true }).waitFor();
+    await productList(first).waitFor();
 
     await page.evaluate((bff) => {
       const again = document.createElement('script');
@@ -22,7 +22,7 @@ describe('the script-tag embed on a partner page', () => {
       document.querySelector('road-checkout')?.after(second);
     }, session.stack.bffUrl);
     const second = page.locator('road-checkout#second');
-    await second.getByLabel('Product', { exact: true }).waitFor();
+    await productList(second).waitFor();
 
     await second.getByLabel('Country', { exact: true }).selectOption('CZ');
     expect(await first.getByLabel('Country', { exact: true }).inputValue()).toBe('AT');
@@ -51,7 +51,7 @@ describe('the script-tag embed on a partner page', () => {
   });
 
   it('tells the host page each step with versioned events that carry no personal data', async () => {
-    const { context, page } = await session.freshPage();
+    const { page } = await session.freshPage();
     await page.addInitScript(() => {
       const seen: { type: string; detail: unknown; bubbles: boolean; composed: boolean }[] = [];
       (window as unknown as { seenEvents: typeof seen }).seenEvents = seen;
@@ -68,12 +68,12 @@ describe('the script-tag embed on a partner page', () => {
     });
     await page.goto(session.stack.demoUrl);
     const widget = page.locator('road-checkout').first();
-    await widget.getByLabel('Product', { exact: true }).waitFor();
+    await productList(widget).waitFor();
     const email = 'private.person@example.com';
     const plate = 'G ANNA 1';
     await fillOrder(widget, { country: 'AT', product: 'vignette-at-1-day', plate, email });
     await placeOrder(widget);
-    await payInNewTab(context, widget);
+    await payInWidget(widget);
     await confirmationLink(widget);
 
     const seen = await page.evaluate(

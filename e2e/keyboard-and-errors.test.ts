@@ -1,16 +1,17 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { confirmationLink, fillOrder, payInNewTab, placeOrder } from './support/journey.ts';
+import {
+  chooseProduct, confirmationLink, fillOrder, payInWidget, paymentFrame, placeOrder, productList,
+} from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
-let context: BrowserContext;
 let page: Page;
 let widget: Locator;
 
 beforeEach(async () => {
-  ({ context, page, widget } = await session.openDemo());
+  ({ page, widget } = await session.openDemo());
 });
 
 const isFocused = (target: Locator) =>
@@ -36,9 +37,11 @@ describe('keyboard only', () => {
     const country = widget.getByLabel('Country', { exact: true });
     await tabTo(country);
     await arrowSelect(country, 'CZ');
-    const product = widget.getByLabel('Product', { exact: true });
-    await tabTo(product);
-    await arrowSelect(product, 'vignette-cz-10-days');
+    // Tab reaches the chosen product; the arrow keys move along the list.
+    await tabTo(productList(widget).locator('input:checked'));
+    const wanted = productList(widget).locator('input[value="vignette-cz-10-days"]');
+    for (let i = 0; i < 30 && !(await wanted.isChecked()); i++) await page.keyboard.press('ArrowDown');
+    expect(await isFocused(wanted)).toBe(true);
     await tabTo(widget.getByRole('radio', { name: 'Car' }));
     await page.keyboard.press('Space');
     await tabTo(widget.getByRole('button', { name: 'Continue' }));
@@ -59,16 +62,15 @@ describe('keyboard only', () => {
 
     await tabTo(widget.getByRole('button', { name: 'Place order' }));
     await page.keyboard.press('Enter');
-    const pay = widget.getByRole('link', { name: /^Pay/ });
+    const pay = widget.getByRole('button', { name: /^Pay / });
     await pay.waitFor();
     await tabTo(pay);
-    const [paymentPage] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
-    await paymentPage.waitForLoadState();
-    const payButton = paymentPage.getByRole('button', { name: /^Pay/ });
-    for (let i = 0; i < 30 && !(await payButton.evaluate((el) => el === document.activeElement)); i++) await paymentPage.keyboard.press('Tab');
-    await paymentPage.keyboard.press('Enter');
-    await paymentPage.getByText(/Payment received/).waitFor();
-    await paymentPage.close();
+    await page.keyboard.press('Enter');
+    // The payment page opens inside the widget; Tab reaches its Pay button.
+    const payButton = paymentFrame(widget).getByRole('button', { name: /^Pay / });
+    await payButton.waitFor();
+    for (let i = 0; i < 30 && !(await payButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
 
     await confirmationLink(widget);
   });
@@ -77,7 +79,7 @@ describe('keyboard only', () => {
 describe('what the shopper is told', () => {
   it('rejects a plate the registration country does not issue, inline, with focus on the field', async () => {
     await widget.getByLabel('Country', { exact: true }).selectOption('AT');
-    await widget.getByLabel('Product', { exact: true }).selectOption('vignette-at-10-days');
+    await chooseProduct(widget, 'vignette-at-10-days');
     await widget.getByRole('radio', { name: 'Car' }).check();
     await widget.getByRole('button', { name: 'Continue' }).click();
     const plate = widget.getByLabel('Licence plate');
@@ -98,18 +100,18 @@ describe('what the shopper is told', () => {
     const order = { country: 'HU', product: 'vignette-hu-weekly', plate: 'ABC-123', email: 'dora@example.com' };
     await fillOrder(widget, order);
     await placeOrder(widget);
-    await payInNewTab(context, widget);
+    await payInWidget(widget);
     await confirmationLink(widget);
 
     // A reload comes back to the order just bought; the shopper starts a new one from there.
     await page.reload();
     await confirmationLink(widget);
     await widget.getByRole('button', { name: 'Start a new order' }).click();
-    await widget.getByLabel('Product', { exact: true }).waitFor();
+    await productList(widget).waitFor();
     await fillOrder(widget, order);
     await widget.getByRole('button', { name: 'Place order' }).click();
     await widget.getByText(/already has a .* for these dates/).waitFor();
-    expect(await widget.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
+    expect(await widget.getByRole('button', { name: /^Pay / }).count()).toBe(0);
   });
 
   it('says it is confirming the order while the service is unreachable, then places exactly one, a minute later', async () => {
@@ -123,7 +125,7 @@ describe('what the shopper is told', () => {
       await session.stack.restartPartnerApi();
     }
     // The BFF tries again on its minute (spec 4); the widget follows and goes on to payment by itself.
-    await widget.getByRole('link', { name: /^Pay/ }).waitFor({ timeout: 75_000 });
+    await widget.getByRole('button', { name: /^Pay / }).waitFor({ timeout: 75_000 });
 
     const orders = await fetch(`${session.stack.partnerApiUrl}/public/orders`, { headers: { authorization: 'Bearer sk_test_standard_sandbox' } });
     const list = (await orders.json()) as { data: { product: string; cars: { plate: string }[] }[] };

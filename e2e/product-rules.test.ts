@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { placeOrder } from './support/journey.ts';
+import { chooseProduct, placeOrder } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -14,7 +14,7 @@ async function toDetails(
   p: { country: string; product: string; plate: string; registration: string },
 ) {
   await widget.getByLabel('Country', { exact: true }).selectOption(p.country);
-  await widget.getByLabel('Product', { exact: true }).selectOption(p.product);
+  await chooseProduct(widget, p.product);
   await widget.getByRole('radio', { name: 'Car' }).check();
   await widget.getByRole('button', { name: 'Continue' }).click();
   await widget.getByLabel('Licence plate').fill(p.plate);

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { confirmationLink, fillOrder, payInNewTab, placeOrder } from './support/journey.ts';
+import { confirmationLink, fillOrder, payInWidget, placeOrder, productList } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
 
 describe('buying through the iframe embed', () => {
   it('buys a Slovenian vignette in the iframe, pays, and sees it ACTIVE with a working PDF', async () => {
-    const { context, page } = await session.freshPage();
+    const { page } = await session.freshPage();
     await page.goto(session.stack.demoUrl);
     const iframe = page.locator('iframe[src*="/embed"]');
     const widget = page.frameLocator('iframe[src*="/embed"]');
-    await widget.getByLabel('Product', { exact: true }).waitFor();
+    await productList(widget).waitFor();
 
     const frame = page.frames().find((f) => f.url().includes('/embed'));
     if (!frame) throw new Error('no embed frame');
@@ -24,7 +24,7 @@ describe('buying through the iframe embed', () => {
     await fillOrder(widget, { country: 'SI', product: 'vignette-si-weekly', plate: 'LJ AB-123', email: 'marko@example.com' });
     await placeOrder(widget);
 
-    await payInNewTab(context, widget);
+    await payInWidget(widget);
     const href = await confirmationLink(widget);
     const pdf = await page.request.get(href);
     expect(pdf.status()).toBe(200);

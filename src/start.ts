@@ -27,6 +27,8 @@ try {
   env.PARTNER_API_STANDARD_WEBHOOK_URL ??= `${bffDefaults.publicUrl}/webhooks/partner-api`;
   // The embedded default is the sandbox: its controls, and webhooks to the BFF on this machine.
   env.PARTNER_API_SANDBOX ??= 'true';
+  // The widget shows the payment page inside itself on the demo page, and inside /embed (the BFF's origin).
+  env.PARTNER_API_STANDARD_FRAME_ORIGINS ??= `${env.BFF_ALLOWED_ORIGINS},${new URL(bffDefaults.publicUrl).origin}`;
 
   const partnerApi = await startPartnerApi(loadPartnerApiSettings(env));
   const bff = await startBff(loadBffSettings(env));

@@ -1,4 +1,4 @@
-import type { BrowserContext, FrameLocator, Locator } from 'playwright-core';
+import type { FrameLocator, Locator } from 'playwright-core';
 
 /** A widget on the page: the custom element, or the iframe's document. */
 export type WidgetRoot = Locator | FrameLocator;
@@ -13,14 +13,20 @@ export interface Purchase {
   vin?: string;
 }
 
+/** The product list (a radio group: each product's name and price whole, even on a phone). */
+export const productList = (root: WidgetRoot, name = 'Product') => root.getByRole('radiogroup', { name, exact: true });
+
+/** Picks a product by its slug. */
+export const chooseProduct = (root: WidgetRoot, slug: string) =>
+  root.locator(`input[type=radio][value="${slug}"]`).check();
+
 /** Product, vehicle and details steps, up to the review step. */
 export async function fillOrder(root: WidgetRoot, p: Purchase): Promise<void> {
   // A partner may fix the country or product (`country`, `product`): then there is nothing to pick.
   const country = root.getByRole('combobox', { name: 'Country', exact: true });
-  const product = root.getByRole('combobox', { name: 'Product', exact: true });
   await root.getByRole('button', { name: 'Continue' }).waitFor();
   if (await country.count()) await country.selectOption(p.country);
-  if (await product.count()) await product.selectOption(p.product);
+  if (await productList(root).count()) await chooseProduct(root, p.product);
   await root.getByRole('radio', { name: p.vehicleType ?? 'Car' }).check();
   await root.getByRole('button', { name: 'Continue' }).click();
 
@@ -36,23 +42,20 @@ export async function fillOrder(root: WidgetRoot, p: Purchase): Promise<void> {
 /** Places the order from the review step and waits for the payment step. */
 export async function placeOrder(root: WidgetRoot): Promise<void> {
   await root.getByRole('button', { name: 'Place order' }).click();
-  await root.getByRole('link', { name: /^Pay/ }).waitFor();
+  await root.getByRole('button', { name: /^Pay / }).waitFor();
 }
 
+/** The hosted payment page in the widget's own dialog. */
+export const paymentFrame = (root: WidgetRoot) => root.frameLocator('iframe.rc-pay-frame');
+
 /**
- * Opens the hosted payment page from the widget, pays there and closes it,
- * as a shopper returns to the partner's tab (a hidden tab gets no animation
- * frames, which would slow every later action).
+ * Pays inside the widget: Pay opens the hosted payment page in the widget's
+ * dialog, its Pay button pays, and the widget moves on to the order's status.
  */
-export async function payInNewTab(context: BrowserContext, root: WidgetRoot): Promise<void> {
-  const [paymentPage] = await Promise.all([
-    context.waitForEvent('page'),
-    root.getByRole('link', { name: /^Pay/ }).click(),
-  ]);
-  await paymentPage.waitForLoadState();
-  await paymentPage.getByRole('button', { name: /^Pay/ }).click();
-  await paymentPage.getByText(/Payment received/).waitFor();
-  await paymentPage.close();
+export async function payInWidget(root: WidgetRoot): Promise<void> {
+  await root.getByRole('button', { name: /^Pay / }).click();
+  await paymentFrame(root).getByRole('button', { name: /^Pay / }).click();
+  await root.getByRole('heading', { name: 'Order status' }).waitFor();
 }
 
 /** Waits until the widget shows the order ACTIVE and returns the PDF link. */

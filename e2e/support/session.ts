@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.ts';
+import { productList } from './journey.ts';
 import { startStack, type Stack, type StackHooks } from './stack.ts';
 
 export interface Session {
@@ -29,7 +30,7 @@ export function useSession(env: Record<string, string> = {}, hooks: StackHooks =
       const { context, page } = await session.freshPage();
       await page.goto(session.stack.demoUrl);
       const widget = page.locator('road-checkout').first();
-      await widget.getByLabel('Product', { exact: true }).waitFor();
+      await productList(widget).waitFor();
       return { context, page, widget };
     },
   } as Session;

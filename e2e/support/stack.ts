@@ -60,6 +60,8 @@ export async function startStack(env: Record<string, string> = {}, hooks: StackH
   bffUrl = bff.url.replace(/\/$/, '');
 
   standard.webhookUrl = env.PARTNER_API_STANDARD_WEBHOOK_URL ?? `${bffUrl}/webhooks/partner-api`;
+  // As `npm start` does: the demo page and /embed (the BFF) may show the payment page inside the widget.
+  standard.frameOrigins = [new URL(demo.url).origin, new URL(bffUrl).origin];
   const pointed = await fetch(`${partnerApiUrl}/sandbox/partners/standard/webhook-endpoint`, {
     method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ url: standard.webhookUrl }),
   });

@@ -207,7 +207,13 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.route('/', modifyOrderRoute({ store, upstream, events, view }));
   app.route('/', webhooksRoute({ secret: settings.webhookSecret, store, events, warn: log.warn }));
   app.route('/', widgetAssetsRoute(settings.widgetDir, widget.built));
-  app.route('/', embedRoute({ publicUrl: settings.publicUrl, allowedOrigins: settings.allowedOrigins, bridgeScript: widget.bridgeScript }));
+  app.route('/', embedRoute({
+    publicUrl: settings.publicUrl,
+    allowedOrigins: settings.allowedOrigins,
+    // The sandbox's payment links live on the upstream's own origin.
+    paymentOrigin: new URL(settings.upstreamUrl).origin,
+    bridgeScript: widget.bridgeScript,
+  }));
   const reconciler = new OrderReconciler({ store, events, upstream, now, warn: (message) => log.warn(message) });
   const stopDelivering = events.connect({
     order: async (id) => (await store.getOrder(id))?.order,

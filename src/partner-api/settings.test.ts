@@ -8,9 +8,9 @@ describe('loadPartnerApiSettings', () => {
     const s = loadPartnerApiSettings({});
     expect(s).toMatchObject({ host: '127.0.0.1', port: 4010, publicUrl: 'http://127.0.0.1:4010', dataDir: 'data/partner-api', providerDelayMs: 1500, webhookRetryBaseMs: 1000 });
     expect(s.partners).toEqual([
-      { tier: 'standard', apiKey: 'sk_test_standard_sandbox', webhookUrl: 'http://127.0.0.1:4000/webhooks/partner-api', webhookSecret: 'whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5' },
-      { tier: 'premium', apiKey: 'sk_test_premium_sandbox', webhookUrl: undefined, webhookSecret: 'whsec_cm9hZC1jaGVja291dC1wcmVtaXVtLXdlYmhvb2sta2V5' },
-      { tier: 'enterprise', apiKey: 'sk_test_enterprise_sandbox', webhookUrl: undefined, webhookSecret: 'whsec_cm9hZC1jaGVja291dC1lbnRlcnByaXNlLXdlYmhvb2sta2V5' },
+      { tier: 'standard', apiKey: 'sk_test_standard_sandbox', webhookUrl: 'http://127.0.0.1:4000/webhooks/partner-api', webhookSecret: 'whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5', frameOrigins: [] },
+      { tier: 'premium', apiKey: 'sk_test_premium_sandbox', webhookUrl: undefined, webhookSecret: 'whsec_cm9hZC1jaGVja291dC1wcmVtaXVtLXdlYmhvb2sta2V5', frameOrigins: [] },
+      { tier: 'enterprise', apiKey: 'sk_test_enterprise_sandbox', webhookUrl: undefined, webhookSecret: 'whsec_cm9hZC1jaGVja291dC1lbnRlcnByaXNlLXdlYmhvb2sta2V5', frameOrigins: [] },
     ]);
   });
 
@@ -19,6 +19,12 @@ describe('loadPartnerApiSettings', () => {
     expect(s.port).toBe(0);
     expect(s.publicUrl).toBe('https://api.example.com/sandbox');
     expect(s.partners[1]?.webhookUrl).toBe('https://partner.example/hooks');
+  });
+
+  it('reads the origins that may frame the payment page, as exact origins', () => {
+    const s = loadPartnerApiSettings({ PARTNER_API_STANDARD_FRAME_ORIGINS: ' https://blog.example , http://127.0.0.1:4020,' });
+    expect(s.partners[0]?.frameOrigins).toEqual(['https://blog.example', 'http://127.0.0.1:4020']);
+    expect(s.partners[1]?.frameOrigins).toEqual([]);
   });
 
   it('derives the public URL from host and port, leaving it to the server for port 0', () => {
@@ -45,6 +51,8 @@ describe('loadPartnerApiSettings', () => {
     ['PARTNER_API_STANDARD_WEBHOOK_SECRET', 'secret', /PARTNER_API_STANDARD_WEBHOOK_SECRET must be "whsec_"/],
     ['PARTNER_API_PREMIUM_KEY', 'short', /PARTNER_API_PREMIUM_KEY must be 16 to 128/],
     ['PARTNER_API_PREMIUM_KEY', 'sk_test_standard_sandbox', /must all differ/],
+    ['PARTNER_API_STANDARD_FRAME_ORIGINS', 'https://blog.example/', /PARTNER_API_STANDARD_FRAME_ORIGINS must list exact origins/],
+    ['PARTNER_API_PREMIUM_FRAME_ORIGINS', 'https://a.example,*', /PARTNER_API_PREMIUM_FRAME_ORIGINS must list exact origins/],
   ])('names %s when it is %j', (name, value, message) => {
     expect(() => loadPartnerApiSettings({ [name]: value })).toThrow(message);
   });

@@ -8,6 +8,8 @@ export interface DemoPartnerSettings {
   /** No URL: nothing is queued for this partner. */
   webhookUrl: string | undefined;
   webhookSecret: string;
+  /** Exact origins of the partner's pages that may show the hosted payment page in a frame (the widget's overlay). */
+  frameOrigins: string[];
 }
 
 export interface PartnerApiSettings {
@@ -39,6 +41,19 @@ const webhookSecret = z.string().check(
   z.regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'must be "whsec_" followed by a base64 key of at least 12 bytes'),
 );
 
+const isExactOrigin = (s: string) => {
+  try {
+    const url = new URL(s);
+    return url.origin === s && (url.protocol === 'http:' || url.protocol === 'https:');
+  } catch {
+    return false;
+  }
+};
+const origins = z.pipe(
+  z.pipe(z.string(), z.transform((s: string) => s.split(',').map((item) => item.trim()).filter(Boolean))),
+  z.array(z.string().check(z.refine(isExactOrigin, 'must list exact origins like https://shop.example (no path, no trailing slash)'))),
+);
+
 interface SettingSpec { name: string; default: string | undefined; meaning: string; schema: z.ZodMiniType }
 
 const SPECS = [
@@ -57,6 +72,9 @@ const SPECS = [
   { name: 'PARTNER_API_STANDARD_WEBHOOK_SECRET', default: 'whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5', meaning: 'Standard Webhooks signing secret of the Standard partner.', schema: webhookSecret },
   { name: 'PARTNER_API_PREMIUM_WEBHOOK_SECRET', default: 'whsec_cm9hZC1jaGVja291dC1wcmVtaXVtLXdlYmhvb2sta2V5', meaning: 'Standard Webhooks signing secret of the Premium partner.', schema: webhookSecret },
   { name: 'PARTNER_API_ENTERPRISE_WEBHOOK_SECRET', default: 'whsec_cm9hZC1jaGVja291dC1lbnRlcnByaXNlLXdlYmhvb2sta2V5', meaning: 'Standard Webhooks signing secret of the Enterprise partner.', schema: webhookSecret },
+  { name: 'PARTNER_API_STANDARD_FRAME_ORIGINS', default: undefined, meaning: "Comma list of the Standard partner's page origins that may show the payment page inside the widget; unset: no site may frame it.", schema: origins },
+  { name: 'PARTNER_API_PREMIUM_FRAME_ORIGINS', default: undefined, meaning: "The Premium partner's page origins that may frame the payment page.", schema: origins },
+  { name: 'PARTNER_API_ENTERPRISE_FRAME_ORIGINS', default: undefined, meaning: "The Enterprise partner's page origins that may frame the payment page.", schema: origins },
   { name: 'PARTNER_API_PANEL_DIR', default: 'dist/panel', meaning: 'Folder of the built partner panel served at /panel (`npm run build`).', schema: text },
   { name: 'PARTNER_API_SANDBOX', default: 'false', meaning: 'Run as the sandbox: mount the keyless controls under /sandbox (clock, providers, faults, webhook endpoints). `npm start`, `npm run partner-api` and the tests turn it on.', schema: z.stringbool() },
   { name: 'PARTNER_API_ALLOW_LOCAL_WEBHOOKS', default: undefined, meaning: 'Whether webhooks may go to loopback, private and other internal addresses (a BFF on the same machine); unset: as PARTNER_API_SANDBOX.', schema: z.stringbool() },
@@ -100,6 +118,7 @@ export function loadPartnerApiSettings(env: Record<string, string | undefined>):
     apiKey: str(`PARTNER_API_${prefix}_KEY`) as string,
     webhookUrl: str(`PARTNER_API_${prefix}_WEBHOOK_URL`),
     webhookSecret: str(`PARTNER_API_${prefix}_WEBHOOK_SECRET`) as string,
+    frameOrigins: (values.get(`PARTNER_API_${prefix}_FRAME_ORIGINS`) as string[] | undefined) ?? [],
   });
   const partners = [tierSettings('standard', 'STANDARD'), tierSettings('premium', 'PREMIUM'), tierSettings('enterprise', 'ENTERPRISE')];
   const keys = new Set(partners.map((p) => p.apiKey));

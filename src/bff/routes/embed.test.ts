@@ -3,7 +3,10 @@ import { errorHandler } from '../../server-kit/problem-handlers.ts';
 import { embedRoute } from './embed.ts';
 
 function embedApp() {
-  const app = embedRoute({ publicUrl: 'http://bff.test:4000', allowedOrigins: ['http://partner.test'], bridgeScript: 'assets/embed-1.js' });
+  const app = embedRoute({
+    publicUrl: 'http://bff.test:4000', allowedOrigins: ['http://partner.test'], paymentOrigin: 'http://partner-api.test:4010',
+    bridgeScript: 'assets/embed-1.js',
+  });
   app.onError(errorHandler({ log: () => {} }));
   return app;
 }
@@ -14,6 +17,12 @@ describe('GET /embed', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<road-checkout locale="en" country="AT" product-type="tunnel" theme="high-contrast" api-base=/);
+  });
+
+  it('may frame the hosted payment page (the widget shows it inside itself) and nothing else', async () => {
+    const csp = (await embedApp().request('/embed')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp.split('; ')).toContain('frame-src http://partner-api.test:4010');
+    expect(csp.split('; ')).toContain("default-src 'none'");
   });
 
   it('has exactly one h1, in its main landmark', async () => {

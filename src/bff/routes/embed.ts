@@ -17,6 +17,8 @@ const EmbedQuery = z.object({
 export interface EmbedRouteDeps {
   publicUrl: string;
   allowedOrigins: readonly string[];
+  /** Origin of the hosted payment page, which the widget shows in a frame of its own. */
+  paymentOrigin: string;
   /** Path of the iframe bridge under the widget dir, or null when the widget is not built. */
   bridgeScript: string | null;
 }
@@ -25,7 +27,7 @@ export interface EmbedRouteDeps {
  * GET /embed: the iframe page. Only the allowed partner origins may frame it;
  * its scripts and calls stay on this BFF.
  */
-export function embedRoute({ publicUrl, allowedOrigins, bridgeScript }: EmbedRouteDeps): Hono {
+export function embedRoute({ publicUrl, allowedOrigins, paymentOrigin, bridgeScript }: EmbedRouteDeps): Hono {
   const self = new URL(publicUrl).origin;
   const csp = [
     "default-src 'none'",
@@ -35,6 +37,7 @@ export function embedRoute({ publicUrl, allowedOrigins, bridgeScript }: EmbedRou
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
+    `frame-src ${paymentOrigin}`,
     "base-uri 'none'",
     "form-action 'none'",
     `frame-ancestors ${allowedOrigins.join(' ')}`,

@@ -9,6 +9,9 @@ export interface Partner {
   webhookSecret: string;
 }
 
+/** The stable id of a tier's demo partner. */
+export const demoPartnerId = (tier: PartnerTier) => `partner_${tier}`;
+
 /** Keys are stored as hashes: a copied database file does not give API access. */
 export const hashKey = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex');
 
@@ -28,7 +31,10 @@ export function seedDemoPartners(db: Db, partners: readonly DemoPartnerSettings[
       seeded_webhook_url = excluded.webhook_url, seeded_webhook_secret = excluded.webhook_secret`);
   db.transaction(() => {
     for (const p of partners) {
-      upsert.run({ id: `partner_${p.tier}`, tier: p.tier, hash: hashKey(p.apiKey), url: p.webhookUrl ?? null, secret: p.webhookSecret });
+      upsert.run({
+        id: demoPartnerId(p.tier), tier: p.tier, hash: hashKey(p.apiKey),
+        url: p.webhookUrl ?? null, secret: p.webhookSecret,
+      });
     }
   })();
 }
@@ -54,5 +60,5 @@ export function getPartner(db: Db, id: string): Partner | undefined {
 
 /** The seeded demo partner of a tier (ids are stable per tier, see seedDemoPartners). */
 export function demoPartnerOf(db: Db, tier: PartnerTier): Partner | undefined {
-  return getPartner(db, `partner_${tier}`);
+  return getPartner(db, demoPartnerId(tier));
 }

@@ -271,6 +271,8 @@ export interface PaymentWords {
   locale: string;
   /** `?lang=…` for this page's own forms and links, so the next page keeps the language; empty when none was asked. */
   query: string;
+  /** Set when a page of the partner's registered origin frames this one (payment-frame.ts): it hears the result. */
+  frame?: { origin: string };
   t(key: PaymentWordKey, params?: Record<string, string | number>): string;
 }
 

@@ -1,4 +1,4 @@
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import type { ExternalOrder } from '../../contract/external-order.ts';
 import type { Order } from '../../contract/order.ts';
 import type { Money, PaymentProvider } from '../../contract/primitives.ts';
@@ -6,6 +6,7 @@ import type { Product } from '../../contract/product.ts';
 import { localizeProduct, productLanguage, vehicleTypeName } from '../../contract/product-texts/product-texts.ts';
 import { buildReceipt } from '../orders/receipt.ts';
 import { type PaymentWords, paymentWords } from './payment-messages.ts';
+import { type PayReport, REPORT_SCRIPT, payEnvelope } from './payment-frame.ts';
 
 const ENGLISH = paymentWords(undefined);
 
@@ -38,7 +39,13 @@ button:focus-visible, a:focus-visible, input:focus-visible, summary:focus-visibl
 .done { border-left: 4px solid var(--ok); padding: .5rem 1rem; }
 `;
 
-function page(title: string, body: unknown, w: PaymentWords) {
+/** Tells the page that framed this one (the widget), when one of the partner's origins did, the result and Escape. */
+const report = (w: PaymentWords, result: PayReport | undefined) => (w.frame
+  // A constant script (its hash is in the CSP); what it posts, and where, is escaped into its attributes.
+  ? html`<script data-origin="${w.frame.origin}"${result ? html` data-message="${payEnvelope(result)}"` : ''}>${raw(REPORT_SCRIPT)}</script>`
+  : '');
+
+function page(title: string, body: unknown, w: PaymentWords, result?: PayReport) {
   return html`<!doctype html>
 <html lang="${w.locale}">
 <head>
@@ -53,6 +60,7 @@ function page(title: string, body: unknown, w: PaymentWords) {
 <p class="sandbox">${w.t('sandbox')}</p>
 ${body}
 </main>
+${report(w, result)}
 </body>
 </html>`;
 }
@@ -156,7 +164,7 @@ export function externalPaymentFormPage(
 export function paymentReceivedPage(order: Order, w: PaymentWords = ENGLISH) {
   return page(w.t('received'), html`
 <h1>${w.t('receivedHeading')}</h1>
-<p class="done" role="status">${w.t('receivedOrder', { amount: formatMoney(order.price, w.locale), id: order.id })}</p>`, w);
+<p class="done" role="status">${w.t('receivedOrder', { amount: formatMoney(order.price, w.locale), id: order.id })}</p>`, w, { type: 'paid' });
 }
 
 export function externalPaymentReceivedPage(externalOrder: ExternalOrder, w: PaymentWords = ENGLISH) {
@@ -166,18 +174,19 @@ export function externalPaymentReceivedPage(externalOrder: ExternalOrder, w: Pay
 }
 
 export function paymentFailedPage(amount: Money, pagePath: string, w: PaymentWords = ENGLISH) {
+  const reason = w.t('failedText', { amount: formatMoney(amount, w.locale) });
   return page(w.t('failed'), html`
 <h1>${w.t('failed')}</h1>
-<p class="alert" role="alert">${w.t('failedText', { amount: formatMoney(amount, w.locale) })}</p>
-<p><a href="${pagePath}${w.query}">${w.t('tryAgain')}</a></p>`, w);
+<p class="alert" role="alert">${reason}</p>
+<p><a href="${pagePath}${w.query}">${w.t('tryAgain')}</a></p>`, w, { type: 'failed', reason });
 }
 
 /** Paying would give a vehicle a second product for an overlapping period (spec 2.3). */
 export function alreadyCoveredPage(order: Order, w: PaymentWords = ENGLISH) {
-  const vehicles = order.cars.map((c) => `${c.plate} (${c.country})`).join(', ');
+  const reason = w.t('coveredText', { vehicles: order.cars.map((c) => `${c.plate} (${c.country})`).join(', ') });
   return page(w.t('covered'), html`
 <h1>${w.t('coveredHeading')}</h1>
-<p class="alert" role="alert">${w.t('coveredText', { vehicles })}</p>`, w);
+<p class="alert" role="alert">${reason}</p>`, w, { type: 'failed', reason });
 }
 
 export function linkExpiredPage(w: PaymentWords = ENGLISH) {

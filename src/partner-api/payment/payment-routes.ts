@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { PaymentProvider } from '../../contract/primitives.ts';
 import type { AppEnv } from '../app-env.ts';
 import { findProduct } from '../catalogue/catalogue.ts';
@@ -7,7 +7,8 @@ import { externalPaymentRoutes } from '../external-orders/external-payment-route
 import { paymentLinkExpired } from '../orders/lifecycle.ts';
 import { findOrderRowByPaymentToken, orderView, paymentPagePath } from '../orders/order-store.ts';
 import { formField } from './form-field.ts';
-import { paymentWords } from './payment-messages.ts';
+import { NO_FRAMING, frameOriginsOf, framedWords } from './payment-frame.ts';
+import { type PaymentWords, paymentWords } from './payment-messages.ts';
 import { payOrder } from './pay-order.ts';
 import {
   alreadyCoveredPage,
@@ -20,7 +21,6 @@ import {
 } from './payment-pages.ts';
 
 const PAGE_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
@@ -34,22 +34,35 @@ export function paymentRoutes(core: PartnerApiCore): Hono<AppEnv> {
   const load = (token: string) => {
     const row = findOrderRowByPaymentToken(db, token);
     return row && {
+      partnerId: row.partner_id,
       order: orderView(db, row, core.publicUrl),
       product: findProduct(row.product),
       expired: row.paid === 0 && paymentLinkExpired(row, core.clock.now()),
     };
   };
 
+  /** The page's words in the link's `lang` (the widget adds the shopper's), framed for the order's partner if asked. */
+  const wordsFor = (c: Context<AppEnv>, found: { partnerId: string } | undefined): PaymentWords => {
+    const w = paymentWords(c.req.query('lang'));
+    if (!found) return w;
+    const framed = framedWords(w, frameOriginsOf(core.settings, found.partnerId), c.req.query('origin'));
+    for (const [name, value] of Object.entries(framed.headers)) c.header(name, value);
+    return framed.w;
+  };
+
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       await next();
       for (const [name, value] of Object.entries(PAGE_HEADERS)) c.res.headers.set(name, value);
+      // No frame unless the route allowed the order's partner (external orders and unknown links never are).
+      if (!c.res.headers.has('Content-Security-Policy')) {
+        for (const [name, value] of Object.entries(NO_FRAMING)) c.res.headers.set(name, value);
+      }
     })
     .route('/eo', externalPaymentRoutes(core, prefix))
-    // The link's `lang` (the widget adds the shopper's) picks the page's language.
     .get('/:token', (c) => {
-      const w = paymentWords(c.req.query('lang'));
       const found = load(c.req.param('token'));
+      const w = wordsFor(c, found);
       if (!found) return c.html(unknownLinkPage(w), 404);
       if (found.order.paid) return c.html(paymentReceivedPage(found.order, w));
       if (found.expired) return c.html(linkExpiredPage(w), 410);
@@ -57,9 +70,9 @@ export function paymentRoutes(core: PartnerApiCore): Hono<AppEnv> {
       return c.html(paymentFormPage(found.order, found.product, pagePath(c.req.param('token')), undefined, w));
     })
     .post('/:token/pay', async (c) => {
-      const w = paymentWords(c.req.query('lang'));
       const token = c.req.param('token');
       const found = load(token);
+      const w = wordsFor(c, found);
       if (!found) return c.html(unknownLinkPage(w), 404);
       if (found.expired) return c.html(linkExpiredPage(w), 410);
       const provider = await formField(c, 'provider');
@@ -74,9 +87,9 @@ export function paymentRoutes(core: PartnerApiCore): Hono<AppEnv> {
       return c.html(paymentReceivedPage(after?.order ?? found.order, w));
     })
     .post('/:token/fail', (c) => {
-      const w = paymentWords(c.req.query('lang'));
       const token = c.req.param('token');
       const found = load(token);
+      const w = wordsFor(c, found);
       if (!found) return c.html(unknownLinkPage(w), 404);
       if (found.order.paid) return c.html(paymentReceivedPage(found.order, w));
       if (found.expired) return c.html(linkExpiredPage(w), 410);

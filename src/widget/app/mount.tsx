@@ -82,13 +82,6 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
   void store.loadCatalogue();
   void store.resume();
 
-  // The hosted payment page is another tab: coming back here is when a failed payment shows.
-  const onReturn = () => {
-    if (document.visibilityState === 'visible') store.returnedToPage();
-  };
-  document.addEventListener('visibilitychange', onReturn);
-  window.addEventListener('focus', onReturn);
-
   return {
     update(next: WidgetOptions, nextMessages: Messages) {
       const nextLocale = widgetLocale(next.locale).tag;
@@ -97,8 +90,6 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
       draw(nextLocale);
     },
     unmount() {
-      document.removeEventListener('visibilitychange', onReturn);
-      window.removeEventListener('focus', onReturn);
       render(null, container);
       store.dispose();
       root.replaceChildren();

@@ -62,9 +62,6 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   const resuming = signal<'no' | 'loading' | 'failed'>('no');
   /** An order creation the BFF queued (202): where it stands until it becomes an order. */
   const checkout = signal<CheckoutProgress | null>(null);
-  /** The shopper opened the payment page and came back while the order is still unpaid. */
-  const paymentUnconfirmed = signal(false);
-  let paymentOpened = false;
 
   const selection = deriveSelection(form, catalogue, deps.today, scope);
   const { product, vehicleType, vehicleCountry, minStartDate, maxStartDate, vinRequired, userFields, request } =
@@ -204,7 +201,6 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
             announcement.value = t('status.announce', { status: status.value });
           }
         });
-        if (next.paid) paymentUnconfirmed.value = false;
         if (step.value === 'payment' && next.paid) go('status');
         settle(next);
       },
@@ -333,23 +329,15 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     go(previous);
   }
 
+  /** The payment page opens inside the widget (steps/payment); the step stays until it says the order is paid. */
   function startPayment() {
     const o = order.value;
-    if (!o) return;
-    paymentOpened = true;
-    paymentUnconfirmed.value = false;
-    emit('payment-started', { orderId: o.id });
-    if (step.value !== 'status') go('status');
+    if (o) emit('payment-started', { orderId: o.id });
   }
 
-  /**
-   * The shopper is back on this page (the hosted payment page is another tab).
-   * A failed or refused payment changes nothing upstream, so an order still
-   * unpaid then is the sign that paying did not work.
-   */
-  function returnedToPage() {
-    const o = order.value;
-    if (paymentOpened && o && o.status === 'CREATED' && !o.paid) paymentUnconfirmed.value = true;
+  /** The payment page said paid: the status follows the order at once (its stream still has the last word). */
+  function paymentDone() {
+    if (step.value === 'payment') go('status');
   }
 
   /** The step a placed order shows: the payment page until it is paid, then its live status. */
@@ -375,8 +363,6 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
       accessToken.value = saved.token;
       streamState.value = 'connecting';
       resuming.value = 'no';
-      // The shopper may have been paying when the page went away.
-      paymentOpened = found.order.status === 'CREATED' && !found.order.paid;
       step.value = stepOf(found.order);
     });
     emit('step-change', { step: step.value });
@@ -403,7 +389,6 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     checkoutStream = null;
     deps.saved.clear();
     idempotencyKey = null;
-    paymentOpened = false;
     activeSent = false;
     batch(() => {
       order.value = null;
@@ -411,7 +396,6 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
       busy.value = false;
       accessToken.value = '';
       resuming.value = 'no';
-      paymentUnconfirmed.value = false;
       errors.value = {};
       const typed = [
         'plate', 'vehicle_country', 'start_date', 'email', 'vin', 'first_name', 'last_name', 'phone', 'address',
@@ -458,11 +442,10 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   return {
     locale: options.locale, t, scope,
     form, step, catalogueState, errors, notice, busy, order, streamState, announcement, focusRequest,
-    resuming, paymentUnconfirmed, checkoutText,
+    resuming, checkoutText,
     ...selection, status, confirmationHref, ...actions,
     productName, setField, loadCatalogue, submitProduct, submitVehicle, submitDetails, placeOrder, back, startPayment,
-    dispose,
-    returnedToPage, resume, startOver, update,
+    paymentDone, dispose, resume, startOver, update,
   };
 }
 

@@ -29,7 +29,9 @@
  *   </script>
  *
  * The /embed page should not give html or body a fixed height: the height
- * sent is the document's content height.
+ * sent is the document's content height. While the shopper pays, the
+ * widget's dialog fills this frame, which grows for it; Pay scrolls the
+ * frame's top to the top of the host's window, so the dialog is in view.
  */
 import { type Envelope, HOST_EVENT_TYPES, envelope, isInitFrom, originOf } from './protocol.ts';
 
@@ -62,6 +64,9 @@ addEventListener('message', (event) => {
 for (const type of HOST_EVENT_TYPES) {
   document.addEventListener(`road-checkout:${type}`, (event) => post(envelope(type, (event as CustomEvent).detail)));
 }
+
+// The payment dialog fills this frame, which grows for it: its top goes to the top of the host's window.
+document.addEventListener('road-checkout:payment-started', () => document.documentElement.scrollIntoView({ block: 'start' }));
 
 new ResizeObserver(() => {
   const next = Math.ceil(document.documentElement.getBoundingClientRect().height);

@@ -14,7 +14,8 @@ export const messages: Messages = {
   'action.back': 'Назад',
   'action.placeOrder': 'Изпратете поръчката',
   'action.retry': 'Опитайте отново',
-  'action.pay': 'Платете',
+  'action.pay': 'Платете {amount}',
+  'action.close': 'Затворете',
   'action.reload': 'Опитайте отново',
   'action.download': 'Изтеглете потвърждението (PDF)',
 
@@ -42,10 +43,8 @@ export const messages: Messages = {
   'catalogue.loading': 'Зареждане на продуктите…',
   'catalogue.failed': 'Не успяхме да заредим продуктите. Проверете връзката си и опитайте отново.',
   'catalogue.none': 'В момента няма продукти в продажба за тази държава.',
-  'product.choose': 'Изберете продукт',
   'product.price': 'Цена',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — не е наличен: {reason}',
+  'product.unavailable': 'Не е наличен: {reason}',
   'product.unavailableNoReason': 'в момента не се продава',
   'product.notToday': 'Националната система е претоварена: поръчките могат да започват от утре.',
 
@@ -80,8 +79,10 @@ export const messages: Messages = {
   'payment.order': 'Номер на поръчката',
   'payment.validity': 'Валидност',
   'payment.total': 'Сума за плащане',
-  'payment.newTab': 'Защитената страница за плащане се отваря в нов раздел.',
-  'payment.noLink': 'Тази поръчка не изисква плащане тук.',
+  'pay.failed': 'Неуспешно плащане',
+  'pay.leave': 'Да напуснете плащането? Поръчката остава неплатена.',
+  'pay.stay': 'Продължете плащането',
+  'pay.leaveConfirm': 'Напуснете',
   'provider.stripe': 'Карта',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -100,15 +101,8 @@ export const messages: Messages = {
   'status.lost': 'Актуализациите на живо спряха. Презаредете страницата, за да видите текущия статус.',
 
   'action.startOver': 'Започнете нова поръчка',
-  'action.payAgain': 'Отворете отново страницата за плащане',
-  'payment.waiting':
-    'Завършете плащането на страницата за плащане в другия раздел. Ако плащането е неуспешно или ' +
-    'отказано, отворете я отново.',
-  'payment.unconfirmed':
-    'Плащането ви още не е постъпило. Ако е неуспешно или отказано, отворете отново страницата за плащане.',
   'resume.loading': 'Зареждане на поръчката ви…',
   'resume.failed': 'Не успяхме да заредим поръчката ви. Проверете връзката си и опитайте отново.',
-  'country.down': '{name} (националната система не работи)',
   'availability.down':
     'Националната система ({country}) в момента не отговаря. Поръчките се приемат и се регистрират, щом тя заработи.',
 

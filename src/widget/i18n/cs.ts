@@ -14,7 +14,8 @@ export const messages: Messages = {
   'action.back': 'Zpět',
   'action.placeOrder': 'Odeslat objednávku',
   'action.retry': 'Zkusit znovu',
-  'action.pay': 'Zaplatit',
+  'action.pay': 'Zaplatit {amount}',
+  'action.close': 'Zavřít',
   'action.reload': 'Zkusit znovu',
   'action.download': 'Stáhnout potvrzení (PDF)',
 
@@ -42,10 +43,8 @@ export const messages: Messages = {
   'catalogue.loading': 'Načítání produktů…',
   'catalogue.failed': 'Produkty se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
   'catalogue.none': 'Pro tuto zemi se momentálně neprodávají žádné produkty.',
-  'product.choose': 'Vyberte produkt',
   'product.price': 'Cena',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — nedostupné: {reason}',
+  'product.unavailable': 'Nedostupné: {reason}',
   'product.unavailableNoReason': 'momentálně se neprodává',
   'product.notToday': 'Národní systém je přetížený: objednávky mohou začínat nejdříve zítra.',
 
@@ -79,8 +78,10 @@ export const messages: Messages = {
   'payment.order': 'Číslo objednávky',
   'payment.validity': 'Platnost',
   'payment.total': 'K úhradě',
-  'payment.newTab': 'Zabezpečená platební stránka se otevře na nové kartě.',
-  'payment.noLink': 'Tato objednávka zde nevyžaduje platbu.',
+  'pay.failed': 'Platba se nezdařila',
+  'pay.leave': 'Opustit platbu? Objednávka zůstane nezaplacená.',
+  'pay.stay': 'Pokračovat v platbě',
+  'pay.leaveConfirm': 'Opustit',
   'provider.stripe': 'Karta',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -99,14 +100,8 @@ export const messages: Messages = {
   'status.lost': 'Průběžné aktualizace se zastavily. Obnovte stránku, abyste viděli aktuální stav.',
 
   'action.startOver': 'Začít novou objednávku',
-  'action.payAgain': 'Znovu otevřít platební stránku',
-  'payment.waiting':
-    'Dokončete platbu na platební stránce v druhé kartě. Pokud platba selhala nebo byla odmítnuta, otevřete ji znovu.',
-  'payment.unconfirmed':
-    'Vaše platba zatím nedorazila. Pokud selhala nebo byla odmítnuta, otevřete platební stránku znovu.',
   'resume.loading': 'Načítání vaší objednávky…',
   'resume.failed': 'Vaši objednávku se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
-  'country.down': '{name} (národní systém nefunguje)',
   'availability.down':
     'Národní systém ({country}) teď neodpovídá. Objednávky přijímáme a zaregistrujeme je, jakmile bude ' +
     'znovu v provozu.',

@@ -14,7 +14,8 @@ export const messages: Messages = {
   'action.back': 'Zurück',
   'action.placeOrder': 'Bestellung aufgeben',
   'action.retry': 'Erneut versuchen',
-  'action.pay': 'Bezahlen',
+  'action.pay': '{amount} bezahlen',
+  'action.close': 'Schließen',
   'action.reload': 'Erneut versuchen',
   'action.download': 'Bestätigung herunterladen (PDF)',
 
@@ -43,10 +44,8 @@ export const messages: Messages = {
   'catalogue.failed':
     'Die Produkte konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'catalogue.none': 'Für dieses Land sind derzeit keine Produkte erhältlich.',
-  'product.choose': 'Produkt wählen',
   'product.price': 'Preis',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — nicht verfügbar: {reason}',
+  'product.unavailable': 'Nicht verfügbar: {reason}',
   'product.unavailableNoReason': 'derzeit nicht im Verkauf',
   'product.notToday': 'Das nationale System ist ausgelastet: Bestellungen können ab morgen gelten.',
 
@@ -83,8 +82,10 @@ export const messages: Messages = {
   'payment.order': 'Bestellnummer',
   'payment.validity': 'Gültig',
   'payment.total': 'Zu zahlen',
-  'payment.newTab': 'Die sichere Zahlungsseite öffnet sich in einem neuen Tab.',
-  'payment.noLink': 'Für diese Bestellung ist hier keine Zahlung nötig.',
+  'pay.failed': 'Zahlung fehlgeschlagen',
+  'pay.leave': 'Zahlung verlassen? Ihre Bestellung bleibt unbezahlt.',
+  'pay.stay': 'Weiter bezahlen',
+  'pay.leaveConfirm': 'Verlassen',
   'provider.stripe': 'Karte',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -103,17 +104,9 @@ export const messages: Messages = {
   'status.lost': 'Die Live-Aktualisierung wurde beendet. Laden Sie die Seite neu, um den aktuellen Status zu sehen.',
 
   'action.startOver': 'Neue Bestellung beginnen',
-  'action.payAgain': 'Zahlungsseite erneut öffnen',
-  'payment.waiting':
-    'Schließen Sie die Zahlung auf der Zahlungsseite im anderen Tab ab. Ist sie fehlgeschlagen oder ' +
-    'wurde abgelehnt, öffnen Sie sie erneut.',
-  'payment.unconfirmed':
-    'Ihre Zahlung ist noch nicht eingegangen. Ist sie fehlgeschlagen oder wurde abgelehnt, öffnen Sie ' +
-    'die Zahlungsseite erneut.',
   'resume.loading': 'Ihre Bestellung wird geladen…',
   'resume.failed':
     'Ihre Bestellung konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  'country.down': '{name} (nationales System gestört)',
   'availability.down':
     'Das nationale System von {country} antwortet gerade nicht. Bestellungen werden angenommen und ' +
     'registriert, sobald es wieder läuft.',

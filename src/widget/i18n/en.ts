@@ -13,7 +13,8 @@ export const messages = {
   'action.back': 'Back',
   'action.placeOrder': 'Place order',
   'action.retry': 'Retry',
-  'action.pay': 'Pay',
+  'action.pay': 'Pay {amount}',
+  'action.close': 'Close',
   'action.reload': 'Try again',
   'action.download': 'Download confirmation (PDF)',
 
@@ -41,10 +42,8 @@ export const messages = {
   'catalogue.loading': 'Loading products…',
   'catalogue.failed': 'We could not load the products. Check your connection and try again.',
   'catalogue.none': 'No products are on sale for this country right now.',
-  'product.choose': 'Choose a product',
   'product.price': 'Price',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — unavailable: {reason}',
+  'product.unavailable': 'Unavailable: {reason}',
   'product.unavailableNoReason': 'not on sale right now',
   'product.notToday': 'The national system is busy: orders can start from tomorrow.',
 
@@ -82,8 +81,10 @@ export const messages = {
   'payment.order': 'Order number',
   'payment.validity': 'Valid',
   'payment.total': 'Total to pay',
-  'payment.newTab': 'The secure payment page opens in a new tab.',
-  'payment.noLink': 'This order needs no payment here.',
+  'pay.failed': 'Payment failed',
+  'pay.leave': 'Leave the payment? Your order stays unpaid.',
+  'pay.stay': 'Keep paying',
+  'pay.leaveConfirm': 'Leave',
   'provider.stripe': 'Card',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -102,14 +103,8 @@ export const messages = {
   'status.lost': 'Live updates stopped. Reload the page to see the latest status.',
 
   'action.startOver': 'Start a new order',
-  'action.payAgain': 'Open the payment page again',
-  'payment.waiting':
-    'Finish paying on the payment page in the other tab. If the payment failed or was refused, open it again.',
-  'payment.unconfirmed':
-    'Your payment has not come through. If it failed or was refused, open the payment page again.',
   'resume.loading': 'Loading your order…',
   'resume.failed': 'We could not load your order. Check your connection and try again.',
-  'country.down': '{name} (national system down)',
   'availability.down':
     'The national system of {country} is not answering right now. Orders are taken and registered once it is back.',
 

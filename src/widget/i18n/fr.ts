@@ -14,7 +14,8 @@ export const messages: Messages = {
   'action.back': 'Retour',
   'action.placeOrder': 'Passer la commande',
   'action.retry': 'Réessayer',
-  'action.pay': 'Payer',
+  'action.pay': 'Payer {amount}',
+  'action.close': 'Fermer',
   'action.reload': 'Réessayer',
   'action.download': 'Télécharger la confirmation (PDF)',
 
@@ -42,10 +43,8 @@ export const messages: Messages = {
   'catalogue.loading': 'Chargement des produits…',
   'catalogue.failed': 'Impossible de charger les produits. Vérifiez votre connexion et réessayez.',
   'catalogue.none': 'Aucun produit n’est en vente pour ce pays pour le moment.',
-  'product.choose': 'Choisissez un produit',
   'product.price': 'Prix',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — indisponible : {reason}',
+  'product.unavailable': 'Indisponible : {reason}',
   'product.unavailableNoReason': 'pas en vente actuellement',
   'product.notToday': 'Le système national est surchargé : les commandes peuvent débuter à partir de demain.',
 
@@ -80,8 +79,10 @@ export const messages: Messages = {
   'payment.order': 'Numéro de commande',
   'payment.validity': 'Validité',
   'payment.total': 'Total à payer',
-  'payment.newTab': 'La page de paiement sécurisée s’ouvre dans un nouvel onglet.',
-  'payment.noLink': 'Cette commande ne nécessite aucun paiement ici.',
+  'pay.failed': 'Paiement refusé',
+  'pay.leave': 'Quitter le paiement ? Votre commande reste impayée.',
+  'pay.stay': 'Continuer le paiement',
+  'pay.leaveConfirm': 'Quitter',
   'provider.stripe': 'Carte',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -100,14 +101,8 @@ export const messages: Messages = {
   'status.lost': 'Les mises à jour en direct se sont arrêtées. Rechargez la page pour voir l’état actuel.',
 
   'action.startOver': 'Commencer une nouvelle commande',
-  'action.payAgain': 'Rouvrir la page de paiement',
-  'payment.waiting':
-    'Terminez le paiement dans l’autre onglet. Si le paiement a échoué ou a été refusé, rouvrez la page de paiement.',
-  'payment.unconfirmed':
-    'Votre paiement n’a pas abouti. S’il a échoué ou a été refusé, rouvrez la page de paiement.',
   'resume.loading': 'Chargement de votre commande…',
   'resume.failed': 'Impossible de charger votre commande. Vérifiez votre connexion et réessayez.',
-  'country.down': '{name} (système national hors service)',
   'availability.down':
     'Le système national ({country}) ne répond pas pour le moment. Les commandes sont acceptées et ' +
     'enregistrées dès son retour.',

@@ -14,7 +14,8 @@ export const messages: Messages = {
   'action.back': 'Vissza',
   'action.placeOrder': 'Megrendelés elküldése',
   'action.retry': 'Újra',
-  'action.pay': 'Fizetés',
+  'action.pay': '{amount} kifizetése',
+  'action.close': 'Bezárás',
   'action.reload': 'Újra',
   'action.download': 'Visszaigazolás letöltése (PDF)',
 
@@ -42,10 +43,8 @@ export const messages: Messages = {
   'catalogue.loading': 'Termékek betöltése…',
   'catalogue.failed': 'Nem sikerült betölteni a termékeket. Ellenőrizze a kapcsolatot, és próbálja újra.',
   'catalogue.none': 'Ehhez az országhoz jelenleg nem kapható termék.',
-  'product.choose': 'Válasszon terméket',
   'product.price': 'Ár',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — nem elérhető: {reason}',
+  'product.unavailable': 'Nem elérhető: {reason}',
   'product.unavailableNoReason': 'jelenleg nem kapható',
   'product.notToday': 'Az országos rendszer túlterhelt: a rendelések legkorábban holnap kezdődhetnek.',
 
@@ -79,8 +78,10 @@ export const messages: Messages = {
   'payment.order': 'Rendelésszám',
   'payment.validity': 'Érvényes',
   'payment.total': 'Fizetendő',
-  'payment.newTab': 'A biztonságos fizetési oldal új lapon nyílik meg.',
-  'payment.noLink': 'Ehhez a rendeléshez itt nem kell fizetni.',
+  'pay.failed': 'Sikertelen fizetés',
+  'pay.leave': 'Kilép a fizetésből? A rendelés fizetetlen marad.',
+  'pay.stay': 'Fizetés folytatása',
+  'pay.leaveConfirm': 'Kilépés',
   'provider.stripe': 'Bankkártya',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -99,15 +100,8 @@ export const messages: Messages = {
   'status.lost': 'Az élő frissítés leállt. Töltse újra az oldalt a legfrissebb állapotért.',
 
   'action.startOver': 'Új rendelés indítása',
-  'action.payAgain': 'Fizetési oldal újbóli megnyitása',
-  'payment.waiting':
-    'Fejezze be a fizetést a másik lapon megnyílt fizetési oldalon. Ha a fizetés sikertelen volt vagy ' +
-    'elutasították, nyissa meg újra.',
-  'payment.unconfirmed':
-    'A fizetése még nem érkezett meg. Ha sikertelen volt vagy elutasították, nyissa meg újra a fizetési oldalt.',
   'resume.loading': 'Rendelése betöltése…',
   'resume.failed': 'Nem sikerült betölteni a rendelését. Ellenőrizze a kapcsolatot, és próbálja újra.',
-  'country.down': '{name} (az országos rendszer nem működik)',
   'availability.down':
     'Az országos rendszer ({country}) most nem válaszol. A rendeléseket fogadjuk, és regisztráljuk, ' +
     'amint újra működik.',

@@ -14,7 +14,8 @@ export const messages: Messages = {
   'action.back': 'Indietro',
   'action.placeOrder': 'Invia l’ordine',
   'action.retry': 'Riprova',
-  'action.pay': 'Paga',
+  'action.pay': 'Paga {amount}',
+  'action.close': 'Chiudi',
   'action.reload': 'Riprova',
   'action.download': 'Scarica la conferma (PDF)',
 
@@ -42,10 +43,8 @@ export const messages: Messages = {
   'catalogue.loading': 'Caricamento dei prodotti…',
   'catalogue.failed': 'Non è stato possibile caricare i prodotti. Controlla la connessione e riprova.',
   'catalogue.none': 'Al momento non ci sono prodotti in vendita per questo paese.',
-  'product.choose': 'Scegli un prodotto',
   'product.price': 'Prezzo',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — non disponibile: {reason}',
+  'product.unavailable': 'Non disponibile: {reason}',
   'product.unavailableNoReason': 'al momento non in vendita',
   'product.notToday': 'Il sistema nazionale è sovraccarico: gli ordini possono iniziare da domani.',
 
@@ -80,8 +79,10 @@ export const messages: Messages = {
   'payment.order': 'Numero d’ordine',
   'payment.validity': 'Validità',
   'payment.total': 'Totale da pagare',
-  'payment.newTab': 'La pagina di pagamento sicura si apre in una nuova scheda.',
-  'payment.noLink': 'Questo ordine non richiede alcun pagamento qui.',
+  'pay.failed': 'Pagamento non riuscito',
+  'pay.leave': 'Uscire dal pagamento? L’ordine resta da pagare.',
+  'pay.stay': 'Continua a pagare',
+  'pay.leaveConfirm': 'Esci',
   'provider.stripe': 'Carta',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -100,14 +101,8 @@ export const messages: Messages = {
   'status.lost': 'Gli aggiornamenti in tempo reale si sono interrotti. Ricarica la pagina per vedere lo stato attuale.',
 
   'action.startOver': 'Inizia un nuovo ordine',
-  'action.payAgain': 'Riapri la pagina di pagamento',
-  'payment.waiting':
-    'Completa il pagamento nell’altra scheda. Se il pagamento non è riuscito o è stato rifiutato, riapri la pagina.',
-  'payment.unconfirmed':
-    'Il tuo pagamento non è arrivato. Se non è riuscito o è stato rifiutato, riapri la pagina di pagamento.',
   'resume.loading': 'Caricamento del tuo ordine…',
   'resume.failed': 'Non è stato possibile caricare il tuo ordine. Controlla la connessione e riprova.',
-  'country.down': '{name} (sistema nazionale non disponibile)',
   'availability.down':
     'Il sistema nazionale ({country}) al momento non risponde. Gli ordini vengono accettati e registrati ' +
     'appena torna attivo.',

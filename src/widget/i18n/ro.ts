@@ -14,7 +14,8 @@ export const messages: Messages = {
   'action.back': 'Înapoi',
   'action.placeOrder': 'Trimiteți comanda',
   'action.retry': 'Reîncercați',
-  'action.pay': 'Plătiți',
+  'action.pay': 'Plătiți {amount}',
+  'action.close': 'Închideți',
   'action.reload': 'Reîncercați',
   'action.download': 'Descărcați confirmarea (PDF)',
 
@@ -42,10 +43,8 @@ export const messages: Messages = {
   'catalogue.loading': 'Se încarcă produsele…',
   'catalogue.failed': 'Nu am putut încărca produsele. Verificați conexiunea și reîncercați.',
   'catalogue.none': 'Momentan nu se vând produse pentru această țară.',
-  'product.choose': 'Alegeți un produs',
   'product.price': 'Preț',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — indisponibil: {reason}',
+  'product.unavailable': 'Indisponibil: {reason}',
   'product.unavailableNoReason': 'momentan nu se vinde',
   'product.notToday': 'Sistemul național este suprasolicitat: comenzile pot începe de mâine.',
 
@@ -79,8 +78,10 @@ export const messages: Messages = {
   'payment.order': 'Numărul comenzii',
   'payment.validity': 'Valabilitate',
   'payment.total': 'Total de plată',
-  'payment.newTab': 'Pagina de plată securizată se deschide într-o filă nouă.',
-  'payment.noLink': 'Această comandă nu necesită plată aici.',
+  'pay.failed': 'Plata a eșuat',
+  'pay.leave': 'Părăsiți plata? Comanda rămâne neplătită.',
+  'pay.stay': 'Continuați plata',
+  'pay.leaveConfirm': 'Părăsiți',
   'provider.stripe': 'Card',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -99,14 +100,8 @@ export const messages: Messages = {
   'status.lost': 'Actualizările în timp real s-au oprit. Reîncărcați pagina pentru a vedea starea actuală.',
 
   'action.startOver': 'Începeți o comandă nouă',
-  'action.payAgain': 'Redeschideți pagina de plată',
-  'payment.waiting':
-    'Finalizați plata pe pagina de plată din cealaltă filă. Dacă plata a eșuat sau a fost refuzată, redeschideți-o.',
-  'payment.unconfirmed':
-    'Plata dvs. nu a ajuns încă. Dacă a eșuat sau a fost refuzată, redeschideți pagina de plată.',
   'resume.loading': 'Se încarcă comanda dvs.…',
   'resume.failed': 'Nu am putut încărca comanda dvs. Verificați conexiunea și reîncercați.',
-  'country.down': '{name} (sistemul național nu funcționează)',
   'availability.down':
     'Sistemul național ({country}) nu răspunde acum. Comenzile sunt primite și înregistrate imediat ce își revine.',
 

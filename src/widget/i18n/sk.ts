@@ -14,7 +14,8 @@ export const messages: Messages = {
   'action.back': 'Späť',
   'action.placeOrder': 'Odoslať objednávku',
   'action.retry': 'Skúsiť znova',
-  'action.pay': 'Zaplatiť',
+  'action.pay': 'Zaplatiť {amount}',
+  'action.close': 'Zavrieť',
   'action.reload': 'Skúsiť znova',
   'action.download': 'Stiahnuť potvrdenie (PDF)',
 
@@ -42,10 +43,8 @@ export const messages: Messages = {
   'catalogue.loading': 'Načítavajú sa produkty…',
   'catalogue.failed': 'Produkty sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
   'catalogue.none': 'Pre túto krajinu sa momentálne nepredávajú žiadne produkty.',
-  'product.choose': 'Vyberte produkt',
   'product.price': 'Cena',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — nedostupné: {reason}',
+  'product.unavailable': 'Nedostupné: {reason}',
   'product.unavailableNoReason': 'momentálne sa nepredáva',
   'product.notToday': 'Národný systém je preťažený: objednávky môžu začínať najskôr zajtra.',
 
@@ -79,8 +78,10 @@ export const messages: Messages = {
   'payment.order': 'Číslo objednávky',
   'payment.validity': 'Platnosť',
   'payment.total': 'Na úhradu',
-  'payment.newTab': 'Zabezpečená platobná stránka sa otvorí na novej karte.',
-  'payment.noLink': 'Táto objednávka tu nevyžaduje platbu.',
+  'pay.failed': 'Platba zlyhala',
+  'pay.leave': 'Opustiť platbu? Objednávka zostane nezaplatená.',
+  'pay.stay': 'Pokračovať v platbe',
+  'pay.leaveConfirm': 'Opustiť',
   'provider.stripe': 'Karta',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -99,14 +100,8 @@ export const messages: Messages = {
   'status.lost': 'Priebežné aktualizácie sa zastavili. Obnovte stránku, aby ste videli aktuálny stav.',
 
   'action.startOver': 'Začať novú objednávku',
-  'action.payAgain': 'Znova otvoriť platobnú stránku',
-  'payment.waiting':
-    'Dokončite platbu na platobnej stránke v druhej karte. Ak platba zlyhala alebo bola zamietnutá, otvorte ju znova.',
-  'payment.unconfirmed':
-    'Vaša platba zatiaľ neprišla. Ak zlyhala alebo bola zamietnutá, otvorte platobnú stránku znova.',
   'resume.loading': 'Načítava sa vaša objednávka…',
   'resume.failed': 'Vašu objednávku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
-  'country.down': '{name} (národný systém nefunguje)',
   'availability.down':
     'Národný systém ({country}) teraz neodpovedá. Objednávky prijímame a zaregistrujeme ich, keď bude ' +
     'znova v prevádzke.',

@@ -14,7 +14,8 @@ export const messages: Messages = {
   'action.back': 'Nazaj',
   'action.placeOrder': 'Oddaj naročilo',
   'action.retry': 'Poskusi znova',
-  'action.pay': 'Plačaj',
+  'action.pay': 'Plačaj {amount}',
+  'action.close': 'Zapri',
   'action.reload': 'Poskusi znova',
   'action.download': 'Prenesi potrdilo (PDF)',
 
@@ -42,10 +43,8 @@ export const messages: Messages = {
   'catalogue.loading': 'Nalaganje izdelkov…',
   'catalogue.failed': 'Izdelkov ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
   'catalogue.none': 'Za to državo trenutno ni naprodaj nobenega izdelka.',
-  'product.choose': 'Izberite izdelek',
   'product.price': 'Cena',
-  'product.option': '{name} — {price}',
-  'product.unavailable': '{name} — ni na voljo: {reason}',
+  'product.unavailable': 'Ni na voljo: {reason}',
   'product.unavailableNoReason': 'trenutno ni naprodaj',
   'product.notToday': 'Nacionalni sistem je preobremenjen: naročila se lahko začnejo najprej jutri.',
 
@@ -80,8 +79,10 @@ export const messages: Messages = {
   'payment.order': 'Številka naročila',
   'payment.validity': 'Velja',
   'payment.total': 'Za plačilo',
-  'payment.newTab': 'Varna plačilna stran se odpre v novem zavihku.',
-  'payment.noLink': 'Za to naročilo tukaj plačilo ni potrebno.',
+  'pay.failed': 'Plačilo ni uspelo',
+  'pay.leave': 'Zapustite plačilo? Naročilo ostane neplačano.',
+  'pay.stay': 'Nadaljuj s plačilom',
+  'pay.leaveConfirm': 'Zapusti',
   'provider.stripe': 'Kartica',
   'provider.paypal': 'PayPal',
   'provider.revolut': 'Revolut',
@@ -100,15 +101,8 @@ export const messages: Messages = {
   'status.lost': 'Sprotne posodobitve so se ustavile. Osvežite stran, da vidite trenutno stanje.',
 
   'action.startOver': 'Začni novo naročilo',
-  'action.payAgain': 'Znova odpri plačilno stran',
-  'payment.waiting':
-    'Plačilo dokončajte na plačilni strani v drugem zavihku. Če plačilo ni uspelo ali je bilo zavrnjeno, ' +
-    'jo odprite znova.',
-  'payment.unconfirmed':
-    'Vašega plačila še ni. Če ni uspelo ali je bilo zavrnjeno, znova odprite plačilno stran.',
   'resume.loading': 'Nalaganje vašega naročila…',
   'resume.failed': 'Vašega naročila ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
-  'country.down': '{name} (nacionalni sistem ne deluje)',
   'availability.down':
     'Nacionalni sistem ({country}) se trenutno ne odziva. Naročila sprejemamo in jih registriramo, ko bo spet deloval.',
 

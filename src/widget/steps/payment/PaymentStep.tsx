@@ -1,3 +1,4 @@
+import { useSignal } from '@preact/signals';
 import { useStore } from '../../app/context.ts';
 import { orderRows } from '../order-rows.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -7,19 +8,30 @@ import { PaymentView } from './PaymentView.tsx';
 export function PaymentStep() {
   const s = useStore();
   const { t, locale } = s;
+  const paying = useSignal(false);
   const order = s.order.value;
   if (!order) return null;
+  const total = formatMoney(order.price, locale);
   return (
     <PaymentView
       t={t}
       idPrefix={s.id}
-      total={formatMoney(order.price, locale)}
+      total={total}
+      pay={t('action.pay', { amount: total })}
       providers={new Intl.ListFormat(locale, { type: 'disjunction' })
         .format(order.allowed_payment_providers.map((p) => t(`provider.${p}`)))}
       details={orderRows(order, s)}
       detailsOpen={order.open_order_details_by_default}
-      paymentLink={paymentLinkIn(order.payment_link, locale)}
-      onPay={s.startPayment}
+      payUrl={paymentLinkIn(order.payment_link, locale, location.origin)}
+      paying={paying.value}
+      onPay={() => {
+        paying.value = true;
+        s.startPayment();
+      }}
+      onPaid={s.paymentDone}
+      onLeave={() => {
+        paying.value = false;
+      }}
       onStartOver={s.startOver}
     />
   );

@@ -2,22 +2,30 @@ import type { Translate } from '../../i18n/t.ts';
 import { Button } from '../../components/Button.tsx';
 import { StepFrame } from '../../components/StepFrame.tsx';
 import { Summary, type SummaryRow } from '../../components/Summary.tsx';
+import { PayDialog } from './PayDialog.tsx';
 
 export interface PaymentViewProps {
   t: Translate;
   idPrefix: string;
   total: string;
+  /** "Pay €11.50", in the shopper's language and money format. */
+  pay: string;
   /** The accepted methods as one phrase ("Card or PayPal"): information, not a choice to make here. */
   providers: string;
   details: SummaryRow[];
   detailsOpen: boolean;
-  paymentLink: string | null;
+  /** The payment page as the widget's frame opens it; null when the order has none. */
+  payUrl: string | null;
+  /** The payment page is open inside the widget. */
+  paying: boolean;
   onPay: () => void;
+  onPaid: () => void;
+  onLeave: () => void;
   onStartOver: () => void;
 }
 
 export function PaymentView(p: PaymentViewProps) {
-  const { t, idPrefix: id } = p;
+  const { t } = p;
   return (
     <StepFrame step="payment">
       <p class="rc-price">
@@ -29,23 +37,10 @@ export function PaymentView(p: PaymentViewProps) {
         <summary>{t('payment.details')}</summary>
         <Summary rows={p.details} />
       </details>
-      <div class="rc-actions">
-        {p.paymentLink ? (
-          <a
-            class="rc-button rc-button--primary"
-            href={p.paymentLink}
-            target="_blank"
-            rel="noopener"
-            aria-describedby={`${id}-new-tab`}
-            onClick={p.onPay}
-          >
-            {t('action.pay')}
-          </a>
-        ) : (
-          <p class="rc-muted">{t('payment.noLink')}</p>
-        )}
-      </div>
-      {p.paymentLink && <p id={`${id}-new-tab`} class="rc-hint">{t('payment.newTab')}</p>}
+      {p.payUrl && <div class="rc-actions"><Button onClick={p.onPay}>{p.pay}</Button></div>}
+      {p.payUrl && p.paying && (
+        <PayDialog t={t} idPrefix={p.idPrefix} title={t('step.payment')} url={p.payUrl} onPaid={p.onPaid} onLeave={p.onLeave} />
+      )}
       <p class="rc-start-over">
         <Button variant="link" onClick={p.onStartOver}>{t('action.startOver')}</Button>
       </p>

@@ -10,8 +10,7 @@ export function ProductSkeleton({ label }: { label: string }) {
       <div aria-hidden="true">
         <div class="rc-field">
           <span class="rc-skeleton__line rc-skeleton__label" />
-          <span class="rc-skeleton__line rc-skeleton__hint" />
-          <span class="rc-skeleton__box rc-skeleton__input" />
+          <span class="rc-skeleton__box rc-skeleton__list" />
         </div>
         <div class="rc-field">
           <span class="rc-skeleton__line rc-skeleton__label" />

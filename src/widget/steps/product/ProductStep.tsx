@@ -7,22 +7,21 @@ export function ProductStep() {
   const s = useStore();
   const { t, locale } = s;
   const name = countryNamer(locale);
-  const countries = s.countries.value.map(({ code, down }) => ({
-    value: code,
-    label: down ? t('country.down', { name: name(code) }) : name(code),
-  }));
+  // Names only: a closed select on a phone cuts anything longer (the callout says when a country's system is down).
+  const countries = s.countries.value.map(({ code }) => ({ value: code, label: name(code) }));
   const fixedProduct = s.scope.value.product ? s.product.value : null;
+  const selected = s.product.value?.slug;
+  // Name and price each whole, in a row of their own; the chosen one says what it covers.
   const products = s.productChoices.value.map(({ product, available, reason, price }) => ({
     value: product.slug,
     disabled: !available,
-    label: available
-      ? t('product.option', { name: s.productName(product), price: price ? formatMoney(price, locale) : '' })
-      : t('product.unavailable', { name: s.productName(product), reason: reason ?? t('product.unavailableNoReason') }),
+    label: s.productName(product),
+    detail: available && price ? formatMoney(price, locale) : undefined,
+    note: available
+      ? (product.slug === selected && product.description) || undefined
+      : t('product.unavailable', { reason: reason ?? t('product.unavailableNoReason') }),
   }));
   const price = s.price.value;
-  const chosen = s.product.value;
-  // A native select cuts a long name short (a county vignette on a phone): its hint says the whole name.
-  const hint = chosen && [fixedProduct ? '' : s.productName(chosen), chosen.description].filter(Boolean).join('. ');
   return (
     <ProductView
       t={t}
@@ -35,7 +34,7 @@ export function ProductStep() {
       providerDown={s.providerDown.value ? t('availability.down', { country: name(s.country.value) }) : null}
       products={products}
       product={s.product.value?.slug ?? ''}
-      description={hint || null}
+      description={fixedProduct?.description ?? null}
       vehicleTypes={s.vehicleTypes.value.map((v) => ({ value: v, label: t(`vehicle.${v}`) }))}
       vehicleType={s.vehicleType.value ?? ''}
       price={price ? formatMoney(price, locale) : null}

@@ -2,7 +2,7 @@ import type { Translate } from '../../i18n/t.ts';
 import type { FieldErrors, FieldName } from '../../app/steps.ts';
 import { Button } from '../../components/Button.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { RadioGroup } from '../../components/RadioGroup.tsx';
+import { RadioGroup, type RadioOption } from '../../components/RadioGroup.tsx';
 import { SelectField, type SelectOption } from '../../components/SelectField.tsx';
 import { FixedValue } from '../../components/FixedValue.tsx';
 import { StepFrame } from '../../components/StepFrame.tsx';
@@ -19,7 +19,7 @@ export interface ProductViewProps {
   fixedProduct: string | null;
   /** Said before the shopper types anything: this country's national system is down. */
   providerDown: string | null;
-  products: SelectOption[];
+  products: RadioOption[];
   product: string;
   description: string | null;
   vehicleTypes: SelectOption[];
@@ -63,16 +63,14 @@ export function ProductView(p: ProductViewProps) {
           {p.fixedProduct ? (
             <FixedValue label={t('field.product')} value={p.fixedProduct} hint={p.description} />
           ) : (
-            <SelectField
+            <RadioGroup
               id={`${id}-product`}
-              label={t('field.product')}
+              legend={t('field.product')}
               value={p.product}
-              options={p.product
-                ? p.products
-                : [{ value: '', label: t('product.choose'), disabled: true }, ...p.products]}
-              hint={p.description ?? undefined}
+              options={p.products}
               error={p.errors.product}
               onValue={(v) => p.onField('product', v)}
+              list
             />
           )}
           {p.vehicleTypes.length > 0 && (

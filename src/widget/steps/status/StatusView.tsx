@@ -19,10 +19,6 @@ export interface StatusViewProps {
   confirmationHref: string | null;
   ending: { lines: string[]; support: boolean } | null;
   supportUrl: string;
-  awaitingPayment: boolean;
-  paymentUnconfirmed: boolean;
-  paymentLink: string | null;
-  onPayAgain: () => void;
   onStartOver: () => void;
   manage: ComponentChildren;
 }
@@ -33,22 +29,6 @@ export function StatusView(p: StatusViewProps) {
     <StepFrame step="status">
       {p.notice && <Notice>{p.notice}</Notice>}
       <p class={`rc-status rc-status--${p.tone}`}>{p.status}</p>
-      {p.awaitingPayment && (
-        <div class={p.paymentUnconfirmed ? 'rc-callout rc-callout--problem' : 'rc-callout'}>
-          <p>{t(p.paymentUnconfirmed ? 'payment.unconfirmed' : 'payment.waiting')}</p>
-          {p.paymentLink && (
-            <a
-              class="rc-button rc-button--primary rc-pay"
-              href={p.paymentLink}
-              target="_blank"
-              rel="noopener"
-              onClick={p.onPayAgain}
-            >
-              {t('action.payAgain')}
-            </a>
-          )}
-        </div>
-      )}
       {p.active && <p class="rc-lead">{t('final.active')}</p>}
       {p.ending && (
         <div class="rc-callout rc-callout--problem">

@@ -1,0 +1,107 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { useSession } from './support/session.ts';
+
+const session = useSession();
+
+const LANGUAGES = ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
+const COUNTRIES = ['AT', 'CH', 'CZ', 'SK', 'HU', 'SI', 'RO', 'BG', 'MD'];
+
+interface CatalogueProduct {
+  slug: string;
+  country: string;
+  prices: { vehicle_type: string; price: { amount: number; currency: string } }[];
+}
+
+/** The catalogue as the BFF serves it to the widget: the prices a shopper must read whole. */
+async function catalogue(): Promise<CatalogueProduct[]> {
+  const res = await fetch(`${session.stack.bffUrl}/api/catalogue`);
+  return ((await res.json()) as { products: CatalogueProduct[] }).products;
+}
+
+/** The demo partner page at a phone's width, its script-tag widget in `locale`. */
+async function phone(width: number, locale: string): Promise<{ page: Page; widget: Locator }> {
+  const { page } = await session.freshPage();
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(session.stack.demoUrl);
+  const widget = page.locator('road-checkout').first();
+  await widget.evaluate((el, lang) => el.setAttribute('locale', lang), locale);
+  await expect.poll(() => widget.evaluate((el) => el.shadowRoot?.querySelector(`[lang]`)?.getAttribute('lang'))).toBe(locale);
+  await widget.locator('input[type=radio][name$="-product"]').first().waitFor();
+  return { page, widget };
+}
+
+/** Every element of the widget whose content is wider than its box; screen-reader-only text is cut by design. */
+const clipped = (widget: Locator) => widget.evaluate((host) => [
+  ...host.shadowRoot!.querySelectorAll<HTMLElement>('.rc-root, .rc-root *'),
+].filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth && !el.closest('.rc-sr-only'))
+  .map((el) => `${el.tagName}.${el.className}: ${el.textContent?.slice(0, 60)}`));
+
+describe('on a phone, every product and price is shown whole', () => {
+  for (const width of [375, 320]) {
+    it(`at ${width} px, in all 10 languages and every country`, async () => {
+      const products = await catalogue();
+      for (const locale of LANGUAGES) {
+        const { page, widget } = await phone(width, locale);
+        expect(await widget.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(width);
+        const country = widget.locator('select[id$="-country"]');
+        for (const code of COUNTRIES) {
+          await country.selectOption(code);
+          const rows = widget.locator('fieldset.rc-radios--list label');
+          const sold = products.filter((p) => p.country === code);
+          await expect.poll(() => rows.count()).toBe(sold.length);
+          // The price of the vehicle type in effect (a car wherever the product sells one), in the shopper's format.
+          const expected = await page.evaluate(([lang, list]) => list!.map((p) => {
+            const price = (p.prices.find((v) => v.vehicle_type === 'car') ?? p.prices[0]!).price;
+            return [p.slug, new Intl.NumberFormat(lang, { style: 'currency', currency: price.currency }).format(price.amount / 100)];
+          }), [locale, sold] as const);
+          const shown = await rows.evaluateAll((labels) => labels.map((label) => ({
+            slug: label.querySelector('input')!.value,
+            name: label.querySelector('.rc-radio__label')!.firstChild?.textContent ?? '',
+            price: label.querySelector('.rc-radio__detail')?.textContent ?? null,
+          })));
+          for (const [slug, price] of expected) {
+            const row = shown.find((r) => r.slug === slug);
+            expect(row?.price, `${locale} ${width}px ${slug}`).toBe(price);
+            expect(row?.name.trim().length, `${locale} ${width}px ${slug}`).toBeGreaterThan(3);
+            expect(row?.name).not.toMatch(/…$/);
+          }
+          expect(await clipped(widget), `${locale} ${width}px ${code}`).toEqual([]);
+        }
+        // The country names fit the closed select, whichever is chosen.
+        const fits = await country.evaluate((select: HTMLSelectElement) => {
+          const style = getComputedStyle(select);
+          const context = new OffscreenCanvas(1, 1).getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+          return [...select.options].filter((o) => context.measureText(o.text).width > room).map((o) => o.text);
+        });
+        expect(fits, `${locale} ${width}px`).toEqual([]);
+      }
+    }, 240_000);
+  }
+
+  it('keeps the summary rows aligned at 320 px when values wrap, and the product step axe clean', async () => {
+    const { page, widget } = await phone(320, 'hu');
+    expect(await axeViolations(page, 'road-checkout')).toEqual([]);
+    await widget.locator('select[id$="-country"]').selectOption('HU');
+    await widget.locator('input[value="vignette-hu-county-szabolcs-szatmar-bereg"]').check();
+    await widget.getByRole('button', { name: 'Tovább' }).click();
+    await widget.locator('input[id$="-plate"]').fill('ABC-123');
+    await widget.getByRole('button', { name: 'Tovább' }).click();
+    await widget.locator('input[type=email]').fill('kata.nagy-szabo@example.com');
+    await widget.getByRole('button', { name: 'Tovább' }).click();
+    await widget.locator('.rc-summary').waitFor();
+    const rows = await widget.locator('.rc-summary__row').evaluateAll((list) => list.map((row) => {
+      const [dt, dd] = [row.querySelector('dt')!.getBoundingClientRect(), row.querySelector('dd')!.getBoundingClientRect()];
+      return { beside: dd.left >= dt.right, right: Math.round(dd.right), wraps: dd.height > 30 };
+    }));
+    // Some values wrap, and every value still sits beside its label, flush with the others on the right.
+    expect(rows.some((r) => r.wraps)).toBe(true);
+    expect(rows.every((r) => r.beside)).toBe(true);
+    expect(new Set(rows.map((r) => r.right)).size).toBe(1);
+    expect(await clipped(widget)).toEqual([]);
+    expect(await axeViolations(page, 'road-checkout')).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { useSignal } from '@preact/signals';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import type { Translate } from '../../i18n/t.ts';
+import { Button } from '../../components/Button.tsx';
+import { type PayOutcome, payOutcome } from './pay-message.ts';
+
+export interface PayDialogProps {
+  t: Translate;
+  idPrefix: string;
+  /** The dialog's and its frame's name. */
+  title: string;
+  /** The payment link with the shopper's language and this page's origin. */
+  url: string;
+  onPaid: () => void;
+  /** Closed without paying: the order stays unpaid. */
+  onLeave: () => void;
+}
+
+/**
+ * The hosted payment page inside the widget: a modal <dialog> (the page
+ * behind is inert, so focus stays in it; closing returns focus to the Pay
+ * button) around a frame of the payment link. The page reports the result
+ * by postMessage (pay-message.ts). Escape or Close ask before leaving; a
+ * failure shows its reason here, and "Try again" loads the page afresh.
+ */
+export function PayDialog(p: PayDialogProps) {
+  const { t, idPrefix: id } = p;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const failure = useSignal<string | null>(null);
+  const confirming = useSignal(false);
+  const attempt = useSignal(0);
+
+  useLayoutEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  // Focus follows what the dialog shows: the question's safe answer, the failure, or back to Close.
+  useLayoutEffect(() => {
+    const target = confirming.value ? '.rc-pay-panel .rc-button' : failure.value === null ? '.rc-pay-close' : '.rc-pay-panel';
+    dialog.current?.querySelector<HTMLElement>(target)?.focus();
+  }, [confirming.value, failure.value]);
+
+  const leave = () => dialog.current?.close();
+  const ask = () => {
+    confirming.value = true;
+  };
+  const stay = () => {
+    confirming.value = false;
+  };
+  const retry = () => {
+    failure.value = null;
+    attempt.value++;
+  };
+
+  // Re-subscribed on each render, so it always calls the latest props.
+  useEffect(() => {
+    const origin = new URL(p.url).origin;
+    const onMessage = (event: MessageEvent) => {
+      const outcome: PayOutcome | null = payOutcome(event, origin, frame.current?.contentWindow);
+      if (!outcome) return;
+      if (outcome.type === 'paid') return p.onPaid();
+      // Escape inside the payment page: asked like Escape here.
+      if (outcome.type === 'abandoned') return ask();
+      confirming.value = false;
+      failure.value = outcome.reason;
+    };
+    addEventListener('message', onMessage);
+    return () => removeEventListener('message', onMessage);
+  });
+
+  return (
+    <dialog
+      ref={dialog}
+      class="rc-pay"
+      aria-labelledby={`${id}-pay-title`}
+      // Escape asks first; a second Escape keeps paying.
+      onCancel={(e) => {
+        e.preventDefault();
+        if (confirming.value) stay();
+        else ask();
+      }}
+      onClose={p.onLeave}
+    >
+      <div class="rc-pay-bar">
+        <h2 id={`${id}-pay-title`} class="rc-pay-title">{p.title}</h2>
+        <button type="button" class="rc-pay-close" aria-label={t('action.close')} onClick={ask}>×</button>
+      </div>
+      {confirming.value ? (
+        <div class="rc-pay-panel" tabIndex={-1}>
+          <p>{t('pay.leave')}</p>
+          <div class="rc-actions rc-actions--start">
+            <Button onClick={stay}>{t('pay.stay')}</Button>
+            <Button variant="secondary" onClick={leave}>{t('pay.leaveConfirm')}</Button>
+          </div>
+        </div>
+      ) : failure.value !== null && (
+        <div class="rc-pay-panel" role="alert" tabIndex={-1}>
+          <p class="rc-pay-failed">{t('pay.failed')}</p>
+          {failure.value && <p>{failure.value}</p>}
+          <Button onClick={retry}>{t('action.reload')}</Button>
+        </div>
+      )}
+      {failure.value === null && (
+        // Kept while the shopper decides whether to leave, so nothing typed there is lost.
+        <iframe key={attempt.value} ref={frame} class="rc-pay-frame" src={p.url} title={p.title} hidden={confirming.value} />
+      )}
+    </dialog>
+  );
+}
