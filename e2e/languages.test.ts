@@ -44,7 +44,7 @@ async function buy(
   context: BrowserContext, axeTarget: () => Page | Frame, root: WidgetRoot, locale: string, w: Words, p: Purchase,
 ) {
   await chooseProduct(productList(root, w.product), p.product);
-  await root.getByRole('radio', { name: w.car }).check();
+  await root.getByRole('radio', { name: w.car, exact: true }).check();
   await root.getByRole('button', { name: w.next }).click();
   await root.getByLabel(w.registration).selectOption(p.registration);
   await root.getByText(w.plateHint).waitFor();

@@ -27,7 +27,7 @@ export async function fillOrder(root: WidgetRoot, p: Purchase): Promise<void> {
   await root.getByRole('button', { name: 'Continue' }).waitFor();
   if (await country.count()) await country.selectOption(p.country);
   if (await productList(root).count()) await chooseProduct(root, p.product);
-  await root.getByRole('radio', { name: p.vehicleType ?? 'Car' }).check();
+  await root.getByRole('radio', { name: p.vehicleType ?? 'Car', exact: true }).check();
   await root.getByRole('button', { name: 'Continue' }).click();
 
   await root.getByLabel('Licence plate').fill(p.plate);

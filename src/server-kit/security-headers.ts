@@ -28,7 +28,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * payment page's referrer policy) is kept.
  */
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
-  return secureHeaders({
+  const secure = secureHeaders({
     overwrite: false,
     xContentTypeOptions: true,
     referrerPolicy: options.referrerPolicy,
@@ -44,4 +44,10 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
+  return async (c, next) => {
+    await secure(c, next);
+    // A page that names who may frame it (the payment page inside the partner's widget) must not also say DENY.
+    const ancestors = /frame-ancestors ([^;]*)/.exec(c.res.headers.get('Content-Security-Policy') ?? '')?.[1]?.trim();
+    if (ancestors && ancestors !== "'none'") c.res.headers.delete('X-Frame-Options');
+  };
 }
