@@ -71,7 +71,7 @@ describe('the script-tag widget on a hostile host page', () => {
 
   it.each(['#3b82f6', '#1e3a8a'])('keeps AA contrast in the dark preset with a partner primary of %s', async (primary) => {
     const { page } = await session.freshPage();
-    const widget = await hostPage(page, `road-checkout { --rc-color-primary: ${primary}; }`, 'locale="en" theme="dark"');
+    const widget = await hostPage(page, `road-checkout { --rc-color-primary: ${primary}; }`, 'locale="en-AT" theme="dark"');
     const style = (target: Locator, property: 'color' | 'backgroundColor' | 'outlineColor') =>
       target.evaluate((el, name) => getComputedStyle(el)[name], property);
     const background = await widget.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.rc-root')!).backgroundColor);

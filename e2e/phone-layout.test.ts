@@ -28,7 +28,9 @@ async function phone(width: number, locale: string): Promise<{ page: Page; widge
   const widget = page.locator('road-checkout').first();
   await widget.evaluate((el, lang) => el.setAttribute('locale', lang), locale);
   await expect.poll(() => widget.evaluate((el) => el.shadowRoot?.querySelector(`[lang]`)?.getAttribute('lang'))).toBe(locale);
-  await widget.locator('input[type=radio][name$="-product"]').first().waitFor();
+  // A bare language starts with no country chosen: the list fills once one is (the test picks each in turn).
+  await widget.locator('select[id$="-country"]').waitFor();
+  await widget.locator('.rc-skeleton').waitFor({ state: 'detached' });
   return { page, widget };
 }
 
