@@ -27,7 +27,9 @@ export interface InteractivePage {
 /** A bare partner page with one script-tag embed, listening before the BFF that must allow its origin. */
 export async function startInteractivePage(): Promise<InteractivePage> {
   let bffUrl = '';
-  const html = () => `<!doctype html><html lang="en"><head><title>bench</title></head><body>
+  // The page reserves the widget's first-screen height until widget.js defines it, as README asks partners to.
+  const html = () => `<!doctype html><html lang="en"><head><title>bench</title>
+<style>road-checkout:not(:defined) { display: block; min-height: 48.53125em; }</style></head><body>
 <script>performance.mark('tag'); window.__cls = 0;
 new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
 document.addEventListener('road-checkout:ready', () => { window.__ready = performance.now() - performance.getEntriesByName('tag')[0].startTime; });</script>

@@ -100,7 +100,8 @@ if (!customElements.get(TAG)) {
       }
       const messages = loads.messages(language);
       messages.catch(() => undefined);
-      root.innerHTML = '<p role="status">Loading checkout…</p>';
+      // As tall as the first screen (the product step, whose skeleton keeps this height too), so nothing below moves when it arrives.
+      root.innerHTML = '<p role="status" style="margin:0;font-size:var(--rc-font-size,16px);min-height:48.53125em">Loading checkout…</p>';
       load<{ mount: MountFn }>(__RC_APP__, __RC_APP_INTEGRITY__).then(
         ({ mount }) => {
           if (run === this.#run) this.#mounted = mount(this, root, this.#options(), loads);
