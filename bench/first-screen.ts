@@ -1,8 +1,9 @@
 /**
  * The first screen of two widget builds side by side in one run, so a change
  * is judged against its base on the same machine at the same moment:
- *   npx tsx bench/first-screen.ts <base widget dir> [<widget dir>, default dist/widget]
- * Each build gets its own BFF on one sandbox Partner API; the runs alternate.
+ *   [BENCH_BASE_ROOT=<base checkout>] npx tsx bench/first-screen.ts <base widget dir> [<widget dir>, default dist/widget]
+ * Each build gets its own BFF on one sandbox Partner API (the base's from
+ * BENCH_BASE_ROOT's sources when given, so server changes count too); the runs alternate.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,8 @@ const api = await startServerProcess('src/partner-api/main.ts', {
   PARTNER_API_PORT: '0', PARTNER_API_SANDBOX: 'true', PARTNER_API_DATA_DIR: join(data, 'api'),
 });
 const builds = [['base', baseDir], ['this', dir]] as const;
-const bffs = await Promise.all(builds.map(([name, widgetDir]) => startServerProcess('src/bff/main.ts', {
+const baseRoot = process.env.BENCH_BASE_ROOT ?? '.';
+const bffs = await Promise.all(builds.map(([name, widgetDir]) => startServerProcess(join(name === 'base' ? baseRoot : '.', 'src/bff/main.ts'), {
   BFF_PORT: '0', BFF_UPSTREAM_URL: api.url, BFF_DATA_DIR: join(data, name),
   BFF_WIDGET_DIR: widgetDir, BFF_ALLOWED_ORIGINS: page.origin,
 })));

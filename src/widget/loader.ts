@@ -100,8 +100,10 @@ if (!customElements.get(TAG)) {
       }
       const messages = loads.messages(language);
       messages.catch(() => undefined);
-      // As tall as the first screen (the product step, whose skeleton keeps this height too), so nothing below moves when it arrives.
-      root.innerHTML = '<p role="status" style="margin:0;font-size:var(--rc-font-size,16px);min-height:48.53125em">Loading checkout…</p>';
+      // As tall as the first screen, product list or fixed product, at a desktop width with
+      // two-line descriptions (its skeleton keeps that height too), so nothing below moves when it arrives.
+      root.innerHTML = `<p role="status" style="margin:0;font-size:var(--rc-font-size,16px);min-height:${
+        options.product ? 33 : 48.53125}em">Loading checkout…</p>`;
       load<{ mount: MountFn }>(__RC_APP__, __RC_APP_INTEGRITY__).then(
         ({ mount }) => {
           if (run === this.#run) this.#mounted = mount(this, root, this.#options(), loads);
