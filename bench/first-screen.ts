@@ -1,7 +1,8 @@
 /**
  * The first screen of two widget builds side by side in one run, so a change
  * is judged against its base on the same machine at the same moment:
- *   [BENCH_BASE_ROOT=<base checkout>] npx tsx bench/first-screen.ts <base widget dir> [<widget dir>, default dist/widget]
+ *   [BENCH_BASE_ROOT=<base checkout>] npx tsx bench/first-screen.ts <base widget dir> [<widget dir>]
+ * (the second defaults to dist/widget).
  * Each build gets its own BFF on one sandbox Partner API (the base's from
  * BENCH_BASE_ROOT's sources when given, so server changes count too); the runs alternate.
  */

@@ -65,7 +65,8 @@ document.addEventListener('road-checkout:ready', () => { window.__ready = perfor
         });
         cdp.on('Network.requestServedFromCache', (e) => sent.delete(e.requestId));
         cdp.on('Network.responseReceived', (e) => {
-          if (e.response.fromDiskCache || e.response.fromPrefetchCache || e.response.fromServiceWorker) sent.delete(e.requestId);
+          const { fromDiskCache, fromPrefetchCache, fromServiceWorker } = e.response;
+          if (fromDiskCache || fromPrefetchCache || fromServiceWorker) sent.delete(e.requestId);
         });
         const run = await visit(page);
         await page.waitForLoadState('networkidle');

@@ -25,4 +25,6 @@ export interface WidgetLoads {
   takeCatalogue(url: string): Promise<Response> | undefined;
 }
 
-export type MountFn = (host: HTMLElement, root: ShadowRoot, options: WidgetOptions, loads: WidgetLoads) => MountedWidget;
+export type MountFn = (
+  host: HTMLElement, root: ShadowRoot, options: WidgetOptions, loads: WidgetLoads,
+) => MountedWidget;
