@@ -33,11 +33,13 @@ try {
   const cold = builds.map((): InteractiveRun[] => []);
   const warm = builds.map((): InteractiveRun[] => []);
   const fast = builds.map((): InteractiveRun[] => []);
+  const framed = builds.map((): InteractiveRun[] => []);
   for (let i = 0; i < runs; i++) {
     for (const [b, bff] of bffs.entries()) {
       cold[b]!.push(...await page.measure(bff.url, 1));
       warm[b]!.push(...await page.measure(bff.url, 1, true));
       fast[b]!.push(...await page.measure(bff.url, 1, false, false));
+      framed[b]!.push(...await page.measure(bff.url, 1, false, true, true));
     }
   }
   for (const [b, [name, widgetDir]] of builds.entries()) {
@@ -48,6 +50,8 @@ try {
     console.log(`  cold: interactive median ${median(ms)} ms, worst ${Math.max(...ms)} ms (runs ${ms.join(', ')}), CLS max ${Math.max(...cold[b]!.map((r) => r.cls)).toFixed(3)}`);
     const unthrottled = fast[b]!.map((r) => Math.round(r.ms));
     console.log(`  this machine, unthrottled, cold: median ${median(unthrottled)} ms (runs ${unthrottled.join(', ')})`);
+    const frame = framed[b]!.map((r) => Math.round(r.ms));
+    console.log(`  /embed iframe, cold: interactive median ${median(frame)} ms, worst ${Math.max(...frame)} ms (runs ${frame.join(', ')})`);
     const again = warm[b]!.map((r) => Math.round(r.ms));
     console.log(`  second visit: median ${median(again)} ms (runs ${again.join(', ')}), network: ${[...new Set(warm[b]!.flatMap((r) => r.requests))].join(', ') || 'nothing'}`);
   }

@@ -18,9 +18,12 @@ export interface InteractivePage {
    * Runs on a cold cache, with Chromium's CPU slowed 4x, 150 ms of round trip
    * added and 1.6 Mbit/s down; with `secondVisit`, each run then loads the
    * page again in the same browser context (its HTTP cache warm) and that
-   * visit is what is reported; `slowPhone: false` measures on this machine as it is.
+   * visit is what is reported; `slowPhone: false` measures on this machine as it is;
+   * `iframe` measures the /embed frame instead of the script tag (its CLS is the host page's only).
    */
-  measure(bffUrl: string, runs: number, secondVisit?: boolean, slowPhone?: boolean): Promise<InteractiveRun[]>;
+  measure(
+    bffUrl: string, runs: number, secondVisit?: boolean, slowPhone?: boolean, iframe?: boolean,
+  ): Promise<InteractiveRun[]>;
   close(): Promise<void>;
 }
 
@@ -35,10 +38,24 @@ new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.ha
 document.addEventListener('road-checkout:ready', () => { window.__ready = performance.now() - performance.getEntriesByName('tag')[0].startTime; });</script>
 <script src="${bffUrl}/widget.js" async></script>
 <road-checkout country="AT"></road-checkout><p>The partner's page goes on below the widget.</p></body></html>`;
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html()));
+  // The /embed frame tells its ready through the bridge, which speaks once the page
+  // has said init (said until it answers).
+  const iframeHtml = () => `<!doctype html><html lang="en"><head><title>bench</title></head><body>
+<script>performance.mark('tag'); window.__cls = 0;
+addEventListener('message', (event) => {
+  if (event.data?.proto === 'road-checkout' && event.data.type === 'ready') window.__ready ??= performance.now() - performance.getEntriesByName('tag')[0].startTime;
+});</script>
+<iframe src="${bffUrl}/embed?locale=en&country=AT" title="Road checkout" style="width:100%;height:50rem;border:0"></iframe>
+<script>const init = setInterval(() => window.__ready === undefined
+  ? document.querySelector('iframe').contentWindow.postMessage({ proto: 'road-checkout', v: 1, type: 'init' }, '${bffUrl}')
+  : clearInterval(init), 20);</script></body></html>`;
+  const server = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html' })
+    .end(req.url === '/iframe' ? iframeHtml() : html()));
   const origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 
-  async function measure(url: string, runs: number, secondVisit = false, slowPhone = true): Promise<InteractiveRun[]> {
+  async function measure(
+    url: string, runs: number, secondVisit = false, slowPhone = true, iframe = false,
+  ): Promise<InteractiveRun[]> {
     bffUrl = url.replace(/\/$/, '');
     const browser = await launchChromium();
     const results: InteractiveRun[] = [];
@@ -57,7 +74,7 @@ document.addEventListener('road-checkout:ready', () => { window.__ready = perfor
           });
         }
         if (secondVisit) {
-          await visit(page);
+          await visit(page, iframe);
           // Give the widget's own fetches after ready time to land in the cache, as a shopper's visit would.
           await page.waitForLoadState('networkidle');
         }
@@ -71,7 +88,7 @@ document.addEventListener('road-checkout:ready', () => { window.__ready = perfor
           const { fromDiskCache, fromPrefetchCache, fromServiceWorker } = e.response;
           if (fromDiskCache || fromPrefetchCache || fromServiceWorker) sent.delete(e.requestId);
         });
-        const run = await visit(page);
+        const run = await visit(page, iframe);
         await page.waitForLoadState('networkidle');
         results.push({ ...run, requests: [...new Set(sent.values())] });
         await context.close();
@@ -82,11 +99,12 @@ document.addEventListener('road-checkout:ready', () => { window.__ready = perfor
     return results;
   }
 
-  async function visit(page: import('playwright-core').Page): Promise<{ ms: number; cls: number }> {
-    await page.goto(`${origin}/`);
+  async function visit(page: import('playwright-core').Page, iframe: boolean): Promise<{ ms: number; cls: number }> {
+    await page.goto(`${origin}/${iframe ? 'iframe' : ''}`);
     const ready = () => typeof (window as unknown as { __ready?: number }).__ready === 'number';
     await page.waitForFunction(ready, null, { timeout: 30_000 });
-    const options = await page.locator('road-checkout').getByRole('radiogroup', { name: 'Product', exact: true }).getByRole('radio').count();
+    const widget = iframe ? page.frameLocator('iframe').locator('road-checkout') : page.locator('road-checkout');
+    const options = await widget.getByRole('radiogroup', { name: 'Product', exact: true }).getByRole('radio').count();
     if (options < 2) throw new Error('the widget said ready before listing products');
     return page.evaluate(() => {
       const w = window as unknown as { __ready: number; __cls: number };
