@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -888,7 +889,9 @@ describe('widget files and the /embed page', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<meta name="viewport"');
     expect(html).toContain(`<script type="module" src="${PUBLIC_URL}/assets/embed-9f8e7d.js"></script>`);
-    expect(html).toContain(`<script src="${PUBLIC_URL}/widget.js"></script>`);
+    // widget.js inline, allowed by its own hash (sha256 of the test build's widget.js text).
+    expect(html).toContain('<script>customElements.get("road-checkout");</script>');
+    expect(csp).toContain(`'sha256-${createHash('sha256').update('customElements.get("road-checkout");').digest('base64')}'`);
     expect(html).toContain(`<road-checkout locale="en" country="AT" product="vignette-at-10-days" theme="dark" api-base="${PUBLIC_URL}">`);
   });
 
