@@ -3,7 +3,7 @@
  *   1. bytes a shopper downloads (gzip -9), and those of the partner panel (reported, no budget);
  *   2. BFF cached-catalogue throughput as a ratio to a bare node:http server;
  *   3. upstream catalogue calls and 429s under sustained widget loads;
- *   4. time to an interactive widget under 4x CPU slowdown and 150 ms RTT;
+ *   4. time to an interactive widget under 4x CPU slowdown and 150 ms RTT, its CLS, and a second visit;
  *   5. a burst of 100 order creations on the Standard tier;
  *   6. the BFF as 1 and as 3 instances on one PostgreSQL: orders taken a
  *      second and SSE fan-out latency (figures, no budget; bench/scale.ts).
@@ -38,6 +38,7 @@ console.log('1. Widget bytes (gzip -9)');
 budget('loader <= 2 KB gzip', sizes.loaderGzip <= 2048, `${sizes.loaderGzip} B (budget 2048 B)`);
 budget('whole widget <= 30 KB gzip', sizes.wholeGzip <= 30720, `${sizes.wholeGzip} B (fail over 30720 B)`);
 console.log(`   goal: whole widget <= 20 KB gzip (20480 B): ${sizes.wholeGzip <= 20480 ? 'met' : 'not met'}`);
+console.log(`   goal: bytes before interactive <= 15 KB gzip (15360 B): ${sizes.firstScreenGzip} B, ${sizes.firstScreenGzip <= 15360 ? 'met' : 'not met'}`);
 console.log(`   app chunk ${sizes.appGzip} B, largest language ${sizes.largestLocaleGzip} B`);
 
 // The panel has no budget in DESIGN.md: reported so a growth shows, never a FAIL.
@@ -85,10 +86,10 @@ try {
   console.log(`   bare node:http ${Math.round(median(bareRuns))} req/s, BFF ${Math.round(median(bffRuns))} req/s (medians)`);
   console.log(`   client CPU ${clientCores.map((c) => c.toFixed(2)).join(', ')} cores per run (${availableParallelism()} cores)`);
   if (saturated) {
-    budget('BFF >= 0.5 x bare node:http', false, 'not measured: a load client process was saturated, so no ratio');
+    budget('BFF >= 0.8 x bare node:http', false, 'not measured: a load client process was saturated, so no ratio');
   } else {
     const ratio = median(bffRuns) / median(bareRuns);
-    budget('BFF >= 0.5 x bare node:http', ratio >= 0.5, `ratio ${ratio.toFixed(2)} (budget >= 0.50)`);
+    budget('BFF >= 0.8 x bare node:http', ratio >= 0.8, `ratio ${ratio.toFixed(2)} (budget >= 0.80, DESIGN.md)`);
   }
 
   const catalogueRoutes = ['GET /public/products', 'GET /public/products/status'];
@@ -103,12 +104,18 @@ try {
   });
   budget('no upstream 429', proxy.counts.status429 === 0, `${proxy.counts.status429} seen (budget 0)`);
 
-  const times = await interactivePage.measure(bffUrl, 5);
+  const runs = await interactivePage.measure(bffUrl, 5);
+  const times = runs.map((run) => run.ms);
   console.log('\n4. Script tag to interactive widget, cold cache, 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down');
   const interactive = Math.round(median(times));
-  console.log(`   runs ${times.map((t) => Math.round(t)).join(', ')} ms`);
-  budget('interactive <= 1.5 s', interactive <= 1500, `median ${interactive} ms (fail over 1500 ms)`);
-  console.log(`   goal: interactive <= 1.0 s: ${interactive <= 1000 ? 'met' : 'not met'}`);
+  console.log(`   runs ${times.map((t) => Math.round(t)).join(', ')} ms, worst ${Math.round(Math.max(...times))} ms`);
+  budget('interactive <= 1.2 s', interactive <= 1200, `median ${interactive} ms (fail over 1200 ms)`);
+  console.log(`   goal: interactive <= 0.8 s: ${interactive <= 800 ? 'met' : 'not met'}`);
+  const cls = Math.max(...runs.map((run) => run.cls));
+  budget('no layout shift (CLS 0)', cls === 0, `worst CLS ${cls.toFixed(3)} (a paragraph below the widget)`);
+  const again = await interactivePage.measure(bffUrl, 3, true);
+  const fetched = [...new Set(again.flatMap((run) => run.requests))];
+  console.log(`   second visit: median ${Math.round(median(again.map((run) => run.ms)))} ms, from the network: ${fetched.join(', ') || 'nothing'}`);
 
   console.log('\n5. Bursts: 100 order creations at once on the Standard tier');
   const burst = await measureBurst(100);

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('interactive-time budget', () => {
   it(`shows a usable widget within ${BUDGET_MS} ms of its script tag on a slow phone and network`, async () => {
-    const times = await page.measure(stack.bffUrl, 3);
+    const times = (await page.measure(stack.bffUrl, 3)).map((run) => run.ms);
     const median = [...times].sort((a, b) => a - b)[1]!;
     expect(median, `runs ${times.map(Math.round).join(', ')} ms`).toBeLessThanOrEqual(BUDGET_MS);
   });

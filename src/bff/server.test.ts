@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -608,10 +610,25 @@ describe('CORS and request guards on /api', () => {
     const { app } = await bffApp();
     const allowed = await app.request('/api/catalogue', { headers: { Origin: PARTNER } });
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
-    expect(allowed.headers.get('Vary')).toBe('Origin');
+    expect(allowed.headers.get('Vary')).toBe('Origin, Accept-Encoding');
     const other = await app.request('/api/catalogue', { headers: { Origin: 'http://evil.test' } });
     expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    expect(other.headers.get('Vary')).toBe('Origin');
+    expect(other.headers.get('Vary')).toBe('Origin, Accept-Encoding');
+  });
+
+  it('sends the catalogue compressed to a browser, with a weak ETag that a revalidation matches', async () => {
+    const { app } = await bffApp();
+    const plain = await app.request('/api/catalogue?locale=de');
+    const packed = await app.request('/api/catalogue?locale=de', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(packed.headers.get('Content-Encoding')).toBe('br');
+    const bytes = new Uint8Array(await packed.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan((await plain.clone().arrayBuffer()).byteLength);
+    expect(brotliDecompressSync(bytes).toString()).toBe(await plain.text());
+    expect(packed.headers.get('ETag')).toBe(`W/${plain.headers.get('ETag')}`);
+    const again = await app.request('/api/catalogue?locale=de', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': packed.headers.get('ETag')! },
+    });
+    expect(again.status).toBe(304);
   });
 
   it('answers preflights for allowed origins only', async () => {
@@ -872,7 +889,9 @@ describe('widget files and the /embed page', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<meta name="viewport"');
     expect(html).toContain(`<script type="module" src="${PUBLIC_URL}/assets/embed-9f8e7d.js"></script>`);
-    expect(html).toContain(`<script src="${PUBLIC_URL}/widget.js"></script>`);
+    // widget.js inline, allowed by its own hash (sha256 of the test build's widget.js text).
+    expect(html).toContain('<script>customElements.get("road-checkout");</script>');
+    expect(csp).toContain(`'sha256-${createHash('sha256').update('customElements.get("road-checkout");').digest('base64')}'`);
     expect(html).toContain(`<road-checkout locale="en" country="AT" product="vignette-at-10-days" theme="dark" api-base="${PUBLIC_URL}">`);
   });
 

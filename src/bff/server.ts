@@ -213,6 +213,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
     // The sandbox's payment links live on the upstream's own origin.
     paymentOrigin: new URL(settings.upstreamUrl).origin,
     bridgeScript: widget.bridgeScript,
+    loaderSource: widget.loaderSource,
   }));
   const reconciler = new OrderReconciler({ store, events, upstream, now, warn: (message) => log.warn(message) });
   const stopDelivering = events.connect({

@@ -1,39 +1,72 @@
 /**
  * widget.js: a classic script (`<script src=".../widget.js" async>`), so no
  * import or export may survive in its output; vite.config.ts checks that.
- * It defines <road-checkout> and loads the app chunk, whose hashed name and
- * sha384 integrity the build writes over the two placeholders below, so SRI
- * on this one file covers the whole widget.
+ * It defines <road-checkout> and, the moment an element connects, starts
+ * everything the first screen needs at once: the app chunk, the shopper's
+ * language and the catalogue. The build writes the app's and every
+ * language's hashed name and sha384 over the placeholders below, so SRI on
+ * this one file covers the whole widget.
  */
-import type { MountFn, MountedWidget, WidgetOptions } from './types.ts';
+import type { MountFn, MountedWidget, WidgetLoads, WidgetOptions } from './types.ts';
 
 declare const __RC_APP__: string;
 declare const __RC_APP_INTEGRITY__: string;
+declare const __RC_LOCALES__: Record<string, [file: string, integrity: string]>;
 
 const TAG = 'road-checkout';
 
 if (!customElements.get(TAG)) {
   // Only readable while this script runs, so it is read at once.
   const base = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
-  let app: Promise<{ mount: MountFn }> | undefined;
+  const locales = __RC_LOCALES__;
+  const modules = new Map<string, Promise<unknown>>();
+  const catalogues = new Map<string, Promise<Response>>();
 
   // The <script> carries the integrity check; import() of the same URL then
-  // gets the module the browser already verified, and its `mount`.
-  const loadApp = () => (app ??= new Promise((resolve, reject) => {
-    const url = new URL(__RC_APP__, base).href;
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = url;
-    script.integrity = __RC_APP_INTEGRITY__;
-    script.crossOrigin = 'anonymous';
-    script.onload = () => import(/* @vite-ignore */ url).then(resolve, reject);
-    script.onerror = () => {
-      app = undefined;
-      script.remove();
-      reject(new Error('road-checkout: app failed to load'));
-    };
-    document.head.append(script);
-  }));
+  // gets the module the browser already verified. A failure is forgotten, so
+  // a retry asks the network again.
+  const load = <T, >(file: string, integrity: string) => {
+    const url = new URL(file, base).href;
+    let module = modules.get(url);
+    if (!module) {
+      module = new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.src = url;
+        script.integrity = integrity;
+        script.crossOrigin = 'anonymous';
+        script.onload = () => import(/* @vite-ignore */ url).then(resolve, reject);
+        script.onerror = () => {
+          modules.delete(url);
+          script.remove();
+          reject(new Error(`road-checkout: ${file} failed to load`));
+        };
+        document.head.append(script);
+      });
+      modules.set(url, module);
+    }
+    return module as Promise<T>;
+  };
+
+  // The app's widgetLocale() keeps the region for formats; chunks and the catalogue need only the language.
+  const languageOf = (tag: string) => {
+    try {
+      const language = Intl.getCanonicalLocales(tag)[0]?.split('-')[0]?.toLowerCase();
+      if (language && language in locales) return language;
+    } catch {
+      // Not a BCP 47 tag: English below.
+    }
+    return 'en';
+  };
+
+  const loads: WidgetLoads = {
+    messages: (language) => load(...locales[languageOf(language)]!),
+    takeCatalogue(url) {
+      const response = catalogues.get(url);
+      catalogues.delete(url);
+      return response;
+    },
+  };
 
   customElements.define(TAG, class extends HTMLElement {
     // `theme` is not here: the stylesheet follows it through :host([theme]) without a re-render.
@@ -56,15 +89,38 @@ if (!customElements.get(TAG)) {
     connectedCallback() {
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       const run = ++this.#run;
-      root.innerHTML = '<p role="status">Loading checkout…</p>';
-      loadApp().then(
+      const options = this.#options();
+      const language = languageOf(options.locale);
+      // The same URL and headers as the app's own request, which takes this answer instead of asking again.
+      const catalogue = `${options.apiBase}/api/catalogue?locale=${language}`;
+      if (!catalogues.has(catalogue)) {
+        const response = fetch(catalogue, { headers: { accept: 'application/json' } });
+        response.catch(() => undefined);
+        catalogues.set(catalogue, response);
+      }
+      const messages = loads.messages(language);
+      messages.catch(() => undefined);
+      // As tall as the first screen, product list or fixed product, at a desktop width with
+      // two-line descriptions (its skeleton keeps that height too), so nothing below moves when it arrives.
+      root.innerHTML = `<p role="status" style="margin:0;font-size:var(--rc-font-size,16px);min-height:${
+        options.product ? 33 : 48.53125}em">Loading checkout…</p>`;
+      load<{ mount: MountFn }>(__RC_APP__, __RC_APP_INTEGRITY__).then(
         ({ mount }) => {
-          if (run === this.#run) this.#mounted = mount(this, root, this.#options());
+          if (run === this.#run) this.#mounted = mount(this, root, this.#options(), loads);
         },
         () => {
           if (run !== this.#run) return;
-          root.innerHTML = '<p role="alert">The checkout could not be loaded. Reload the page to try again.</p>';
           this.dispatchEvent(new CustomEvent(`${TAG}:error`, { detail: { v: 1, code: 'load_failed' }, bubbles: true, composed: true }));
+          // Said in the shopper's language when that chunk came through, else in English.
+          const said = (m: { messages: Record<string, string> }) => m.messages;
+          messages.then(said, () => undefined).then((texts) => {
+            if (run !== this.#run) return;
+            root.innerHTML = '<p role="alert"></p><button type="button"></button>';
+            root.firstChild!.textContent = texts?.['load.failed'] ?? 'The checkout could not be loaded.';
+            const retry = root.lastChild as HTMLButtonElement;
+            retry.textContent = texts?.['action.retry'] ?? 'Retry';
+            retry.onclick = () => this.connectedCallback();
+          });
         },
       );
     }

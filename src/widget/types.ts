@@ -17,4 +17,14 @@ export interface MountedWidget {
   unmount(): void;
 }
 
-export type MountFn = (host: HTMLElement, root: ShadowRoot, options: WidgetOptions) => MountedWidget;
+/** What the loader started before the app arrived, so the app waits on nothing it could have had sooner. */
+export interface WidgetLoads {
+  /** A language's messages chunk (any tag; English for one we lack), checked against its integrity, once a page. */
+  messages(language: string): Promise<{ messages: Record<string, string> }>;
+  /** The catalogue request the loader already sent to exactly this URL, if any; handed out once. */
+  takeCatalogue(url: string): Promise<Response> | undefined;
+}
+
+export type MountFn = (
+  host: HTMLElement, root: ShadowRoot, options: WidgetOptions, loads: WidgetLoads,
+) => MountedWidget;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { productLanguage } from '../../contract/product-texts/product-texts.ts';
 import type { CatalogueCache, CatalogueSnapshot } from '../catalogue-cache.ts';
+import { encodedCatalogue } from '../catalogue-encodings.ts';
 import { type CatalogueAnswer, localizedCatalogue } from '../localized-catalogue.ts';
 
 /**
@@ -22,7 +23,10 @@ export function catalogueRoute(cache: CatalogueCache): Hono {
 }
 
 function answer(c: Context, snapshot: CatalogueAnswer, stale: boolean): Response {
-  c.header('ETag', snapshot.etag);
+  const { encoding, body } = encodedCatalogue(snapshot, c.req.header('Accept-Encoding'));
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  // A compressed copy is the same answer in other bytes: a weak tag, which If-None-Match still matches.
+  c.header('ETag', encoding === 'identity' ? snapshot.etag : `W/${snapshot.etag}`);
   if (stale) {
     // An old copy: let browsers keep it only until they can ask again.
     c.header('Cache-Control', 'no-cache');
@@ -32,7 +36,8 @@ function answer(c: Context, snapshot: CatalogueAnswer, stale: boolean): Response
   }
   if (etagMatches(c.req.header('If-None-Match'), snapshot.etag)) return c.body(null, 304);
   c.header('Content-Type', 'application/json; charset=utf-8');
-  return c.body(snapshot.body, 200);
+  if (encoding !== 'identity') c.header('Content-Encoding', encoding);
+  return c.body(body, 200);
 }
 
 function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {

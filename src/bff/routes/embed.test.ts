@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../../server-kit/problem-handlers.ts';
 import { embedRoute } from './embed.ts';
 
-function embedApp() {
+const LOADER = 'customElements.define("road-checkout",class extends HTMLElement{});';
+
+function embedApp(loaderSource: string | null = LOADER) {
   const app = embedRoute({
     publicUrl: 'http://bff.test:4000', allowedOrigins: ['http://partner.test'], paymentOrigin: 'http://partner-api.test:4010',
-    bridgeScript: 'assets/embed-1.js',
+    bridgeScript: 'assets/embed-1.js', loaderSource,
   });
   app.onError(errorHandler({ log: () => {} }));
   return app;
@@ -23,6 +25,17 @@ describe('GET /embed', () => {
     const csp = (await embedApp().request('/embed')).headers.get('Content-Security-Policy') ?? '';
     expect(csp.split('; ')).toContain('frame-src http://partner-api.test:4010');
     expect(csp.split('; ')).toContain("default-src 'none'");
+  });
+
+  it('carries the loader inline, allowed by its sha256 alone, and loads it by URL when it could close its <script>', async () => {
+    const res = await embedApp().request('/embed');
+    expect(await res.text()).toContain(`<script>${LOADER}</script>`);
+    // sha256 of LOADER's bytes, computed with `printf %s "$LOADER" | openssl dgst -sha256 -binary | base64`.
+    expect(res.headers.get('Content-Security-Policy')?.split('; '))
+      .toContain("script-src 'self' http://bff.test:4000 'sha256-4wqLwLWfjvAkscHfaNAi4J5AcQRWYWt76BTNSgRdB14='");
+    const unsafe = await embedApp('x = "</script><script>alert(1)";').request('/embed');
+    expect(await unsafe.text()).toContain('<script src="http://bff.test:4000/widget.js"></script>');
+    expect(unsafe.headers.get('Content-Security-Policy')?.split('; ')).toContain("script-src 'self' http://bff.test:4000");
   });
 
   it('has exactly one h1, in its main landmark', async () => {

@@ -1,4 +1,5 @@
-import { html } from 'hono/html';
+import { createHash } from 'node:crypto';
+import { html, raw } from 'hono/html';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { Country, ProductType } from '../../contract/primitives.ts';
@@ -21,17 +22,27 @@ export interface EmbedRouteDeps {
   paymentOrigin: string;
   /** Path of the iframe bridge under the widget dir, or null when the widget is not built. */
   bridgeScript: string | null;
+  /**
+   * widget.js's text: the page carries it inline (allowed by its hash), so the
+   * frame starts the app, its language and the catalogue one round trip sooner.
+   */
+  loaderSource: string | null;
 }
 
 /**
  * GET /embed: the iframe page. Only the allowed partner origins may frame it;
  * its scripts and calls stay on this BFF.
  */
-export function embedRoute({ publicUrl, allowedOrigins, paymentOrigin, bridgeScript }: EmbedRouteDeps): Hono {
+export function embedRoute(deps: EmbedRouteDeps): Hono {
+  const { publicUrl, allowedOrigins, paymentOrigin, bridgeScript, loaderSource } = deps;
   const self = new URL(publicUrl).origin;
+  // Text that could close its <script> early is loaded by URL instead.
+  const inline = loaderSource && !/<\/script/i.test(loaderSource) ? loaderSource : null;
+  const inlineHash = inline ? ` 'sha256-${createHash('sha256').update(inline).digest('base64')}'` : '';
+  const loader = inline ? html`<script>${raw(inline)}</script>` : html`<script src="${publicUrl}/widget.js"></script>`;
   const csp = [
     "default-src 'none'",
-    `script-src 'self' ${self}`,
+    `script-src 'self' ${self}${inlineHash}`,
     `connect-src 'self' ${self}`,
     // The widget puts its stylesheet into its shadow root as a <style> element.
     "style-src 'self' 'unsafe-inline'",
@@ -76,7 +87,7 @@ export function embedRoute({ publicUrl, allowedOrigins, paymentOrigin, bridgeScr
 </head>
 <body>
 <main><h1 class="rc-page-title">${query.locale.title}</h1><road-checkout${attributes}></road-checkout></main>
-<script src="${publicUrl}/widget.js"></script>
+${loader}
 <script type="module" src="${publicUrl}/${bridgeScript}"></script>
 </body>
 </html>

@@ -1,6 +1,6 @@
 import { render } from 'preact';
-import type { MountFn, MountedWidget, WidgetOptions } from '../types.ts';
-import { loadMessages, type Messages, translator, widgetLocale } from '../i18n/t.ts';
+import type { MountFn, MountedWidget, WidgetLoads, WidgetOptions } from '../types.ts';
+import { type Messages, translator, widgetLocale } from '../i18n/t.ts';
 import { localIsoDate } from '../lib/dates.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { createApi } from './api.ts';
@@ -15,15 +15,16 @@ import { styles } from './styles.ts';
 let instances = 0;
 
 /** A language that fails to load falls back to English rather than leaving the shopper without a checkout. */
-const messagesFor = (language: string): Promise<Messages> =>
-  loadMessages(language).catch(() => loadMessages('en'));
+const messagesIn = (loads: WidgetLoads, language: string): Promise<Messages> =>
+  loads.messages(language).catch(() => loads.messages('en')).then((chunk) => chunk.messages as Messages);
 
 /**
  * Renders one widget into `root` once its language has arrived, so nothing
  * shows in English first; until then the loader's status line stays.
  * `unmount` undoes all of it, `update` applies new attributes in place.
  */
-export const mount: MountFn = (host, root, options) => {
+export const mount: MountFn = (host, root, options, loads) => {
+  const messagesFor = (language: string) => messagesIn(loads, language);
   let latest = options;
   let started: ReturnType<typeof start> | undefined;
   let gone = false;
@@ -44,7 +45,7 @@ export const mount: MountFn = (host, root, options) => {
   };
   messagesFor(language).then((messages) => {
     if (gone) return;
-    started = start(host, root, latest, messages);
+    started = start(host, root, latest, messages, loads);
     // A locale changed while this one loaded: its own load may have finished first and found nothing to update.
     if (widgetLocale(latest.locale).language !== language) widget.update(latest);
   }, () => {
@@ -53,11 +54,12 @@ export const mount: MountFn = (host, root, options) => {
   return widget;
 };
 
-function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, messages: Messages) {
+function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, messages: Messages, loads: WidgetLoads) {
   const locale = widgetLocale(options.locale).tag;
   const store = createStore({ ...options, locale }, {
     saved: savedOrderStore(browserStorage(), { apiBase: options.apiBase, instance: options.instance }),
-    api: createApi(options.apiBase),
+    // The loader's catalogue request, already on its way, answers the first ask for it.
+    api: createApi(options.apiBase, (input, init) => loads.takeCatalogue(String(input)) ?? fetch(input, init)),
     openStream: openEventSource,
     emit: (name, data) => host.dispatchEvent(hostEvent(name, data)),
     t: translator(messages),

@@ -17,6 +17,7 @@ export const messages: Messages = {
   'action.pay': 'Платете {amount}',
   'action.close': 'Затворете',
   'action.reload': 'Опитайте отново',
+  'load.failed': 'Касата не можа да се зареди.',
   'action.download': 'Изтеглете потвърждението (PDF)',
 
   'field.country': 'Държава',

@@ -17,6 +17,7 @@ export const messages: Messages = {
   'action.pay': 'Zaplatit {amount}',
   'action.close': 'Zavřít',
   'action.reload': 'Zkusit znovu',
+  'load.failed': 'Pokladnu se nepodařilo načíst.',
   'action.download': 'Stáhnout potvrzení (PDF)',
 
   'field.country': 'Země',

@@ -17,6 +17,7 @@ export const messages: Messages = {
   'action.pay': '{amount} bezahlen',
   'action.close': 'Schließen',
   'action.reload': 'Erneut versuchen',
+  'load.failed': 'Der Checkout konnte nicht geladen werden.',
   'action.download': 'Bestätigung herunterladen (PDF)',
 
   'field.country': 'Land',

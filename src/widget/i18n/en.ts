@@ -16,6 +16,7 @@ export const messages = {
   'action.pay': 'Pay {amount}',
   'action.close': 'Close',
   'action.reload': 'Try again',
+  'load.failed': 'The checkout could not be loaded.',
   'action.download': 'Download confirmation (PDF)',
 
   'field.country': 'Country',

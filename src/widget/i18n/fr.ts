@@ -17,6 +17,7 @@ export const messages: Messages = {
   'action.pay': 'Payer {amount}',
   'action.close': 'Fermer',
   'action.reload': 'Réessayer',
+  'load.failed': 'Le module d’achat n’a pas pu être chargé.',
   'action.download': 'Télécharger la confirmation (PDF)',
 
   'field.country': 'Pays',

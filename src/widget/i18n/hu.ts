@@ -17,6 +17,7 @@ export const messages: Messages = {
   'action.pay': '{amount} kifizetése',
   'action.close': 'Bezárás',
   'action.reload': 'Újra',
+  'load.failed': 'A pénztárat nem sikerült betölteni.',
   'action.download': 'Visszaigazolás letöltése (PDF)',
 
   'field.country': 'Ország',

@@ -17,6 +17,7 @@ export const messages: Messages = {
   'action.pay': 'Paga {amount}',
   'action.close': 'Chiudi',
   'action.reload': 'Riprova',
+  'load.failed': 'Non è stato possibile caricare il checkout.',
   'action.download': 'Scarica la conferma (PDF)',
 
   'field.country': 'Paese',

@@ -17,6 +17,7 @@ export const messages: Messages = {
   'action.pay': 'Plătiți {amount}',
   'action.close': 'Închideți',
   'action.reload': 'Reîncercați',
+  'load.failed': 'Casa de plată nu a putut fi încărcată.',
   'action.download': 'Descărcați confirmarea (PDF)',
 
   'field.country': 'Țară',

@@ -17,6 +17,7 @@ export const messages: Messages = {
   'action.pay': 'Zaplatiť {amount}',
   'action.close': 'Zavrieť',
   'action.reload': 'Skúsiť znova',
+  'load.failed': 'Pokladňu sa nepodarilo načítať.',
   'action.download': 'Stiahnuť potvrdenie (PDF)',
 
   'field.country': 'Krajina',

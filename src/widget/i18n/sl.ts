@@ -17,6 +17,7 @@ export const messages: Messages = {
   'action.pay': 'Plačaj {amount}',
   'action.close': 'Zapri',
   'action.reload': 'Poskusi znova',
+  'load.failed': 'Blagajne ni bilo mogoče naložiti.',
   'action.download': 'Prenesi potrdilo (PDF)',
 
   'field.country': 'Država',

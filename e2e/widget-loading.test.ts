@@ -1,0 +1,95 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productList } from './support/journey.ts';
+import { useSession } from './support/session.ts';
+
+const session = useSession();
+
+/**
+ * The demo partner page with its script-tag widget in `locale` and Austria (set before
+ * widget.js upgrades it). The page itself must come from its loopback
+ * server: Chromium lets only such a page load the BFF's loopback scripts.
+ */
+async function partnerPage(page: Page, locale: string): Promise<Locator> {
+  await page.addInitScript((tag) => {
+    new MutationObserver((changes, observer) => {
+      for (const node of changes.flatMap((change) => [...change.addedNodes])) {
+        if (node instanceof Element && node.localName === 'road-checkout') {
+          node.setAttribute('locale', tag);
+          node.setAttribute('country', 'AT');
+          observer.disconnect();
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, locale);
+  // Not until `load`: a chunk held back by a test holds that event back too.
+  await page.goto(session.stack.demoUrl, { waitUntil: 'domcontentloaded' });
+  return page.locator('road-checkout').first();
+}
+
+describe('loading the widget', () => {
+  it('explains a chunk that failed to load in the shopper\'s language and loads it again on Retry', async () => {
+    const { page } = await session.freshPage();
+    let asked = 0;
+    await page.route(/\/assets\/app-[\w-]+\.js$/, (route) => (++asked === 1 ? route.abort('failed') : route.continue()));
+    await page.addInitScript(() => {
+      document.addEventListener('road-checkout:error', (event) => {
+        (window as unknown as { loadError?: unknown }).loadError = (event as CustomEvent).detail;
+      });
+    });
+    const widget = await partnerPage(page, 'de-AT');
+
+    await expect.poll(() => widget.getByRole('alert').textContent()).toBe('Der Checkout konnte nicht geladen werden.');
+    expect(await page.evaluate(() => (window as unknown as { loadError?: unknown }).loadError)).toEqual({ v: 1, code: 'load_failed' });
+    await widget.getByRole('button', { name: 'Erneut versuchen' }).click();
+
+    await productList(widget, 'Produkt').waitFor();
+    // The /embed frame on the demo page asks for the app too.
+    expect(asked).toBeGreaterThanOrEqual(2);
+    expect(await widget.getByRole('alert').count()).toBe(0);
+  });
+
+  it('shows its loading state, never a blank box, while a slow chunk is on its way', async () => {
+    const { page } = await session.freshPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const widget = await partnerPage(page, 'en');
+
+    await expect.poll(() => widget.getByRole('status').first().textContent()).toBe('Loading checkout…');
+    // It holds the first screen's place (how exactly is the bench's CLS measure, on a page of known width).
+    expect(await widget.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(400);
+    release();
+    await productList(widget).waitFor();
+    expect(await widget.getByRole('status').filter({ hasText: 'Loading checkout…' }).count()).toBe(0);
+  });
+
+  it('loads nothing but the catalogue on a second visit, the rest from the browser cache', async () => {
+    const { context, page } = await session.freshPage();
+    await productList(await partnerPage(page, 'en')).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // The script-tag widget's requests only: the demo page's /embed frame has its own.
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    const fromNetwork = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.frameId === frameTree.frame.id && e.request.url.startsWith(session.stack.bffUrl)) {
+        fromNetwork.set(e.requestId, new URL(e.request.url).pathname);
+      }
+    });
+    cdp.on('Network.requestServedFromCache', (e) => fromNetwork.delete(e.requestId));
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.response.fromDiskCache) fromNetwork.delete(e.requestId);
+    });
+    await page.reload();
+    await productList(page.locator('road-checkout').first()).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect([...fromNetwork.values()].filter((path) => path !== '/api/catalogue')).toEqual([]);
+  });
+});
