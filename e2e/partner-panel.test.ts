@@ -85,7 +85,8 @@ describe('the partner panel at /panel', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook-url');
     await page.keyboard.type('ftp://partner.example/hooks');
     await page.keyboard.press('Enter');
-    await page.getByRole('alert').getByText('Give an http or https URL').waitFor();
+    await page.getByRole('alert').getByText('Enter a full address that starts with http:// or https://', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook-url');
     await page.getByLabel('Webhook URL', { exact: true }).fill(`${stack.receiver.url}/after`);
     await page.getByRole('button', { name: 'Save URL' }).click();
     await page.getByRole('status').getByText('Webhook URL saved.').waitFor();

@@ -1,5 +1,6 @@
 import type { PanelDelivery } from '../../contract/panel.ts';
 import { formatDateTime, t } from '../i18n/i18n.ts';
+import { TableBox } from './TableBox.tsx';
 
 /** Deliveries with every attempt's status code, latency and response excerpt; `onRedeliver` adds the button. */
 export function DeliveryTable({ deliveries, caption, onRedeliver }: {
@@ -7,7 +8,7 @@ export function DeliveryTable({ deliveries, caption, onRedeliver }: {
 }) {
   if (!deliveries.length) return <p>{t('webhooks.logEmpty')}</p>;
   return (
-    <table>
+    <TableBox label={caption}><table>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -44,6 +45,6 @@ export function DeliveryTable({ deliveries, caption, onRedeliver }: {
           </tr>
         ))}
       </tbody>
-    </table>
+    </table></TableBox>
   );
 }

@@ -33,6 +33,9 @@ export function Header() {
         <button type="button" onClick={() => void signOut()}>{t('nav.signOut')}</button>
         <button type="button" onClick={() => void signOutEverywhere()}>{t('nav.signOutEverywhere')}</button>
       </div>
+      {who?.status === 'disabled' && (
+        <p class="notice danger"><a href={hrefOf('payouts')}>{t('nav.disabled')}</a></p>
+      )}
     </header>
   );
 }

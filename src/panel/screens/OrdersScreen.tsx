@@ -10,6 +10,7 @@ import { useAction } from '../components/useAction.ts';
 import { formatDateTime, formatMoney, t } from '../i18n/i18n.ts';
 import { hrefOf } from '../state/route.ts';
 import { ExternalOrdersSection } from './ExternalOrdersSection.tsx';
+import { TableBox } from '../components/TableBox.tsx';
 
 interface OrderPage { data: Order[]; page: number; per_page: number; total: number }
 
@@ -65,7 +66,7 @@ function OrderTable({ page }: { page: OrderPage }) {
     <>
       <p role="status">{page.total ? t('orders.count', { total: page.total }) : t('orders.empty')}</p>
       {page.total > 0 && (
-        <table>
+        <TableBox label={t('orders.title')}><table>
           <caption>{t('orders.title')}</caption>
           <thead>
             <tr>
@@ -89,7 +90,7 @@ function OrderTable({ page }: { page: OrderPage }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></TableBox>
       )}
     </>
   );
