@@ -5,7 +5,9 @@ import type { PanelOrderFilter } from '../../contract/panel.ts';
  * type and subaccount, and by one search text matching an order id, a plate (spaces and case ignored, as shoppers
  * type them either way) or the shopper's e-mail.
  */
-export function orderFilter(partnerId: string, filter: PanelOrderFilter): { where: string; params: (string | number)[] } {
+export function orderFilter(
+  partnerId: string, filter: PanelOrderFilter,
+): { where: string; params: (string | number)[] } {
   const clauses = ['partner_id = ?'];
   const params: (string | number)[] = [partnerId];
   const equal = (column: string, value: string | undefined) => {
