@@ -33,6 +33,8 @@ export const PanelWebhookSettings = z.object({
   updated_at: z.nullable(z.string()),
   /** Until then the rotated-out secret signs beside the new one. */
   previous_secret_until: z.nullable(z.string()),
+  /** How long a rotated-out secret keeps signing beside the new one, said before the partner rotates. */
+  secret_overlap_hours: z.int(),
 });
 export type PanelWebhookSettings = z.infer<typeof PanelWebhookSettings>;
 
@@ -46,6 +48,8 @@ const PanelDeliveryAttempt = z.object({
   /** null: no HTTP answer (refused, timed out). */
   status: z.nullable(z.int()),
   latency_ms: z.int(),
+  /** Where this attempt went (the URL may have changed since). */
+  url: z.nullable(z.string()),
   excerpt: z.nullable(z.string()),
   error: z.nullable(z.string()),
 });
@@ -56,11 +60,35 @@ export const PanelDelivery = z.object({
   order_id: z.nullable(z.string()),
   created_at: z.string(),
   state: z.enum(['pending', 'delivered', 'failed']),
+  /** The exact body sent, as signed: a developer checks a signature against these bytes. */
+  payload: z.string(),
   attempts: z.array(PanelDeliveryAttempt),
 });
 export type PanelDelivery = z.infer<typeof PanelDelivery>;
 
 export const PanelDeliveryList = z.object({ data: z.array(PanelDelivery) });
+
+export const PANEL_EVENT_TYPES = [
+  'ORDER_STATUS_CHANGED', 'ORDER_CONFIRMATION_RECEIVED', 'EXTERNAL_ORDER_STATUS_CHANGED', 'PARTNER_DEBT_NOTICE',
+  'WEBHOOK_TEST',
+] as const;
+
+/**
+ * The delivery log's outcomes as a developer debugs them: `failing` is given up or still being retried after a
+ * refused attempt, `waiting` is not tried yet.
+ */
+export const DELIVERY_OUTCOMES = ['delivered', 'failing', 'waiting'] as const;
+export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
+
+/** The delivery log's filters: event type and outcome. */
+export const PanelDeliveryQuery = z.object({
+  type: z.optional(z.enum(PANEL_EVENT_TYPES)),
+  outcome: z.optional(z.enum(DELIVERY_OUTCOMES)),
+});
+
+/** Every failing delivery (given up, or retrying after a refusal) created at or after `since` goes out again now. */
+export const PanelRedeliverFailedInput = z.strictObject({ since: z.iso.datetime({ offset: true }) });
+export type PanelRedeliverFailedInput = z.infer<typeof PanelRedeliverFailedInput>;
 export type PanelDeliveryList = z.infer<typeof PanelDeliveryList>;
 
 /** The filters of the panel's order list, shared by its pages and its CSV export. */
