@@ -110,7 +110,8 @@ describe('the panel\'s webhooks screen', () => {
     expect(Date.parse(until) - Date.now()).toBeGreaterThan(23 * 3_600_000);
     const settings = await (await panel.call('/webhooks')).text();
     expect(settings).not.toContain('whsec_');
-    expect(PanelWebhookSettings.parse(JSON.parse(settings))).toMatchObject({ previous_secret_until: until, secret_overlap_hours: 24 });
+    expect(PanelWebhookSettings.parse(JSON.parse(settings)))
+      .toMatchObject({ previous_secret_until: until, secret_overlap_hours: 24 });
 
     await panel.call('/webhooks/test', { method: 'POST' });
     await api.service.runDue();
