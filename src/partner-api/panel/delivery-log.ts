@@ -22,7 +22,8 @@ function withAttempts(db: Db, rows: MessageRow[]): PanelDelivery[] {
     state: row.state,
     payload: row.payload,
     attempts: attempts.filter((a) => a.messageId === row.id).map((a) => ({
-      attempt: a.attempt, at: iso(a.at), status: a.status, latency_ms: a.latencyMs, url: a.url, excerpt: a.excerpt, error: a.error,
+      attempt: a.attempt, at: iso(a.at), status: a.status, latency_ms: a.latencyMs, url: a.url,
+      excerpt: a.excerpt, error: a.error,
     })),
   }));
 }
