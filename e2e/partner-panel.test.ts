@@ -92,9 +92,10 @@ describe('the partner panel at /panel', () => {
     await page.getByRole('status').getByText('Webhook URL saved.').waitFor();
     await page.getByRole('button', { name: 'Send test event' }).click();
     await page.getByText('Test event queued.', { exact: false }).waitFor();
-    const row = page.getByRole('row', { name: /WEBHOOK_TEST/ });
-    await row.getByText('Attempt 1: 200', { exact: false }).waitFor();
+    const row = page.getByRole('list', { name: 'Delivery log' }).getByRole('listitem').filter({ hasText: /^WEBHOOK_TEST/ });
     await row.getByText('delivered', { exact: true }).waitFor();
+    await row.locator('summary').click();
+    await row.getByText('Attempt 1: 200', { exact: false }).waitFor();
     expect(stack.receiver.received.some((r) => r.body.includes('"WEBHOOK_TEST"'))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });

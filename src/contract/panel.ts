@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PartnerAccount } from './account.ts';
 import { ExternalOrderStatus } from './external-order.ts';
 import { Order, OrderStatus } from './order.ts';
+import { DELIVERY_OUTCOMES, PANEL_EVENT_TYPES } from './panel-events.ts';
 import { Country, Money, ProductType } from './primitives.ts';
 
 /**
@@ -67,18 +68,6 @@ export const PanelDelivery = z.object({
 export type PanelDelivery = z.infer<typeof PanelDelivery>;
 
 export const PanelDeliveryList = z.object({ data: z.array(PanelDelivery) });
-
-export const PANEL_EVENT_TYPES = [
-  'ORDER_STATUS_CHANGED', 'ORDER_CONFIRMATION_RECEIVED', 'EXTERNAL_ORDER_STATUS_CHANGED', 'PARTNER_DEBT_NOTICE',
-  'WEBHOOK_TEST',
-] as const;
-
-/**
- * The delivery log's outcomes as a developer debugs them: `failing` is given up or still being retried after a
- * refused attempt, `waiting` is not tried yet.
- */
-export const DELIVERY_OUTCOMES = ['delivered', 'failing', 'waiting'] as const;
-export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
 
 /** The delivery log's filters: event type and outcome. */
 export const PanelDeliveryQuery = z.object({

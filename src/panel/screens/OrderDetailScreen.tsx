@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { PanelOrderDetail } from '../../contract/panel.ts';
 import { api } from '../api.ts';
-import { DeliveryTable } from '../components/DeliveryTable.tsx';
+import { DeliveryList } from '../components/DeliveryList.tsx';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { Heading } from '../components/Heading.tsx';
 import { useAction } from '../components/useAction.ts';
@@ -63,7 +63,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
           </section>
           <section aria-labelledby="order-deliveries-title">
             <h2 id="order-deliveries-title">{t('orders.deliveries')}</h2>
-            <DeliveryTable deliveries={detail.value.deliveries} caption={t('orders.deliveries')} />
+            <DeliveryList deliveries={detail.value.deliveries} label={t('orders.deliveries')} />
           </section>
         </>
       )}

@@ -1,4 +1,5 @@
-import type { DeliveryOutcome, PanelDelivery } from '../../contract/panel.ts';
+import type { PanelDelivery } from '../../contract/panel.ts';
+import type { DeliveryOutcome } from '../../contract/panel-events.ts';
 import type { Db } from '../db/open-database.ts';
 import { iso } from '../support/dates.ts';
 import { attemptsOf } from '../webhooks/webhook-attempts.ts';
