@@ -125,5 +125,11 @@ describe('orders in the partner panel', () => {
     await page.getByRole('status').getByText('2 orders').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
+    // An order's page too: its long id in the title wraps instead of widening the page.
+    await page.getByRole('table', { name: 'Orders' }).getByRole('link').first().click();
+    await page.getByRole('heading', { name: /^Order ord_/ }).waitFor();
+    await page.locator('dl.facts').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -4,7 +4,10 @@ import { TableBox } from '../components/TableBox.tsx';
 import { formatDate, formatDateTime, formatMoney, t } from '../i18n/i18n.ts';
 import { hrefOf } from '../state/route.ts';
 
-/** One page of orders as a partner reads them: names, badges, money, customer, vehicle, subaccount, validity. */
+/**
+ * One page of orders as a partner reads them: names, badges, money, customer, vehicle, subaccount, validity. The
+ * status comes right after the id: on a phone those two are what shows before the table is scrolled.
+ */
 export function OrderTable({ page }: { page: PanelOrderPage }) {
   return (
     <>
@@ -16,8 +19,8 @@ export function OrderTable({ page }: { page: PanelOrderPage }) {
             <thead>
               <tr>
                 <th scope="col">{t('orders.id')}</th>
-                <th scope="col">{t('orders.product')}</th>
                 <th scope="col">{t('orders.status')}</th>
+                <th scope="col">{t('orders.product')}</th>
                 <th scope="col">{t('orders.price')}</th>
                 <th scope="col">{t('orders.customer')}</th>
                 <th scope="col">{t('orders.plate')}</th>
@@ -30,8 +33,8 @@ export function OrderTable({ page }: { page: PanelOrderPage }) {
               {page.data.map((o) => (
                 <tr key={o.id}>
                   <th scope="row"><a href={hrefOf('orders', o.id)}>{o.id}</a></th>
-                  <td>{o.product_name}</td>
                   <td><StatusBadge status={o.status} orderId={o.id} /></td>
+                  <td>{o.product_name}</td>
                   <td>{formatMoney(o.price)}</td>
                   <td>{o.email}</td>
                   <td>{o.cars.map((c) => c.plate).join(', ')}</td>
