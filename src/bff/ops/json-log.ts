@@ -2,7 +2,7 @@ import { pino } from 'pino';
 
 /**
  * One JSON object a line: what log collectors (Loki, Cloud Logging, Datadog) parse without a pattern. Written by
- * pino (fast, and it never blocks the event loop on a slow terminal), with the level as its name and the time
+ * pino (fast, with levels: lines below the level cost nothing), with the level as its name and the time
  * as ISO 8601; info and debug go to stdout, warn and error to stderr. Fields beyond time, level and msg are the
  * caller's (request_id, route, status, ...).
  */
