@@ -74,6 +74,28 @@ describe('webhooks in the partner panel, as a developer debugs them', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('says in plain words, in the partner\'s language, that an address inside a private network is refused', async () => {
+    const strict = await startPanelStack({ PARTNER_API_ALLOW_LOCAL_WEBHOOKS: 'false' });
+    try {
+      await context?.close();
+      context = await browser.newContext({ locale: 'de-DE' });
+      const page = await context.newPage();
+      await page.goto(`${strict.url}/panel`);
+      await page.getByLabel('API-Schlüssel').fill(PANEL_KEYS.standard);
+      await page.keyboard.press('Enter');
+      const url = page.getByLabel('Webhook-URL', { exact: true });
+      await url.fill('http://10.1.2.3/hooks');
+      await page.keyboard.press('Enter');
+      await page.getByRole('alert')
+        .getByText('Diese Adresse liegt in einem privaten Netzwerk oder auf dem Rechner des Dienstes', { exact: false }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook-url');
+      expect(await url.getAttribute('aria-invalid')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('rotates the signing secret only after a confirmation that states the overlap, and copies it', async () => {
     const page = await signedIn();
     await page.getByRole('button', { name: 'Rotate signing secret…' }).click();

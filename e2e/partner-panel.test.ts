@@ -146,6 +146,8 @@ describe('the partner panel at /panel', () => {
     expect((await stack.sandbox('/sandbox/clock/advance', { hours: 73 })).status).toBe(200);
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'API access is disabled' }).waitFor();
+    // Every screen says so in its header, with the way to the debt.
+    await page.getByRole('banner').getByRole('link', { name: 'API access is disabled: your debt is past its deadline.', exact: false }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // Paid late: access comes back, and the fine arrives as a new notice with its invoice.
