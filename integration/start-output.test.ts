@@ -64,6 +64,7 @@ describe('npm start', () => {
     expect(screen).toMatch(/enterprise +sk_test_enterprise_sandbox\n/);
     expect(screen).toMatch(/Sandbox controls, no key needed, under http:\/\/127\.0\.0\.1:\d+\/sandbox:/);
     expect(screen).toContain('POST /sandbox/clock/advance');
+    expect(screen).toMatch(/in the panel +http:\/\/127\.0\.0\.1:\d+\/panel#\/sandbox /);
     expect(screen).toContain('LOG_LEVEL=debug');
   });
 });

@@ -10,6 +10,7 @@ export const messages = {
   'nav.orders': 'Orders',
   'nav.payouts': 'Payouts and debt',
   'nav.integration': 'Test integration',
+  'nav.sandbox': 'Sandbox',
   'nav.signOut': 'Sign out',
   'nav.signOutEverywhere': 'Sign out everywhere',
   'nav.signedInAs': 'Signed in: {partner} ({tier})',
@@ -208,6 +209,20 @@ export const messages = {
   'integration.used': 'Used',
   'integration.limit': 'Limit a minute',
   'integration.perId': 'per id (busiest id shown)',
+
+  'sandbox.title': 'Sandbox',
+  'sandbox.intro': 'Test controls of this sandbox: they move time and fail providers for every partner here, never on the real service.',
+  'sandbox.clock': 'Sandbox clock',
+  'sandbox.now': 'Sandbox time: {time}',
+  'sandbox.hour': '+1 hour',
+  'sandbox.day': '+1 day',
+  'sandbox.threeDays': '+3 days',
+  'sandbox.providers': 'National providers',
+  'sandbox.down': 'Take down',
+  'sandbox.up': 'Bring back',
+  'sandbox.providerState': '{country}: {state}',
+  'sandbox.state.operational': 'operational',
+  'sandbox.state.down': 'down',
 } as const;
 
 export type MessageKey = keyof typeof messages;
