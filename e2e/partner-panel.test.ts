@@ -85,15 +85,17 @@ describe('the partner panel at /panel', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook-url');
     await page.keyboard.type('ftp://partner.example/hooks');
     await page.keyboard.press('Enter');
-    await page.getByRole('alert').getByText('Give an http or https URL').waitFor();
+    await page.getByRole('alert').getByText('Enter a full address that starts with http:// or https://', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook-url');
     await page.getByLabel('Webhook URL', { exact: true }).fill(`${stack.receiver.url}/after`);
     await page.getByRole('button', { name: 'Save URL' }).click();
     await page.getByRole('status').getByText('Webhook URL saved.').waitFor();
     await page.getByRole('button', { name: 'Send test event' }).click();
     await page.getByText('Test event queued.', { exact: false }).waitFor();
-    const row = page.getByRole('row', { name: /WEBHOOK_TEST/ });
-    await row.getByText('Attempt 1: 200', { exact: false }).waitFor();
+    const row = page.getByRole('list', { name: 'Delivery log' }).getByRole('listitem').filter({ hasText: /^WEBHOOK_TEST/ });
     await row.getByText('delivered', { exact: true }).waitFor();
+    await row.locator('summary').click();
+    await row.getByText('Attempt 1: 200', { exact: false }).waitFor();
     expect(stack.receiver.received.some((r) => r.body.includes('"WEBHOOK_TEST"'))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -121,7 +123,7 @@ describe('the partner panel at /panel', () => {
     await page.getByRole('status').getByText('1 orders').waitFor();
     await page.getByRole('link', { name: id }).click();
     await page.getByRole('heading', { name: `Order ${id}` }).waitFor();
-    await page.getByRole('listitem').getByText(/^CREATED at /).waitFor();
+    await page.getByRole('listitem').filter({ hasText: /^processing at .* CREATED$/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -144,6 +146,8 @@ describe('the partner panel at /panel', () => {
     expect((await stack.sandbox('/sandbox/clock/advance', { hours: 73 })).status).toBe(200);
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'API access is disabled' }).waitFor();
+    // Every screen says so in its header, with the way to the debt.
+    await page.getByRole('banner').getByRole('link', { name: 'API access is disabled: your debt is past its deadline.', exact: false }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // Paid late: access comes back, and the fine arrives as a new notice with its invoice.

@@ -8,6 +8,8 @@ import { startBff } from './bff/server.ts';
 import { startDemoSite } from './demo-site.ts';
 import { loadPartnerApiSettings } from './partner-api/settings.ts';
 import { startPartnerApi } from './partner-api/server.ts';
+import { startBanner } from './start-banner.ts';
+import { logLevelOf, startLog } from './start-log.ts';
 
 const env = { ...process.env };
 const host = env.DEMO_HOST ?? '127.0.0.1';
@@ -18,6 +20,7 @@ if (!Number.isInteger(demoPort) || demoPort < 0 || demoPort > 65535) {
 }
 
 try {
+  const log = startLog(logLevelOf(env.LOG_LEVEL));
   const partnerApiSettings = loadPartnerApiSettings(env);
   const bffDefaults = loadBffSettings(env);
   // The parts point at each other unless told otherwise, so changing one port
@@ -30,16 +33,15 @@ try {
   // The widget shows the payment page inside itself on the demo page, and inside /embed (the BFF's origin).
   env.PARTNER_API_STANDARD_FRAME_ORIGINS ??= `${env.BFF_ALLOWED_ORIGINS},${new URL(bffDefaults.publicUrl).origin}`;
 
-  const partnerApi = await startPartnerApi(loadPartnerApiSettings(env));
-  const bff = await startBff(loadBffSettings(env));
+  const settings = loadPartnerApiSettings(env);
+  const partnerApi = await startPartnerApi(settings);
+  const bff = await startBff(loadBffSettings(env), { log });
   const bffUrl = bff.url.replace(/\/$/, '');
   const demo = await startDemoSite({ host, port: demoPort, bffUrl: () => bffUrl, publicDir: resolve('public') });
 
-  console.log(`Partner API (sandbox) on ${partnerApi.url}, reference at ${partnerApi.url}/docs`);
-  console.log(`Partner panel: ${partnerApi.url}/panel (sign in with a sandbox key, e.g. sk_test_standard_sandbox)`);
-  console.log(`BFF on ${bff.url}`);
-  console.log(`\nOpen the demo partner page: ${demo.url}\n`);
-  console.log('Ctrl-C stops everything.');
+  console.log(startBanner({
+    demoUrl: demo.url, partnerApiUrl: partnerApi.url, bffUrl: bff.url, keys: settings.partners,
+  }));
 
   let stopping = false;
   const stop = async () => {

@@ -17,8 +17,11 @@ export interface PanelStack {
   close(): Promise<void>;
 }
 
-/** The Partner API alone (it serves the panel), on 127.0.0.1 port 0, with its own data dir. */
-export async function startPanelStack(): Promise<PanelStack> {
+/**
+ * The Partner API alone (it serves the panel), on 127.0.0.1 port 0, with its own data dir. `env` adds settings,
+ * e.g. `PARTNER_API_ALLOW_LOCAL_WEBHOOKS: 'false'` to see the refusal a real service gives an internal address.
+ */
+export async function startPanelStack(env: Record<string, string> = {}): Promise<PanelStack> {
   const dir = mkdtempSync(join(tmpdir(), 'road-checkout-panel-e2e-'));
   const receiver = await startWebhookReceiver();
   const api = await startPartnerApi(loadPartnerApiSettings({
@@ -29,6 +32,7 @@ export async function startPanelStack(): Promise<PanelStack> {
     PARTNER_API_PROVIDER_DELAY_MS: '300',
     PARTNER_API_WEBHOOK_RETRY_BASE_MS: '200',
     PARTNER_API_STANDARD_WEBHOOK_URL: `${receiver.url}/before`,
+    ...env,
   }));
   const post = (path: string, headers: Record<string, string>, json?: unknown) => fetch(new URL(path, api.url), {
     method: 'POST',

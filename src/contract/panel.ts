@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { PartnerAccount } from './account.ts';
 import { ExternalOrderStatus } from './external-order.ts';
 import { Order, OrderStatus } from './order.ts';
-import { Money } from './primitives.ts';
+import { DELIVERY_OUTCOMES, PANEL_EVENT_TYPES } from './panel-events.ts';
+import { Country, Money, ProductType } from './primitives.ts';
 
 /**
  * The partner panel's own API (`/panel/api/*`, issue 10): a browser app with a session cookie, not a partner
@@ -19,6 +20,8 @@ export const PanelSession = z.object({
   partner_id: z.string(),
   tier: z.enum(['standard', 'premium', 'enterprise']),
   status: z.enum(['active', 'disabled']),
+  /** The service runs as the sandbox: the panel offers its controls (clock, providers). */
+  sandbox: z.boolean(),
 });
 export type PanelSession = z.infer<typeof PanelSession>;
 
@@ -33,6 +36,8 @@ export const PanelWebhookSettings = z.object({
   updated_at: z.nullable(z.string()),
   /** Until then the rotated-out secret signs beside the new one. */
   previous_secret_until: z.nullable(z.string()),
+  /** How long a rotated-out secret keeps signing beside the new one, said before the partner rotates. */
+  secret_overlap_hours: z.int(),
 });
 export type PanelWebhookSettings = z.infer<typeof PanelWebhookSettings>;
 
@@ -46,6 +51,8 @@ const PanelDeliveryAttempt = z.object({
   /** null: no HTTP answer (refused, timed out). */
   status: z.nullable(z.int()),
   latency_ms: z.int(),
+  /** Where this attempt went (the URL may have changed since). */
+  url: z.nullable(z.string()),
   excerpt: z.nullable(z.string()),
   error: z.nullable(z.string()),
 });
@@ -56,19 +63,57 @@ export const PanelDelivery = z.object({
   order_id: z.nullable(z.string()),
   created_at: z.string(),
   state: z.enum(['pending', 'delivered', 'failed']),
+  /** The exact body sent, as signed: a developer checks a signature against these bytes. */
+  payload: z.string(),
   attempts: z.array(PanelDeliveryAttempt),
 });
 export type PanelDelivery = z.infer<typeof PanelDelivery>;
 
 export const PanelDeliveryList = z.object({ data: z.array(PanelDelivery) });
+
+/** The delivery log's filters: event type and outcome. */
+export const PanelDeliveryQuery = z.object({
+  type: z.optional(z.enum(PANEL_EVENT_TYPES)),
+  outcome: z.optional(z.enum(DELIVERY_OUTCOMES)),
+});
+
+/** Every failing delivery (given up, or retrying after a refusal) created at or after `since` goes out again now. */
+export const PanelRedeliverFailedInput = z.strictObject({ since: z.iso.datetime({ offset: true }) });
+export type PanelRedeliverFailedInput = z.infer<typeof PanelRedeliverFailedInput>;
 export type PanelDeliveryList = z.infer<typeof PanelDeliveryList>;
 
-export const PanelOrderQuery = z.object({
+/** The filters of the panel's order list, shared by its pages and its CSV export. */
+export const PanelOrderFilter = z.object({
   status: z.optional(OrderStatus),
-  page: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100_000)), 1),
   /** An order id, a plate (spaces and case ignored) or a shopper's e-mail. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  /** Purchased at or after this instant: the browser sends the partner's local midnight. */
+  from: z.optional(z.iso.datetime({ offset: true })),
+  /** Purchased before this instant. */
+  to: z.optional(z.iso.datetime({ offset: true })),
+  country: z.optional(Country),
+  type: z.optional(ProductType),
+  subaccount: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  /** The language of the product names (any BCP 47 tag; English when we lack it). */
+  lang: z.optional(z.string().check(z.maxLength(35))),
 });
+export type PanelOrderFilter = z.infer<typeof PanelOrderFilter>;
+
+export const PanelOrderQuery = z.extend(PanelOrderFilter, {
+  page: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100_000)), 1),
+});
+
+/** An order as the panel lists it: the product's name in the partner's language and the shopper's e-mail beside it. */
+export const PanelOrder = z.extend(Order, { product_name: z.string(), email: z.string() });
+export type PanelOrder = z.infer<typeof PanelOrder>;
+
+export const PanelOrderPage = z.object({
+  data: z.array(PanelOrder), page: z.int(), per_page: z.int(), total: z.int(),
+});
+export type PanelOrderPage = z.infer<typeof PanelOrderPage>;
+
+/** The query of an order's detail: only the language of its product name. */
+export const PanelOrderDetailQuery = z.object({ lang: z.optional(z.string().check(z.maxLength(35))) });
 
 const PanelOrderEvent = z.object({
   status: OrderStatus,
@@ -77,7 +122,7 @@ const PanelOrderEvent = z.object({
 });
 
 export const PanelOrderDetail = z.object({
-  order: Order,
+  order: PanelOrder,
   timeline: z.array(PanelOrderEvent),
   deliveries: z.array(PanelDelivery),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { COUNTRIES, PRODUCT_TYPES } from './product-kinds.ts';
 
-/** The 9 countries whose products we sell (ISO 3166-1 alpha-2). */
-export const COUNTRIES = ['AT', 'CH', 'CZ', 'SK', 'HU', 'SI', 'RO', 'BG', 'MD'] as const;
+export { COUNTRIES, PRODUCT_TYPES };
 export const Country = z.enum(COUNTRIES);
 export type Country = z.infer<typeof Country>;
 
@@ -11,7 +11,6 @@ export const RegistrationCountry = z.pipe(
   z.transform((s: string) => s.toUpperCase()),
 );
 
-export const PRODUCT_TYPES = ['vignette', 'tunnel', 'bridge', 'train', 'ferry'] as const;
 export const ProductType = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof ProductType>;
 

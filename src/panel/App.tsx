@@ -5,6 +5,7 @@ import { IntegrationScreen } from './screens/IntegrationScreen.tsx';
 import { OrderDetailScreen } from './screens/OrderDetailScreen.tsx';
 import { OrdersScreen } from './screens/OrdersScreen.tsx';
 import { PayoutsScreen } from './screens/PayoutsScreen.tsx';
+import { SandboxScreen } from './screens/SandboxScreen.tsx';
 import { WebhooksScreen } from './screens/WebhooksScreen.tsx';
 import { route } from './state/route.ts';
 import { session } from './state/session.ts';
@@ -15,6 +16,7 @@ function Screen() {
   if (current.screen === 'orders') return <OrdersScreen />;
   if (current.screen === 'payouts') return <PayoutsScreen />;
   if (current.screen === 'integration') return <IntegrationScreen />;
+  if (current.screen === 'sandbox' && session.value?.sandbox) return <SandboxScreen />;
   return <WebhooksScreen />;
 }
 

@@ -3,12 +3,17 @@ import type { Problem } from '../contract/problem.ts';
 /** A refused call, with the service's problem (RFC 9457) to show. */
 export class PanelApiError extends Error {
   readonly problem: Problem;
+  /** Seconds from a 429's Retry-After, so the partner is told how long to wait. */
+  readonly retryAfter: number | undefined;
 
-  constructor(problem: Problem) {
+  constructor(problem: Problem, retryAfter?: number) {
     super(problem.detail ?? problem.title);
     this.problem = problem;
+    this.retryAfter = retryAfter;
   }
 }
+
+const secondsOf = (header: string | null) => (header && /^\d{1,6}$/.test(header) ? Number(header) : undefined);
 
 const listeners = new Set<() => void>();
 
@@ -36,5 +41,5 @@ export async function api<T>(path: string, init: { method?: string; json?: unkno
   if (res.ok) return body as T;
   const problem = (body ?? { type: 'about:blank', status: res.status, code: 'unknown', title: res.statusText }) as Problem;
   if (problem.code === 'not_signed_in') for (const listener of listeners) listener();
-  throw new PanelApiError(problem);
+  throw new PanelApiError(problem, secondsOf(res.headers.get('Retry-After')));
 }

@@ -11,7 +11,7 @@ const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics', '/api/catalogue
  * pattern (`/api/orders/:id/events`), never the raw path, so ids neither
  * leak into logs as labels nor explode the metric series.
  */
-export function accessLog(log: JsonLog, metrics: BffMetrics, now: () => number = performance.now.bind(performance)):
+export function accessLog(log: Pick<JsonLog, 'info'>, metrics: BffMetrics, now: () => number = performance.now.bind(performance)):
   MiddlewareHandler<RequestIdEnv> {
   return async (c, next) => {
     const started = now();

@@ -6,6 +6,9 @@ const SECTIONS = [
   ['webhooks', 'nav.webhooks'], ['orders', 'nav.orders'], ['payouts', 'nav.payouts'], ['integration', 'nav.integration'],
 ] as const;
 
+/** Only a sandbox has controls to show. */
+const sectionsOf = (sandbox: boolean) => (sandbox ? [...SECTIONS, ['sandbox', 'nav.sandbox'] as const] : SECTIONS);
+
 export function Header() {
   const current = route.value.screen === 'order' ? 'orders' : route.value.screen;
   const who = session.value;
@@ -17,7 +20,7 @@ export function Header() {
       <p class="brand">{t('app.title')}</p>
       <nav aria-label={t('nav.label')}>
         <ul>
-          {SECTIONS.map(([screen, label]) => (
+          {sectionsOf(who?.sandbox ?? false).map(([screen, label]) => (
             <li key={screen}>
               <a href={hrefOf(screen)} aria-current={current === screen ? 'page' : undefined}>{t(label)}</a>
             </li>
@@ -33,6 +36,9 @@ export function Header() {
         <button type="button" onClick={() => void signOut()}>{t('nav.signOut')}</button>
         <button type="button" onClick={() => void signOutEverywhere()}>{t('nav.signOutEverywhere')}</button>
       </div>
+      {who?.status === 'disabled' && (
+        <p class="notice danger"><a href={hrefOf('payouts')}>{t('nav.disabled')}</a></p>
+      )}
     </header>
   );
 }

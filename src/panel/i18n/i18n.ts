@@ -74,3 +74,13 @@ export const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Minor units to the locale's currency format. */
 export const formatMoney = (money: { amount: number; currency: string }) =>
   new Intl.NumberFormat(locale.value.tag, { style: 'currency', currency: money.currency }).format(money.amount / 100);
+
+const regionNames = computed(() => new Intl.DisplayNames(locale.value.tag, { type: 'region' }));
+
+/** A country's name in the panel's language, from the browser's own data (no strings of ours). */
+export const countryName = (code: string) => regionNames.value.of(code) ?? code;
+
+const dateOnly = computed(() => new Intl.DateTimeFormat(locale.value.tag, { dateStyle: 'medium', timeZone: 'UTC' }));
+
+/** A `YYYY-MM-DD` calendar date (a validity day: the same day everywhere). */
+export const formatDate = (day: string) => dateOnly.value.format(new Date(`${day}T00:00:00Z`));

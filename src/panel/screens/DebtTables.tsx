@@ -1,5 +1,6 @@
 import type { PanelPayouts } from '../../contract/panel.ts';
 import { formatDateTime, formatMoney, t } from '../i18n/i18n.ts';
+import { TableBox } from '../components/TableBox.tsx';
 
 /** The notices, the fine invoices and the ledger behind the debt. */
 export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (cents: number) => string }) {
@@ -9,7 +10,7 @@ export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (
       <section aria-labelledby="notices-title">
         <h2 id="notices-title">{t('payouts.notices')}</h2>
         {notices.length ? (
-          <table>
+          <TableBox label={t('payouts.notices')}><table>
             <thead>
               <tr>
                 <th scope="col">{t('payouts.kind')}</th><th scope="col">{t('payouts.amount')}</th>
@@ -28,7 +29,7 @@ export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (
                 </tr>
               ))}
             </tbody>
-          </table>
+          </table></TableBox>
         ) : <p>{t('payouts.noNotices')}</p>}
       </section>
       <section aria-labelledby="invoices-title">
@@ -45,7 +46,7 @@ export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (
       </section>
       <section aria-labelledby="ledger-title">
         <h2 id="ledger-title">{t('payouts.ledger')}</h2>
-        <table>
+        <TableBox label={t('payouts.ledger')}><table>
           <thead>
             <tr>
               <th scope="col">{t('payouts.when')}</th><th scope="col">{t('payouts.kind')}</th>
@@ -62,7 +63,7 @@ export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></TableBox>
       </section>
     </>
   );

@@ -8,6 +8,7 @@ import { Pager } from '../components/Pager.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatDateTime, formatMoney, t } from '../i18n/i18n.ts';
 import { hrefOf } from '../state/route.ts';
+import { TableBox } from '../components/TableBox.tsx';
 
 interface ExternalOrderPage { data: ExternalOrder[]; page: number; per_page: number; total: number }
 
@@ -47,7 +48,7 @@ export function ExternalOrdersSection() {
       <ErrorText error={error.value} />
       {list && <p role="status">{list.total ? t('external.count', { total: list.total }) : t('external.empty')}</p>}
       {list && list.total > 0 && (
-        <table>
+        <TableBox label={t('external.title')}><table>
           <caption>{t('external.title')}</caption>
           <thead>
             <tr>
@@ -71,7 +72,7 @@ export function ExternalOrdersSection() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></TableBox>
       )}
       {list && list.total > 0 && (
         <Pager page={page.value} total={list.total} perPage={list.per_page} busy={busy.value} onTurn={(by) => {

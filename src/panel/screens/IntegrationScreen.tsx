@@ -7,6 +7,7 @@ import { Heading } from '../components/Heading.tsx';
 import { useAction } from '../components/useAction.ts';
 import { t } from '../i18n/i18n.ts';
 import { session } from '../state/session.ts';
+import { TableBox } from '../components/TableBox.tsx';
 
 /** The checklist that real traffic turns green, each red check with its exact fix, and this minute's usage. */
 export function IntegrationScreen() {
@@ -33,7 +34,7 @@ export function IntegrationScreen() {
               </li>
             ))}
           </ul>
-          <table>
+          <TableBox label={t('integration.usageTitle', { tier: session.value?.tier ?? '' })}><table>
             <caption>{t('integration.usageTitle', { tier: session.value?.tier ?? '' })}</caption>
             <thead>
               <tr>
@@ -51,7 +52,7 @@ export function IntegrationScreen() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </table></TableBox>
         </>
       )}
     </main>

@@ -2,20 +2,23 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { PanelOrderDetail } from '../../contract/panel.ts';
 import { api } from '../api.ts';
-import { DeliveryTable } from '../components/DeliveryTable.tsx';
+import { DeliveryList } from '../components/DeliveryList.tsx';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { Heading } from '../components/Heading.tsx';
 import { useAction } from '../components/useAction.ts';
-import { formatDateTime, t } from '../i18n/i18n.ts';
+import { formatDateTime, locale, t } from '../i18n/i18n.ts';
 import { hrefOf } from '../state/route.ts';
+import { CancelOrder, canCancel } from './CancelOrder.tsx';
+import { OrderFacts } from './OrderFacts.tsx';
 
 /** One order: its statuses in order, the webhook deliveries about it, its confirmation PDFs. */
 export function OrderDetailScreen({ id }: { id: string }) {
   const detail = useSignal<PanelOrderDetail | null>(null);
+  const status = useSignal('');
   const { error, run } = useAction();
   useEffect(() => void run(async () => {
-    detail.value = await api<PanelOrderDetail>(`/orders/${encodeURIComponent(id)}`);
-  }), [id]);
+    detail.value = await api<PanelOrderDetail>(`/orders/${encodeURIComponent(id)}?lang=${locale.value.language}`);
+  }), [id, locale.value.language]);
   const order = detail.value?.order;
   const pdfs = order?.cars.flatMap((car, index) => (car.pdf ? [{ plate: car.plate, index }] : [])) ?? [];
   return (
@@ -25,21 +28,27 @@ export function OrderDetailScreen({ id }: { id: string }) {
       <ErrorText error={error.value} />
       {detail.value && order && (
         <>
-          <dl>
-            <dt>{t('orders.product')}</dt><dd>{order.product}</dd>
-            <dt>{t('orders.plate')}</dt><dd>{order.cars.map((c) => c.plate).join(', ')}</dd>
-            <dt>{t('orders.status')}</dt><dd>{order.status}</dd>
-          </dl>
+          <OrderFacts order={order} />
+          <p role="status">{status.value}</p>
+          {canCancel(order) && (
+            <CancelOrder order={order} onDone={(next) => {
+              detail.value = next;
+              status.value = t('orders.cancelled');
+            }} />
+          )}
           <section aria-labelledby="timeline-title">
             <h2 id="timeline-title">{t('orders.timeline')}</h2>
             <ol class="timeline">
               {detail.value.timeline.map((e, i) => (
-                <li key={i}>{t('orders.statusEvent', { status: e.status, time: formatDateTime(e.at) })}</li>
+                <li key={i}>
+                  {t('orders.statusEvent', { status: t(`status.${e.status}`), time: formatDateTime(e.at) })}
+                  {' '}<code>{e.status}</code>
+                </li>
               ))}
             </ol>
           </section>
           <section aria-labelledby="pdf-title">
-            <h2 id="pdf-title">PDF</h2>
+            <h2 id="pdf-title">{t('orders.pdfTitle')}</h2>
             {pdfs.length ? (
               <ul>
                 {pdfs.map((p) => (
@@ -54,7 +63,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
           </section>
           <section aria-labelledby="order-deliveries-title">
             <h2 id="order-deliveries-title">{t('orders.deliveries')}</h2>
-            <DeliveryTable deliveries={detail.value.deliveries} caption={t('orders.deliveries')} />
+            <DeliveryList deliveries={detail.value.deliveries} label={t('orders.deliveries')} />
           </section>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import type { PanelWebhookSettings } from '../../contract/panel.ts';
 import { api } from '../api.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
@@ -19,6 +20,10 @@ export function WebhookUrlForm({ settings, onChange }: { settings: PanelWebhookS
       onChange();
     });
   };
+  // A refused URL sends the focus back to the field, where the fix is typed.
+  useEffect(() => {
+    if (error.value && error.value.problem.code !== 'no_webhook_url') document.getElementById('webhook-url')?.focus();
+  }, [error.value]);
   const test = () => void run(async () => {
     status.value = '';
     await api('/webhooks/test', { method: 'POST' });
@@ -31,7 +36,9 @@ export function WebhookUrlForm({ settings, onChange }: { settings: PanelWebhookS
       <form onSubmit={save}>
         <label for="webhook-url">{t('webhooks.url')}</label>
         <input
-          id="webhook-url" type="url" inputMode="url" aria-describedby="webhook-url-hint" value={url.value}
+          id="webhook-url" type="url" inputMode="url" value={url.value}
+          aria-describedby={error.value ? 'webhook-url-hint webhook-url-error' : 'webhook-url-hint'}
+          aria-invalid={error.value ? error.value.problem.code !== 'no_webhook_url' : undefined}
           onInput={(e) => { url.value = e.currentTarget.value; }}
         />
         <p id="webhook-url-hint" class="hint">{settings.url ? t('webhooks.urlHint') : t('webhooks.none')}</p>
@@ -39,7 +46,7 @@ export function WebhookUrlForm({ settings, onChange }: { settings: PanelWebhookS
         <button type="button" disabled={busy.value || !settings.url} onClick={test}>{t('webhooks.test')}</button>
       </form>
       <p role="status">{status.value}</p>
-      <ErrorText error={error.value} />
+      <ErrorText id="webhook-url-error" error={error.value} words={{ invalid_request: 'error.webhook_url_invalid' }} />
     </section>
   );
 }

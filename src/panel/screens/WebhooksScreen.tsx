@@ -2,11 +2,12 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { PanelDeliveryList, PanelWebhookSettings } from '../../contract/panel.ts';
 import { api } from '../api.ts';
-import { DeliveryTable } from '../components/DeliveryTable.tsx';
+import { DeliveryList } from '../components/DeliveryList.tsx';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { Heading } from '../components/Heading.tsx';
 import { useAction } from '../components/useAction.ts';
 import { t } from '../i18n/i18n.ts';
+import { DeliveryFilters, RedeliverFailing, type DeliveryFilterValues } from './DeliveryFilters.tsx';
 import { SecretRotation } from './SecretRotation.tsx';
 import { WebhookUrlForm } from './WebhookUrlForm.tsx';
 
@@ -18,10 +19,14 @@ export function WebhooksScreen() {
   const settings = useSignal<PanelWebhookSettings | null>(null);
   const log = useSignal<PanelDeliveryList['data']>([]);
   const status = useSignal('');
+  const filters = useSignal<DeliveryFilterValues>({ type: '', outcome: '' });
   const { error, run } = useAction();
   const load = () => run(async () => {
+    const query = new URLSearchParams();
+    if (filters.value.type) query.set('type', filters.value.type);
+    if (filters.value.outcome) query.set('outcome', filters.value.outcome);
     const [current, deliveries] = await Promise.all([
-      api<PanelWebhookSettings>('/webhooks'), api<PanelDeliveryList>('/webhooks/deliveries'),
+      api<PanelWebhookSettings>('/webhooks'), api<PanelDeliveryList>(`/webhooks/deliveries?${query}`),
     ]);
     settings.value = current;
     log.value = deliveries.data;
@@ -53,10 +58,15 @@ export function WebhooksScreen() {
       {settings.value && <SecretRotation settings={settings.value} onChange={() => void load()} />}
       <section aria-labelledby="log-title">
         <h2 id="log-title">{t('webhooks.logTitle')}</h2>
+        <DeliveryFilters onApply={(values) => {
+          filters.value = values;
+          void load();
+        }} />
         <button type="button" onClick={() => void load()}>{t('webhooks.refresh')}</button>
         <p role="status">{status.value}</p>
         <ErrorText error={error.value} />
-        <DeliveryTable deliveries={log.value} caption={t('webhooks.logTitle')} onRedeliver={redeliver} />
+        <DeliveryList deliveries={log.value} label={t('webhooks.logTitle')} onRedeliver={redeliver} />
+        <RedeliverFailing onDone={() => void load()} />
       </section>
     </main>
   );

@@ -1,4 +1,5 @@
 import type { PanelDelivery } from '../../contract/panel.ts';
+import type { DeliveryOutcome } from '../../contract/panel-events.ts';
 import type { Db } from '../db/open-database.ts';
 import { iso } from '../support/dates.ts';
 import { attemptsOf } from '../webhooks/webhook-attempts.ts';
@@ -6,9 +7,11 @@ import { attemptsOf } from '../webhooks/webhook-attempts.ts';
 /** The newest deliveries a log page shows; older ones stay in the outbox. */
 const DELIVERY_LOG_SIZE = 50;
 
-interface MessageRow { id: string; event_type: string; order_id: string | null; created_at: number; state: PanelDelivery['state'] }
+interface MessageRow {
+  id: string; event_type: string; order_id: string | null; created_at: number; state: PanelDelivery['state']; payload: string;
+}
 
-const MESSAGE_COLUMNS = "id, event_type, json_extract(payload, '$.data.order_id') AS order_id, created_at, state";
+const MESSAGE_COLUMNS = "id, event_type, json_extract(payload, '$.data.order_id') AS order_id, created_at, state, payload";
 
 function withAttempts(db: Db, rows: MessageRow[]): PanelDelivery[] {
   const attempts = attemptsOf(db, rows.map((r) => r.id));
@@ -18,16 +21,28 @@ function withAttempts(db: Db, rows: MessageRow[]): PanelDelivery[] {
     order_id: row.order_id,
     created_at: iso(row.created_at),
     state: row.state,
+    payload: row.payload,
     attempts: attempts.filter((a) => a.messageId === row.id).map((a) => ({
-      attempt: a.attempt, at: iso(a.at), status: a.status, latency_ms: a.latencyMs, excerpt: a.excerpt, error: a.error,
+      attempt: a.attempt, at: iso(a.at), status: a.status, latency_ms: a.latencyMs, url: a.url,
+      excerpt: a.excerpt, error: a.error,
     })),
   }));
 }
 
-/** The partner's latest deliveries, newest first, each with every attempt. */
-export function deliveryLog(db: Db, partnerId: string): PanelDelivery[] {
-  const rows = db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM webhook_outbox WHERE partner_id = ? ORDER BY seq DESC LIMIT ?`)
-    .all(partnerId, DELIVERY_LOG_SIZE) as MessageRow[];
+const OUTCOME_SQL: Record<DeliveryOutcome, string> = {
+  delivered: "state = 'delivered'",
+  failing: "(state = 'failed' OR (state = 'pending' AND attempts > 0))",
+  waiting: "(state = 'pending' AND attempts = 0)",
+};
+
+/** The partner's latest deliveries, newest first, each with every attempt; optionally of one type or outcome. */
+export function deliveryLog(
+  db: Db, partnerId: string, filter: { type?: string | undefined; outcome?: DeliveryOutcome | undefined } = {},
+): PanelDelivery[] {
+  const outcome = filter.outcome ? `AND ${OUTCOME_SQL[filter.outcome]}` : '';
+  const rows = db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM webhook_outbox
+      WHERE partner_id = @partner AND (@type IS NULL OR event_type = @type) ${outcome} ORDER BY seq DESC LIMIT @size`)
+    .all({ partner: partnerId, type: filter.type ?? null, size: DELIVERY_LOG_SIZE }) as MessageRow[];
   return withAttempts(db, rows);
 }
 
@@ -42,4 +57,10 @@ export function deliveriesOfOrder(db: Db, partnerId: string, orderId: string): P
 export function redeliver(db: Db, partnerId: string, messageId: string, now: number): boolean {
   return db.prepare("UPDATE webhook_outbox SET state = 'pending', next_attempt_at = ? WHERE id = ? AND partner_id = ?")
     .run(now, messageId, partnerId).changes === 1;
+}
+
+/** Queues every failing message of the partner created at or after `since` again now; how many. */
+export function redeliverFailed(db: Db, partnerId: string, since: number, now: number): number {
+  return db.prepare(`UPDATE webhook_outbox SET state = 'pending', next_attempt_at = ?
+    WHERE partner_id = ? AND ${OUTCOME_SQL.failing} AND created_at >= ?`).run(now, partnerId, since).changes;
 }

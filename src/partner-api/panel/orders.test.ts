@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PanelOrderDetail, PanelPayouts } from '../../contract/panel.ts';
+import { PanelOrderDetail, PanelOrderPage, PanelPayouts } from '../../contract/panel.ts';
 import { KEYS, openTestApi, orderInput, type TestApi } from '../test-support/harness.ts';
 import { expectProblem, forceStatus, placeOrder, reachStatus, settingsWithOutbox } from '../test-support/order-kit.ts';
 import { signedInPanel } from '../test-support/panel-client.ts';
@@ -27,6 +27,66 @@ describe('the panel\'s orders screen', () => {
     expect(await ids(panel, '?status=ACTIVE&q=w1ab')).toEqual([]);
     await expectProblem(await panel.call('/orders?status=DONE'), 400, 'invalid_request');
     await expectProblem(await panel.call('/orders?page=0'), 400, 'invalid_request');
+  });
+
+  it('filters by subaccount, purchase time, country and type, names products in the asked language, exports CSV', async () => {
+    api = openTestApi();
+    const day = 86_400_000;
+    const early = await placeOrder(api, orderInput({ subaccount: 'fleet-a', user: { email: 'early@example.com' } }));
+    api.service.clock.advanceBy(2 * day);
+    const start = new Date(api.service.clock.now() - 1000).toISOString();
+    const late = await placeOrder(api, orderInput(
+      { subaccount: 'fleet-a', custom_id: '=1+1', user: { email: 'late@example.com' } },
+      { product: 'tunnel-at-karawanken', vehicle: { plate: 'K 2 CD', country: 'AT', type: 'car' } },
+    ));
+    const other = await placeOrder(api, orderInput(
+      { subaccount: 'fleet-b' }, { vehicle: { plate: 'W 3 EF', country: 'AT', type: 'car' } },
+    ));
+    const end = new Date(api.service.clock.now() + day).toISOString();
+    const panel = await signedInPanel(api);
+    const range = `from=${encodeURIComponent(start)}&to=${encodeURIComponent(end)}`;
+
+    expect((await ids(panel, '?subaccount=fleet-a')).sort()).toEqual([early.id, late.id].sort());
+    expect(await ids(panel, `?subaccount=fleet-a&${range}`)).toEqual([late.id]);
+    expect((await ids(panel, `?${range}`)).sort()).toEqual([late.id, other.id].sort());
+    expect(await ids(panel, '?type=tunnel&country=AT')).toEqual([late.id]);
+    expect(await ids(panel, '?country=CZ')).toEqual([]);
+
+    const page = PanelOrderPage.parse(await (await panel.call(`/orders?subaccount=fleet-a&${range}&lang=de`)).json());
+    expect(page.data[0]).toMatchObject({ product_name: 'Karawankentunnel (A11), Einzelfahrt', email: 'late@example.com' });
+
+    const csv = await panel.call(`/orders/export.csv?subaccount=fleet-a&${range}&lang=de`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await csv.text()).split('\r\n');
+    expect(lines[0]).toBe('id,custom_id,purchase_date,status,product,product_name,type,country,subaccount,email,plates,'
+      + 'start_date,end_date,amount,currency,collected_by');
+    // A spreadsheet must not run a shopper's text as a formula.
+    expect(lines[1]).toContain(`${late.id},'=1+1,`);
+    expect(lines[1]).toContain(',tunnel-at-karawanken,"Karawankentunnel (A11), Einzelfahrt",tunnel,AT,fleet-a,late@example.com,K 2 CD,');
+    expect(lines[1]).toContain(`,${(late.price.amount / 100).toFixed(2)},EUR,partner`);
+    expect(lines.slice(2)).toEqual(['']);
+    await expectProblem(await panel.call('/orders?from=yesterday'), 400, 'invalid_request');
+    await expectProblem(await panel.call('/orders/export.csv?type=boat'), 400, 'invalid_request');
+  });
+
+  it('cancels a PENDING order to REFUNDED, and refuses an ACTIVE one with 409', async () => {
+    api = openTestApi();
+    const pending = await placeOrder(api, orderInput());
+    forceStatus(api, pending.id, 'PENDING');
+    const active = await placeOrder(api, orderInput({}, { vehicle: { plate: 'W 9 ZZ', country: 'AT', type: 'car' } }));
+    forceStatus(api, active.id, 'ACTIVE');
+    const panel = await signedInPanel(api);
+    const answer = await panel.call(`/orders/${pending.id}/cancel`, { method: 'POST' });
+    expect(answer.status).toBe(200);
+    const detail = PanelOrderDetail.parse(await answer.json());
+    expect(detail.order.status).toBe('REFUNDED');
+    expect(detail.timeline.at(-1)).toMatchObject({ previous_status: 'PENDING', status: 'REFUNDED' });
+    await expectProblem(await panel.call(`/orders/${active.id}/cancel`, { method: 'POST' }), 409, 'order_not_cancellable');
+    const payouts = PanelPayouts.parse(await (await panel.call('/payouts')).json());
+    expect(payouts.ledger.filter((e) => e.order_id === pending.id).map((e) => e.amount))
+      .toEqual([pending.price.amount, -pending.price.amount]);
   });
 
   it('shows an order\'s timeline of statuses and the webhook deliveries about it', async () => {

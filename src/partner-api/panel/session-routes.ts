@@ -15,6 +15,7 @@ export const sessionView = (core: PartnerApiCore, partner: Partner): PanelSessio
   partner_id: partner.id,
   tier: partner.tier,
   status: debtState(core.db, partner.id, core.clock.now()).disabled ? 'disabled' : 'active',
+  sandbox: core.settings.sandbox,
 });
 
 /**

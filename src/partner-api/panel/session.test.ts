@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PanelSession } from '../../contract/panel.ts';
-import { KEYS, openTestApi, type TestApi } from '../test-support/harness.ts';
+import { KEYS, openTestApi, testSettings, type TestApi } from '../test-support/harness.ts';
 import { expectProblem } from '../test-support/order-kit.ts';
 import { PANEL_ORIGIN, signedInPanel } from '../test-support/panel-client.ts';
 
@@ -23,8 +23,15 @@ describe('panel sign-in (issue 10)', () => {
     expect(cookie).not.toContain(KEYS.premium);
     const text = await res.text();
     expect(text).not.toContain(KEYS.premium);
-    expect(PanelSession.parse(JSON.parse(text))).toEqual({ partner_id: 'partner_premium', tier: 'premium', status: 'active' });
+    expect(PanelSession.parse(JSON.parse(text)))
+      .toEqual({ partner_id: 'partner_premium', tier: 'premium', status: 'active', sandbox: true });
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('says the service is no sandbox when it is not, so the panel offers no sandbox controls', async () => {
+    api = openTestApi({ settings: testSettings({ env: { PARTNER_API_SANDBOX: 'false' } }) });
+    const res = await signIn({ api_key: KEYS.premium });
+    expect(PanelSession.parse(await res.json()).sandbox).toBe(false);
   });
 
   it('signs out: the cookie no longer opens the session', async () => {

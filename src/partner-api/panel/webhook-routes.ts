@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { PanelWebhookUrlInput, type PanelWebhookSettings } from '../../contract/panel.ts';
+import {
+  PanelDeliveryQuery, PanelRedeliverFailedInput, PanelWebhookUrlInput, type PanelWebhookSettings,
+} from '../../contract/panel.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { ProblemError } from '../../server-kit/problem-error.ts';
-import { jsonBody, pathInput } from '../http/request-input.ts';
+import { jsonBody, pathInput, queryInput } from '../http/request-input.ts';
 import { screenWebhookUrl } from '../partners/screened-webhook-url.ts';
 import {
-  rotateWebhookSecret, setWebhookEndpoint, webhookEndpointOf, type WebhookEndpointRecord,
+  rotateWebhookSecret, SECRET_OVERLAP_MS, setWebhookEndpoint, webhookEndpointOf, type WebhookEndpointRecord,
 } from '../partners/webhook-endpoint-store.ts';
 import { iso } from '../support/dates.ts';
 import { enqueueWebhook } from '../webhooks/outbox.ts';
-import { deliveryLog, redeliver } from './delivery-log.ts';
+import { deliveryLog, redeliver, redeliverFailed } from './delivery-log.ts';
 
 const MessagePath = z.object({ id: z.string().check(z.regex(/^msg_[a-z2-7]{1,40}$/, 'Not a delivery id')) });
 
@@ -20,6 +22,7 @@ const settingsView = (endpoint: WebhookEndpointRecord | undefined, now: number):
   updated_at: endpoint?.updatedAt == null ? null : iso(endpoint.updatedAt),
   previous_secret_until: endpoint?.previousSecret && (endpoint.previousSecretUntil ?? 0) > now
     ? iso(endpoint.previousSecretUntil as number) : null,
+  secret_overlap_hours: SECRET_OVERLAP_MS / 3_600_000,
 });
 
 /** The panel's webhooks screen: the URL, the secret's rotation, a test event, the delivery log and redelivery. */
@@ -47,7 +50,12 @@ export function panelWebhookRoutes(core: PartnerApiCore): Hono<AppEnv> {
       });
       return c.json({ queued: true }, 202);
     })
-    .get('/deliveries', (c) => c.json({ data: deliveryLog(db, c.get('partner').id) }))
+    .get('/deliveries', (c) => c.json({ data: deliveryLog(db, c.get('partner').id, queryInput(c, PanelDeliveryQuery)) }))
+    .post('/deliveries/redeliver-failed', async (c) => {
+      const { since } = await jsonBody(c, PanelRedeliverFailedInput, 'redelivery');
+      // created_at in the outbox is real time (not the sandbox clock), as the partner's `since` is.
+      return c.json({ queued: redeliverFailed(db, c.get('partner').id, Date.parse(since), Date.now()) }, 202);
+    })
     .post('/deliveries/:id/redeliver', (c) => {
       const { id } = pathInput(c, MessagePath);
       if (!redeliver(db, c.get('partner').id, id, Date.now())) {

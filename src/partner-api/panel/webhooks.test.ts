@@ -62,6 +62,41 @@ describe('the panel\'s webhooks screen', () => {
     await expectProblem(await panel.call('/webhooks/deliveries/not-an-id/redeliver', { method: 'POST' }), 400, 'invalid_request');
   });
 
+  it('filters the log by event type and outcome, shows the exact payload, and redelivers every failing one since a time', async () => {
+    receiver = await startWebhookReceiver();
+    api = openTestApi();
+    const panel = await signedInPanel(api);
+    await panel.call('/webhooks', { method: 'PUT', json: { url: receiver.url } });
+    receiver.answer(() => 500);
+    await panel.call('/webhooks/test', { method: 'POST' });
+    await panel.call('/webhooks/test', { method: 'POST' });
+    await api.service.runDue();
+    const before = new Date().toISOString();
+    const list = async (query: string) =>
+      PanelDeliveryList.parse(await (await panel.call(`/webhooks/deliveries${query}`)).json()).data;
+    const failing = await list('?outcome=failing&type=WEBHOOK_TEST');
+    expect(failing).toHaveLength(2);
+    expect(JSON.parse(failing[0]!.payload)).toMatchObject({ type: 'WEBHOOK_TEST', data: { message: 'A test event from the partner panel.' } });
+    expect(failing[0]!.payload).toBe(receiver.received.find((r) => r.headers['webhook-id'] === failing[0]!.id)?.body);
+    expect(failing[0]!.attempts[0]).toMatchObject({ status: 500, url: receiver.url });
+    expect(await list('?outcome=delivered')).toEqual([]);
+    expect(await list('?type=ORDER_STATUS_CHANGED')).toEqual([]);
+    await expectProblem(await panel.call('/webhooks/deliveries?outcome=lost'), 400, 'invalid_request');
+
+    receiver.answer(() => 200);
+    const later = await panel.call('/webhooks/deliveries/redeliver-failed', { method: 'POST', json: { since: before } });
+    expect(await later.json()).toEqual({ queued: 0 });
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const all = await panel.call('/webhooks/deliveries/redeliver-failed', { method: 'POST', json: { since } });
+    expect(all.status).toBe(202);
+    expect(await all.json()).toEqual({ queued: 2 });
+    await api.service.runDue();
+    expect((await list('?outcome=delivered')).map((d) => d.id).sort()).toEqual(failing.map((d) => d.id).sort());
+    await expectProblem(
+      await panel.call('/webhooks/deliveries/redeliver-failed', { method: 'POST', json: { since: 'yesterday' } }), 400, 'invalid_request',
+    );
+  });
+
   it('rotates the secret: shown once, and both secrets sign during the overlap', async () => {
     receiver = await startWebhookReceiver();
     api = openTestApi();
@@ -75,7 +110,8 @@ describe('the panel\'s webhooks screen', () => {
     expect(Date.parse(until) - Date.now()).toBeGreaterThan(23 * 3_600_000);
     const settings = await (await panel.call('/webhooks')).text();
     expect(settings).not.toContain('whsec_');
-    expect(PanelWebhookSettings.parse(JSON.parse(settings)).previous_secret_until).toBe(until);
+    expect(PanelWebhookSettings.parse(JSON.parse(settings)))
+      .toMatchObject({ previous_secret_until: until, secret_overlap_hours: 24 });
 
     await panel.call('/webhooks/test', { method: 'POST' });
     await api.service.runDue();

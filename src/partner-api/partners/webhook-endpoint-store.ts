@@ -26,7 +26,7 @@ interface EndpointRow {
 }
 
 /** How long a rotated-out secret keeps signing: a partner's deploy of the new one rarely takes longer. */
-const SECRET_OVERLAP_MS = 24 * 3_600_000;
+export const SECRET_OVERLAP_MS = 24 * 3_600_000;
 
 export function webhookEndpointOf(db: Db, partnerId: string): WebhookEndpointRecord | undefined {
   const row = db.prepare(`SELECT webhook_url, webhook_secret, webhook_updated_at, webhook_previous_secret,

@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { launchChromium } from './support/browser.ts';
+import { PANEL_KEYS, startPanelStack, type PanelStack } from './support/panel-stack.ts';
+
+let stack: PanelStack;
+let browser: Browser;
+beforeAll(async () => {
+  stack = await startPanelStack();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** A phone: 375 px wide, touch, in the given language. */
+async function phone(locale = 'en-GB'): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale, timezoneId: 'Europe/Vienna',
+  });
+  const page = await context.newPage();
+  await page.goto(`${stack.url}/panel`);
+  return page;
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+async function signIn(page: Page, key: string, words = { label: 'API key', button: 'Sign in' }) {
+  await page.getByLabel(words.label).fill(key);
+  await page.getByRole('button', { name: words.button }).click();
+}
+
+describe('the partner panel on a phone, and its errors in plain words', () => {
+  it('shows every screen at 375 px without sideways scrolling; wide tables scroll in their own box', async () => {
+    for (const plate of ['W 375 PH', 'W 376 PH']) {
+      const created = await stack.publicCall('/public/orders', {
+        order_has_been_paid: true,
+        user: { email: 'phone@example.com' },
+        subaccount: 'phone-shop',
+        products: [{ product: 'vignette-at-10-days', vehicle: { plate, country: 'AT', type: 'car' } }],
+      });
+      expect(created.status).toBe(200);
+    }
+    const page = await phone();
+    await page.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    await signIn(page, PANEL_KEYS.standard);
+    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page)).toEqual([]);
+    // Each screen is measured once its widest part, a table, is there.
+    const screens = [['Orders', 'Table: Orders'], ['Payouts and debt', 'Table: Debt ledger'], ['Test integration', /^Table: Rate-limit usage/]] as const;
+    for (const [link, table] of screens) {
+      await page.getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { name: link, level: 1 }).waitFor();
+      await page.getByRole('region', { name: table }).waitFor();
+      expect(await pageWidth(page), link).toBeLessThanOrEqual(375);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.getByRole('link', { name: 'Orders' }).click();
+    const box = page.getByRole('region', { name: 'Table: Orders' });
+    await box.focus();
+    const scrolled = await box.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(scrolled).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => (document.querySelector('[role=region][aria-label="Table: Orders"]')?.scrollLeft ?? 0) > 0);
+    await page.context().close();
+  });
+
+  it('says what to check for a wrong key, in the partner\'s language, then how long to wait after too many', async () => {
+    const page = await phone('de-DE');
+    const german = { label: 'API-Schlüssel', button: 'Anmelden' };
+    await page.getByRole('heading', { name: 'Im Partnerbereich anmelden' }).waitFor();
+    await signIn(page, 'sk_test_not_a_real_key', german);
+    await page.getByRole('alert')
+      .getByText('Dieser API-Schlüssel ist unbekannt. Prüfen Sie, ob Sie den ganzen Schlüssel', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // The sandbox allows 10 wrong keys a minute from one address; the 11th waits, and the panel says how long.
+    for (let i = 0; i < 10; i++) {
+      const answer = await fetch(`${stack.url}/panel/api/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: stack.url },
+        body: JSON.stringify({ api_key: `sk_test_wrong_${i}` }),
+      });
+      if (answer.status === 429) break;
+    }
+    await signIn(page, 'sk_test_not_a_real_key', german);
+    await page.getByRole('alert')
+      .getByText(/^Von dieser Adresse kamen zu viele falsche API-Schlüssel\. Warten Sie ([1-9]|[1-5]\d|60) Sekunden/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,120 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { launchChromium } from './support/browser.ts';
+import { PANEL_KEYS, startPanelStack, type PanelStack } from './support/panel-stack.ts';
+
+let stack: PanelStack;
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  stack = await startPanelStack();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await stack?.close();
+});
+
+async function signedIn(): Promise<Page> {
+  await context?.close();
+  context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Vienna' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
+  const page = await context.newPage();
+  await page.goto(`${stack.url}/panel`);
+  await page.getByLabel('API key').fill(PANEL_KEYS.standard);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+  return page;
+}
+
+/** Nothing listens on port 1: every delivery there fails with no answer. */
+const BROKEN_URL = 'http://127.0.0.1:1/hooks';
+
+describe('webhooks in the partner panel, as a developer debugs them', () => {
+  it('inspects a failing delivery\'s payload, fixes the URL and redelivers every failing one', async () => {
+    const page = await signedIn();
+    const url = page.getByLabel('Webhook URL', { exact: true });
+    await url.fill(BROKEN_URL);
+    await page.getByRole('button', { name: 'Save URL' }).click();
+    await page.getByRole('status').getByText('Webhook URL saved.').waitFor();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+
+    await page.getByLabel('Outcome').selectOption('failing');
+    await page.getByLabel('Event type').selectOption('WEBHOOK_TEST');
+    await page.getByRole('button', { name: 'Show' }).click();
+    const log = page.getByRole('list', { name: 'Delivery log' });
+    await expect.poll(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      return log.getByRole('listitem').filter({ hasText: /^WEBHOOK_TEST failing/ }).count();
+    }).toBe(2);
+    const first = log.locator(':scope > li').first();
+    await first.locator('summary').click();
+    await first.getByText('Attempt 1: no answer in', { exact: false }).waitFor();
+    await first.getByText(BROKEN_URL).first().waitFor();
+    const payload = JSON.parse((await first.locator('pre.payload').textContent())!) as { type: string; data: unknown };
+    expect(payload).toMatchObject({ type: 'WEBHOOK_TEST', data: { message: 'A test event from the partner panel.' } });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await url.fill(`${stack.receiver.url}/fixed`);
+    await page.getByRole('button', { name: 'Save URL' }).click();
+    await page.getByRole('status').getByText('Webhook URL saved.').waitFor();
+    const before = stack.receiver.received.length;
+    await page.getByRole('button', { name: 'Redeliver every failing event' }).click();
+    await page.getByRole('status').getByText(/^\d+ events queued again\.$/).waitFor();
+    await page.getByLabel('Outcome').selectOption('delivered');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      return log.getByRole('listitem').filter({ hasText: /^WEBHOOK_TEST delivered/ }).count();
+    }).toBeGreaterThanOrEqual(2);
+    expect(stack.receiver.received.length - before).toBeGreaterThanOrEqual(2);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('says in plain words, in the partner\'s language, that an address inside a private network is refused', async () => {
+    const strict = await startPanelStack({ PARTNER_API_ALLOW_LOCAL_WEBHOOKS: 'false' });
+    try {
+      await context?.close();
+      context = await browser.newContext({ locale: 'de-DE' });
+      const page = await context.newPage();
+      await page.goto(`${strict.url}/panel`);
+      await page.getByLabel('API-Schlüssel').fill(PANEL_KEYS.standard);
+      await page.keyboard.press('Enter');
+      const url = page.getByLabel('Webhook-URL', { exact: true });
+      await url.fill('http://10.1.2.3/hooks');
+      await page.keyboard.press('Enter');
+      await page.getByRole('alert')
+        .getByText('Diese Adresse liegt in einem privaten Netzwerk oder auf dem Rechner des Dienstes', { exact: false }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook-url');
+      expect(await url.getAttribute('aria-invalid')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('rotates the signing secret only after a confirmation that states the overlap, and copies it', async () => {
+    const page = await signedIn();
+    await page.getByRole('button', { name: 'Rotate signing secret…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('keeps signing beside it for 24 hours');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Keep the current secret' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.locator('#new-secret').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Rotate signing secret…' }).click();
+    await dialog.getByRole('button', { name: 'Rotate now' }).click();
+    const secret = (await page.locator('#new-secret').textContent())!;
+    expect(secret).toMatch(/^whsec_/);
+    await page.getByText('The previous secret also signs until', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Copy secret' }).click();
+    await page.getByRole('status').getByText('Secret copied to the clipboard.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

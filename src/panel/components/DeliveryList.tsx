@@ -1,0 +1,76 @@
+import type { PanelDelivery } from '../../contract/panel.ts';
+import type { DeliveryOutcome } from '../../contract/panel-events.ts';
+import { formatDateTime, t } from '../i18n/i18n.ts';
+
+/** What a delivery's outcome is called in the log (failing: given up, or retrying after a refusal). */
+export function outcomeOf(d: PanelDelivery): DeliveryOutcome {
+  if (d.state === 'delivered') return 'delivered';
+  return d.state === 'failed' || d.attempts.length > 0 ? 'failing' : 'waiting';
+}
+
+const TONE = { delivered: 'ok', failing: 'bad', waiting: 'busy' } as const;
+
+/** The JSON pretty-printed to read; the exact bytes are what the signature covers, so they are shown as sent. */
+function DeliveryDetails({ d }: { d: PanelDelivery }) {
+  return (
+    <div class="delivery-body">
+      <h3>{t('webhooks.attempts')}</h3>
+      {d.attempts.length ? (
+        <ol class="attempts">
+          {d.attempts.map((a) => (
+            <li key={a.attempt}>
+              {t('webhooks.attempt', { n: a.attempt, status: a.status ?? t('webhooks.noAnswer'), latency: a.latency_ms })}
+              {' · '}{formatDateTime(a.at)}
+              {a.url && <> · <code>{a.url}</code></>}
+              {(a.excerpt ?? a.error) && <pre>{a.excerpt ?? a.error}</pre>}
+            </li>
+          ))}
+        </ol>
+      ) : <p>{t('webhooks.outcome.waiting')}</p>}
+      <h3>{t('webhooks.headers')}</h3>
+      <dl class="headers">
+        <dt><code>webhook-id</code></dt><dd><code>{d.id}</code></dd>
+        <dt><code>webhook-timestamp</code></dt><dd>{t('webhooks.headerTimestamp')}</dd>
+        <dt><code>webhook-signature</code></dt><dd>{t('webhooks.headerSignature')}</dd>
+        <dt><code>content-type</code></dt><dd><code>application/json</code></dd>
+      </dl>
+      <h3>{t('webhooks.payload')}</h3>
+      <pre class="payload">{d.payload}</pre>
+    </div>
+  );
+}
+
+/**
+ * Deliveries, newest first, each a disclosure: its summary line (event, outcome, time) opens the attempts
+ * (status, latency, response excerpt), the headers and the exact payload. Redeliver is offered for what was
+ * tried, not for what is still waiting for its first attempt.
+ */
+export function DeliveryList({ deliveries, label, onRedeliver }: {
+  deliveries: PanelDelivery[]; label: string; onRedeliver?: (id: string) => void;
+}) {
+  if (!deliveries.length) return <p>{t('webhooks.logEmpty')}</p>;
+  return (
+    <ul class="deliveries" aria-label={label}>
+      {deliveries.map((d) => {
+        const outcome = outcomeOf(d);
+        return (
+          <li key={d.id}>
+            <details>
+              <summary>
+                <strong>{d.event_type}</strong>{' '}
+                <span class={`badge ${TONE[outcome]}`}>{t(`webhooks.outcome.${outcome}`)}</span>{' '}
+                {formatDateTime(d.created_at)} · <code>{d.id}</code>
+              </summary>
+              <DeliveryDetails d={d} />
+              {onRedeliver && outcome !== 'waiting' && (
+                <button type="button" onClick={() => onRedeliver(d.id)} aria-label={`${t('webhooks.redeliver')} ${d.id}`}>
+                  {t('webhooks.redeliver')}
+                </button>
+              )}
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
