@@ -62,7 +62,7 @@ export const MAX_ATTEMPTS = 5;
  */
 export class OrderPlacement {
   readonly #deps: PlaceOrderDeps;
-  /** Requests adding their job now, by key hash. */
+  /** Requests placing their key now (reading, adding or taking up its job), by key hash. */
   readonly #inFlight = new Map<string, { requestHash: string; answer: Promise<Placement> }>();
   #draining: Promise<void> | null = null;
   #drainAgain = false;
@@ -80,18 +80,14 @@ export class OrderPlacement {
     this.#deps = deps;
   }
 
-  /** `client` as the per-client limits count it: a new order spends a call of its share. */
-  async place(key: string, request: CheckoutInput, client: string): Promise<Placement> {
+  /**
+   * `client` as the per-client limits count it: a new order spends a call of its share. Requests with one key on
+   * this instance share one answer from before the first read, so a double click or a retry racing the first
+   * request never spends the share twice.
+   */
+  place(key: string, request: CheckoutInput, client: string): Promise<Placement> {
     const hash = requestHash(request);
     const keyHash = checkoutKeyHash(key);
-    const token = accessTokenFor(key);
-    const job = await this.#deps.jobs.byKeyHash(keyHash);
-    if (job) {
-      if (job.requestHash !== hash) throw keyReused();
-      // A partner cut off made nothing upstream: once sales resume, the same key may simply try again.
-      if (job.state === 'rejected' && job.problem?.code === SALES_PAUSED) await this.#deps.jobs.remove(job.seq);
-      else return this.#answer(job, token);
-    }
     const running = this.#inFlight.get(keyHash);
     if (running) {
       if (running.requestHash !== hash) {
@@ -101,10 +97,24 @@ export class OrderPlacement {
       }
       return running.answer;
     }
-    const answer = this.#submit({ keyHash, token, requestHash: hash, request, client })
+    const answer = this.#placeOnce(keyHash, accessTokenFor(key), hash, request, client)
       .finally(() => this.#inFlight.delete(keyHash));
     this.#inFlight.set(keyHash, { requestHash: hash, answer });
     return answer;
+  }
+
+  /** The key's job as it stands, or a new one. */
+  async #placeOnce(
+    keyHash: string, token: string, hash: string, request: CheckoutInput, client: string,
+  ): Promise<Placement> {
+    const job = await this.#deps.jobs.byKeyHash(keyHash);
+    if (job) {
+      if (job.requestHash !== hash) throw keyReused();
+      // A partner cut off made nothing upstream: once sales resume, the same key may simply try again.
+      if (job.state === 'rejected' && job.problem?.code === SALES_PAUSED) await this.#deps.jobs.remove(job.seq);
+      else return this.#answer(job, token);
+    }
+    return this.#submit({ keyHash, token, requestHash: hash, request, client });
   }
 
   /**

@@ -480,6 +480,22 @@ describe('POST /api/orders', () => {
     expect(upstream.state.orderCalls).toHaveLength(1);
   });
 
+  it('gives a retry that comes while the first request is upstream the same answer, spending the share once', async () => {
+    const { post } = await bffApp();
+    const held = upstream.state.orderGate = upstreamGate();
+    const key = newKey();
+    const first = post('/api/orders', checkout, { 'Idempotency-Key': key });
+    await held.entered;
+    // The job is stored and its call is upstream: these find it, and must wait for its answer, not a checkout.
+    const retries = Array.from({ length: 4 }, () => post('/api/orders', checkout, { 'Idempotency-Key': key }));
+    held.open();
+    const answers = await Promise.all([first, ...retries]);
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(upstream.state.orderCalls).toHaveLength(1);
+    const another = await post('/api/orders', { ...checkout, plate: 'W 777C' }, { 'Idempotency-Key': newKey() });
+    expect(another.status).toBe(201);
+  });
+
   it('refuses the same key with a different order (422 idempotency_key_reused)', async () => {
     const { post } = await bffApp();
     const key = newKey();
