@@ -1,28 +1,20 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/browser.ts';
-import { PANEL_KEYS, startPanelStack, type PanelStack } from './support/panel-stack.ts';
+import { PANEL_KEYS, usePanelStack } from './support/panel-stack.ts';
 
-let stack: PanelStack;
-let browser: Browser;
+const panel = usePanelStack();
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  stack = await startPanelStack();
-  browser = await launchChromium();
-});
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await stack?.close();
 });
 
 async function signedIn(viewport = { width: 1280, height: 900 }): Promise<Page> {
   await context?.close();
-  context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/Vienna', acceptDownloads: true });
+  context = await panel.browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/Vienna', acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto(`${stack.url}/panel`);
+  await page.goto(`${panel.stack.url}/panel`);
   await page.getByLabel('API key').fill(PANEL_KEYS.standard);
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
@@ -32,7 +24,7 @@ async function signedIn(viewport = { width: 1280, height: 900 }): Promise<Page> 
 }
 
 const order = (plate: string, subaccount: string, product = 'vignette-at-10-days', email = 'fleet@example.com') =>
-  stack.publicCall('/public/orders', {
+  panel.stack.publicCall('/public/orders', {
     order_has_been_paid: true,
     subaccount,
     user: { email },
@@ -79,8 +71,8 @@ describe('orders in the partner panel', () => {
 
   it('cancels a PENDING order after a confirmation that says where the money goes, and shows it refunded', async () => {
     // Slovakia's provider is down: the order waits in PENDING, where the spec lets it be cancelled.
-    expect((await stack.sandbox('/sandbox/providers/SK/down')).status).toBe(200);
-    const pending = await stack.publicCall('/public/orders', {
+    expect((await panel.stack.sandbox('/sandbox/providers/SK/down')).status).toBe(200);
+    const pending = await panel.stack.publicCall('/public/orders', {
       order_has_been_paid: true,
       user: { email: 'cancel@example.com' },
       products: [{ product: 'vignette-sk-10-days', vehicle: { plate: 'W 200 CX', country: 'AT', type: 'car' } }],
@@ -88,7 +80,7 @@ describe('orders in the partner panel', () => {
     expect(pending.status).toBe(200);
     const { id } = (await pending.json()) as { id: string };
     const page = await signedIn();
-    await page.goto(`${stack.url}/panel#/orders/${id}`);
+    await page.goto(`${panel.stack.url}/panel#/orders/${id}`);
     await page.getByRole('heading', { name: `Order ${id}` }).waitFor();
     // It reaches PENDING after the provider delay; the page shows what it was when opened.
     await expect.poll(async () => {

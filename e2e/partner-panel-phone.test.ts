@@ -1,27 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/browser.ts';
-import { PANEL_KEYS, startPanelStack, type PanelStack } from './support/panel-stack.ts';
+import { PANEL_KEYS, usePanelStack } from './support/panel-stack.ts';
 
-let stack: PanelStack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startPanelStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const panel = usePanelStack();
 
 /** A phone: 375 px wide, touch, in the given language. */
 async function phone(locale = 'en-GB'): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await panel.browser.newContext({
     viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale, timezoneId: 'Europe/Vienna',
   });
   const page = await context.newPage();
-  await page.goto(`${stack.url}/panel`);
+  await page.goto(`${panel.stack.url}/panel`);
   return page;
 }
 
@@ -35,7 +25,7 @@ async function signIn(page: Page, key: string, words = { label: 'API key', butto
 describe('the partner panel on a phone, and its errors in plain words', () => {
   it('shows every screen at 375 px without sideways scrolling; wide tables scroll in their own box', async () => {
     for (const plate of ['W 375 PH', 'W 376 PH']) {
-      const created = await stack.publicCall('/public/orders', {
+      const created = await panel.stack.publicCall('/public/orders', {
         order_has_been_paid: true,
         user: { email: 'phone@example.com' },
         subaccount: 'phone-shop',
@@ -79,9 +69,9 @@ describe('the partner panel on a phone, and its errors in plain words', () => {
     expect(await axeViolations(page)).toEqual([]);
     // The sandbox allows 10 wrong keys a minute from one address; the 11th waits, and the panel says how long.
     for (let i = 0; i < 10; i++) {
-      const answer = await fetch(`${stack.url}/panel/api/session`, {
+      const answer = await fetch(`${panel.stack.url}/panel/api/session`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: stack.url },
+        headers: { 'Content-Type': 'application/json', Origin: panel.stack.url },
         body: JSON.stringify({ api_key: `sk_test_wrong_${i}` }),
       });
       if (answer.status === 429) break;

@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/browser.ts';
-import { PANEL_KEYS, startPanelStack, type PanelStack } from './support/panel-stack.ts';
+import { PANEL_KEYS, usePanelStack } from './support/panel-stack.ts';
 
-let stack: PanelStack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startPanelStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const panel = usePanelStack();
 
-const clock = async () => ((await (await fetch(`${stack.url}/sandbox/clock`)).json()) as { now: string }).now;
+const clock = async () => ((await (await fetch(`${panel.stack.url}/sandbox/clock`)).json()) as { now: string }).now;
 
 describe('the sandbox screen of the partner panel', () => {
   it('moves the sandbox clock and takes a national provider down and back, on a phone', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'en-GB' });
+    const context = await panel.browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'en-GB' });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/panel`);
+    await page.goto(`${panel.stack.url}/panel`);
     await page.getByLabel('API key').fill(PANEL_KEYS.standard);
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: 'Sandbox' }).click();
@@ -35,7 +24,7 @@ describe('the sandbox screen of the partner panel', () => {
     await page.getByLabel('Country').selectOption('AT');
     await page.getByRole('button', { name: 'Take down' }).click();
     await page.getByRole('status').getByText('Austria: down').waitFor();
-    const status = await fetch(`${stack.url}/public/products/status`, { headers: { Authorization: `Bearer ${PANEL_KEYS.premium}` } });
+    const status = await fetch(`${panel.stack.url}/public/products/status`, { headers: { Authorization: `Bearer ${PANEL_KEYS.premium}` } });
     const providers = ((await status.json()) as { providers: { country: string; status: string }[] }).providers;
     expect(providers.find((p) => p.country === 'AT')?.status).toBe('down');
     await page.getByRole('button', { name: 'Bring back' }).click();

@@ -1,28 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/browser.ts';
-import { PANEL_KEYS, startPanelStack, type PanelStack } from './support/panel-stack.ts';
+import { PANEL_KEYS, startPanelStack, usePanelStack } from './support/panel-stack.ts';
 
-let stack: PanelStack;
-let browser: Browser;
+const panel = usePanelStack();
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  stack = await startPanelStack();
-  browser = await launchChromium();
-});
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await stack?.close();
 });
 
 async function signedIn(): Promise<Page> {
   await context?.close();
-  context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Vienna' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
+  context = await panel.browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Vienna' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: panel.stack.url });
   const page = await context.newPage();
-  await page.goto(`${stack.url}/panel`);
+  await page.goto(`${panel.stack.url}/panel`);
   await page.getByLabel('API key').fill(PANEL_KEYS.standard);
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
@@ -58,10 +50,10 @@ describe('webhooks in the partner panel, as a developer debugs them', () => {
     expect(payload).toMatchObject({ type: 'WEBHOOK_TEST', data: { message: 'A test event from the partner panel.' } });
     expect(await axeViolations(page)).toEqual([]);
 
-    await url.fill(`${stack.receiver.url}/fixed`);
+    await url.fill(`${panel.stack.receiver.url}/fixed`);
     await page.getByRole('button', { name: 'Save URL' }).click();
     await page.getByRole('status').getByText('Webhook URL saved.').waitFor();
-    const before = stack.receiver.received.length;
+    const before = panel.stack.receiver.received.length;
     await page.getByRole('button', { name: 'Redeliver every failing event' }).click();
     await page.getByRole('status').getByText(/^\d+ events queued again\.$/).waitFor();
     await page.getByLabel('Outcome').selectOption('delivered');
@@ -70,7 +62,7 @@ describe('webhooks in the partner panel, as a developer debugs them', () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
       return log.getByRole('listitem').filter({ hasText: /^WEBHOOK_TEST delivered/ }).count();
     }).toBeGreaterThanOrEqual(2);
-    expect(stack.receiver.received.length - before).toBeGreaterThanOrEqual(2);
+    expect(panel.stack.receiver.received.length - before).toBeGreaterThanOrEqual(2);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -78,7 +70,7 @@ describe('webhooks in the partner panel, as a developer debugs them', () => {
     const strict = await startPanelStack({ PARTNER_API_ALLOW_LOCAL_WEBHOOKS: 'false' });
     try {
       await context?.close();
-      context = await browser.newContext({ locale: 'de-DE' });
+      context = await panel.browser.newContext({ locale: 'de-DE' });
       const page = await context.newPage();
       await page.goto(`${strict.url}/panel`);
       await page.getByLabel('API-Schlüssel').fill(PANEL_KEYS.standard);

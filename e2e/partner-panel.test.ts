@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium } from './support/browser.ts';
-import { PANEL_KEYS, startPanelStack, type PanelStack } from './support/panel-stack.ts';
+import { PANEL_KEYS, usePanelStack } from './support/panel-stack.ts';
 
 /** Seven vans on the Hungarian annual vignette, collected by the partner: just over the 2,000 EUR threshold. */
 const bigOrder = {
@@ -13,24 +12,15 @@ const bigOrder = {
   })),
 };
 
-let stack: PanelStack;
-let browser: Browser;
+const panel = usePanelStack();
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  stack = await startPanelStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
 
 /** A fresh browser in Vienna's time zone, signed in with the keyboard only. */
 async function signedIn(key: string = PANEL_KEYS.standard): Promise<Page> {
   await context?.close();
-  context = await browser.newContext({ timezoneId: 'Europe/Vienna', locale: 'en-GB' });
+  context = await panel.browser.newContext({ timezoneId: 'Europe/Vienna', locale: 'en-GB' });
   const page = await context.newPage();
-  await page.goto(`${stack.url}/panel`);
+  await page.goto(`${panel.stack.url}/panel`);
   await page.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Tab');
@@ -62,9 +52,9 @@ describe('the partner panel at /panel', () => {
   });
 
   it('signs out everywhere: a session in another browser ends too', async () => {
-    const elsewhere = await browser.newContext();
+    const elsewhere = await panel.browser.newContext();
     const other = await elsewhere.newPage();
-    await other.goto(`${stack.url}/panel`);
+    await other.goto(`${panel.stack.url}/panel`);
     await other.getByLabel('API key').fill(PANEL_KEYS.standard);
     await other.keyboard.press('Enter');
     await other.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
@@ -87,7 +77,7 @@ describe('the partner panel at /panel', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('alert').getByText('Enter a full address that starts with http:// or https://', { exact: false }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('webhook-url');
-    await page.getByLabel('Webhook URL', { exact: true }).fill(`${stack.receiver.url}/after`);
+    await page.getByLabel('Webhook URL', { exact: true }).fill(`${panel.stack.receiver.url}/after`);
     await page.getByRole('button', { name: 'Save URL' }).click();
     await page.getByRole('status').getByText('Webhook URL saved.').waitFor();
     await page.getByRole('button', { name: 'Send test event' }).click();
@@ -96,19 +86,19 @@ describe('the partner panel at /panel', () => {
     await row.getByText('delivered', { exact: true }).waitFor();
     await row.locator('summary').click();
     await row.getByText('Attempt 1: 200', { exact: false }).waitFor();
-    expect(stack.receiver.received.some((r) => r.body.includes('"WEBHOOK_TEST"'))).toBe(true);
+    expect(panel.stack.receiver.received.some((r) => r.body.includes('"WEBHOOK_TEST"'))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
 
   it('finds an order by its plate and opens its timeline', async () => {
-    const created = await stack.publicCall('/public/orders', {
+    const created = await panel.stack.publicCall('/public/orders', {
       order_has_been_paid: true,
       user: { email: 'plate-search@example.com' },
       products: [{ product: 'vignette-at-10-days', vehicle: { plate: 'W 777 PL', country: 'AT', type: 'car' } }],
     });
     expect(created.status).toBe(200);
     const { id } = (await created.json()) as { id: string };
-    const external = await stack.publicCall('/public/external-orders', {
+    const external = await panel.stack.publicCall('/public/external-orders', {
       reference_id: 'cart-e2e-1',
       user: { email: 'link-payer@example.com' },
       products: [{ product: 'tunnel-at-karawanken', vehicle: { plate: 'W 778 PL', country: 'AT', type: 'car' } }],
@@ -128,13 +118,13 @@ describe('the partner panel at /panel', () => {
   });
 
   it('shows the debt notice, its deadline in the partner\'s time zone, access disabled past it, then the fine', async () => {
-    const created = await stack.publicCall('/public/orders', bigOrder);
+    const created = await panel.stack.publicCall('/public/orders', bigOrder);
     expect(created.status).toBe(200);
     const page = await signedIn();
     await page.getByRole('link', { name: 'Payouts and debt' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'Pay ' });
     await notice.waitFor();
-    const account = (await (await fetch(`${stack.url}/sandbox/partners/standard/debt`)).json()) as { due_at: string };
+    const account = (await (await fetch(`${panel.stack.url}/sandbox/partners/standard/debt`)).json()) as { due_at: string };
     const deadline = new Intl.DateTimeFormat('en-GB', {
       year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short',
       timeZone: 'Europe/Vienna',
@@ -143,7 +133,7 @@ describe('the partner panel at /panel', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'API access is disabled' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
-    expect((await stack.sandbox('/sandbox/clock/advance', { hours: 73 })).status).toBe(200);
+    expect((await panel.stack.sandbox('/sandbox/clock/advance', { hours: 73 })).status).toBe(200);
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'API access is disabled' }).waitFor();
     // Every screen says so in its header, with the way to the debt.
@@ -151,10 +141,10 @@ describe('the partner panel at /panel', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Paid late: access comes back, and the fine arrives as a new notice with its invoice.
-    const debt = await fetch(`${stack.url}/sandbox/partners/standard/debt`);
+    const debt = await fetch(`${panel.stack.url}/sandbox/partners/standard/debt`);
     const owed = ((await debt.json()) as { amount_due: { amount: number } }).amount_due.amount;
     const payment = { amount: { amount: owed, currency: 'EUR' } };
-    expect((await stack.sandbox('/sandbox/partners/standard/debt/payments', payment)).status).toBe(201);
+    expect((await panel.stack.sandbox('/sandbox/partners/standard/debt/payments', payment)).status).toBe(201);
     await page.reload();
     await page.getByRole('rowheader', { name: 'Fine invoiced' }).waitFor();
     await page.getByRole('listitem').filter({ hasText: /^inv_/ }).waitFor();
@@ -170,7 +160,7 @@ describe('the partner panel at /panel', () => {
     await plate.getByText('Call POST /public/validate-vehicle once the plate is entered', { exact: false }).waitFor();
     expect(await plate.textContent()).toContain('To do');
     expect(await axeViolations(page)).toEqual([]);
-    const validated = await stack.publicCall('/public/validate-vehicle', { plate: 'W 12345 A', country: 'AT' }, PANEL_KEYS.premium);
+    const validated = await panel.stack.publicCall('/public/validate-vehicle', { plate: 'W 12345 A', country: 'AT' }, PANEL_KEYS.premium);
     expect(validated.status).toBe(200);
     await page.getByRole('button', { name: 'Check again' }).click();
     await plate.getByText('Done').waitFor();

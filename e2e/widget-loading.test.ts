@@ -30,8 +30,16 @@ async function partnerPage(page: Page, locale: string): Promise<Locator> {
 describe('loading the widget', () => {
   it('explains a chunk that failed to load in the shopper\'s language and loads it again on Retry', async () => {
     const { page } = await session.freshPage();
-    let asked = 0;
-    await page.route(/\/assets\/app-[\w-]+\.js$/, (route) => (++asked === 1 ? route.abort('failed') : route.continue()));
+    // The page's own first request of the app fails; the /embed frame on the demo page asks for it too, at a time
+    // of its own, and is left alone.
+    let failed = 0;
+    await page.route(/\/assets\/app-[\w-]+\.js$/, (route) => {
+      if (failed === 0 && route.request().frame() === page.mainFrame()) {
+        failed += 1;
+        return route.abort('failed');
+      }
+      return route.continue();
+    });
     await page.addInitScript(() => {
       document.addEventListener('road-checkout:error', (event) => {
         (window as unknown as { loadError?: unknown }).loadError = (event as CustomEvent).detail;
@@ -44,8 +52,7 @@ describe('loading the widget', () => {
     await widget.getByRole('button', { name: 'Erneut versuchen' }).click();
 
     await productList(widget, 'Produkt').waitFor();
-    // The /embed frame on the demo page asks for the app too.
-    expect(asked).toBeGreaterThanOrEqual(2);
+    expect(failed).toBe(1);
     expect(await widget.getByRole('alert').count()).toBe(0);
   });
 

@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { loadPartnerApiSettings } from '../../src/partner-api/settings.ts';
 import { startPartnerApi } from '../../src/partner-api/server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../src/partner-api/test-support/webhook-receiver.ts';
+import { launchChromium } from './browser.ts';
 
 export const PANEL_KEYS = { standard: 'sk_test_standard_sandbox', premium: 'sk_test_premium_sandbox' } as const;
 
@@ -50,4 +53,18 @@ export async function startPanelStack(env: Record<string, string> = {}): Promise
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The panel's stack and a Chromium for one test file: started before its tests, closed after them. */
+export function usePanelStack(): { stack: PanelStack; browser: Browser } {
+  const held = {} as { stack: PanelStack; browser: Browser };
+  beforeAll(async () => {
+    held.stack = await startPanelStack();
+    held.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await held.browser?.close();
+    await held.stack?.close();
+  });
+  return held;
 }
