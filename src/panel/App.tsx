@@ -1,6 +1,7 @@
 import { Header } from './components/Header.tsx';
 import { SignIn } from './components/SignIn.tsx';
 import { t } from './i18n/i18n.ts';
+import { HomeScreen } from './screens/HomeScreen.tsx';
 import { IntegrationScreen } from './screens/IntegrationScreen.tsx';
 import { OrderDetailScreen } from './screens/OrderDetailScreen.tsx';
 import { OrdersScreen } from './screens/OrdersScreen.tsx';
@@ -13,6 +14,7 @@ import { session } from './state/session.ts';
 function Screen() {
   const current = route.value;
   if (current.screen === 'order' && current.id) return <OrderDetailScreen key={current.id} id={current.id} />;
+  if (current.screen === 'home') return <HomeScreen />;
   if (current.screen === 'orders') return <OrdersScreen />;
   if (current.screen === 'payouts') return <PayoutsScreen />;
   if (current.screen === 'integration') return <IntegrationScreen />;
