@@ -111,7 +111,9 @@ function Debt({ debt }: { debt: PanelHome['debt'] }) {
       <h2 id="debt-title">{t('home.debtTitle')}</h2>
       <p id="debt-position">
         {t('home.debtPosition', {
-          owed: formatMoney(debt.owed), threshold: formatMoney(debt.threshold), hours: formatNumber(debt.pay_within_hours),
+          owed: formatMoney(debt.owed),
+          threshold: formatMoney(debt.threshold),
+          hours: formatNumber(debt.pay_within_hours),
         })}
       </p>
       <meter
