@@ -298,6 +298,17 @@ export const messages = {
   'error.payment_link_expired': 'This payment link has expired.',
   'error.already_paid': 'This payment link is already paid.',
   'error.order_not_chargeable': 'Only a paid order that is scheduled, processing, almost ready or active can be charged back.',
+  'orders.supportTitle': 'Support',
+  'orders.supportPath': 'A failed order goes to support: write to the service’s support, quote order {id} and ask for its refund. Support confirms the failure with the national provider and gives the money back; the order then shows as refunded and you receive its webhook.',
+  'orders.supportSandbox': 'In this sandbox you can make the refund support would make.',
+  'orders.supportRefund': 'Refund as support would…',
+  'orders.supportRefundTitle': 'Refund failed order {id}?',
+  'orders.supportPartnerMoney': 'Support refunds the order and it ends refunded. You collected {amount} yourself: it comes off what you owe the service, and you refund your customer {email}.',
+  'orders.supportServiceMoney': 'Support refunds the order and it ends refunded. The service collected {amount} and gives it back to the payment method of your customer {email}; what you owe does not change.',
+  'orders.supportConfirm': 'Refund {amount}',
+  'orders.supportKeep': 'Keep the order as it is',
+  'orders.supportRefunded': 'Support refunded the order: it is now refunded.',
+  'error.order_not_support_refundable': 'Support refunds only a failed order. Reload it to see its status.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
