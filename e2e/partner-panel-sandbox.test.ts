@@ -127,3 +127,20 @@ describe('driving the sandbox by hand', () => {
     await context.close();
   });
 });
+
+describe('the sandbox screen as a chunk of its own', () => {
+  it('says so in plain words when its chunk cannot be fetched, with a reload', async () => {
+    const context = await panel.browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.route(/\/panel\/assets\/SandboxScreen-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${panel.stack.url}/panel`);
+    await page.getByLabel('API key').fill(PANEL_KEYS.standard);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Sandbox' }).click();
+    await page.getByRole('alert').getByText('This screen could not be loaded. Check your connection, then reload the page.').waitFor();
+    await page.getByRole('link', { name: 'Reload' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

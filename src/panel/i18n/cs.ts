@@ -310,4 +310,6 @@ export const messages: Messages = {
   'orders.supportKeep': 'Ponechat objednávku',
   'orders.supportRefunded': 'Podpora objednávku vrátila: nyní je vrácená.',
   'error.order_not_support_refundable': 'Podpora vrací jen neúspěšné objednávky. Načtěte objednávku znovu a podívejte se na její stav.',
+  'app.screenFailed': 'Tuto obrazovku se nepodařilo načíst. Zkontrolujte připojení a načtěte stránku znovu.',
+  'app.reload': 'Načíst znovu',
 };

@@ -310,4 +310,6 @@ export const messages: Messages = {
   'orders.supportKeep': 'Bestellung so lassen',
   'orders.supportRefunded': 'Der Support hat die Bestellung erstattet: sie ist jetzt erstattet.',
   'error.order_not_support_refundable': 'Der Support erstattet nur fehlgeschlagene Bestellungen. Laden Sie die Bestellung neu, um ihren Status zu sehen.',
+  'app.screenFailed': 'Diese Ansicht konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
+  'app.reload': 'Neu laden',
 };

@@ -309,6 +309,8 @@ export const messages = {
   'orders.supportKeep': 'Keep the order as it is',
   'orders.supportRefunded': 'Support refunded the order: it is now refunded.',
   'error.order_not_support_refundable': 'Support refunds only a failed order. Reload it to see its status.',
+  'app.screenFailed': 'This screen could not be loaded. Check your connection, then reload the page.',
+  'app.reload': 'Reload',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -310,4 +310,6 @@ export const messages: Messages = {
   'orders.supportKeep': 'Laisser la commande telle quelle',
   'orders.supportRefunded': 'Le support a remboursé la commande : elle est maintenant remboursée.',
   'error.order_not_support_refundable': 'Le support ne rembourse qu’une commande échouée. Rechargez-la pour voir son statut.',
+  'app.screenFailed': 'Cet écran n’a pas pu être chargé. Vérifiez votre connexion, puis rechargez la page.',
+  'app.reload': 'Recharger',
 };

@@ -310,4 +310,6 @@ export const messages: Messages = {
   'orders.supportKeep': 'A rendelés maradjon így',
   'orders.supportRefunded': 'Az ügyfélszolgálat visszatérítette a rendelést: most visszatérített.',
   'error.order_not_support_refundable': 'Az ügyfélszolgálat csak sikertelen rendelést térít vissza. Töltse újra a rendelést az állapotáért.',
+  'app.screenFailed': 'Ezt a képernyőt nem sikerült betölteni. Ellenőrizze a kapcsolatot, majd töltse újra az oldalt.',
+  'app.reload': 'Újratöltés',
 };

@@ -310,4 +310,6 @@ export const messages: Messages = {
   'orders.supportKeep': 'Lascia l’ordine com’è',
   'orders.supportRefunded': 'L’assistenza ha rimborsato l’ordine: ora è rimborsato.',
   'error.order_not_support_refundable': 'L’assistenza rimborsa solo un ordine non riuscito. Ricaricalo per vederne lo stato.',
+  'app.screenFailed': 'Non è stato possibile caricare questa schermata. Controlla la connessione, poi ricarica la pagina.',
+  'app.reload': 'Ricarica',
 };

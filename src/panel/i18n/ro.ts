@@ -310,4 +310,6 @@ export const messages: Messages = {
   'orders.supportKeep': 'Lăsați comanda așa',
   'orders.supportRefunded': 'Asistența a rambursat comanda: acum este rambursată.',
   'error.order_not_support_refundable': 'Asistența rambursează doar o comandă eșuată. Reîncărcați-o pentru a-i vedea starea.',
+  'app.screenFailed': 'Acest ecran nu a putut fi încărcat. Verificați conexiunea, apoi reîncărcați pagina.',
+  'app.reload': 'Reîncărcați',
 };

@@ -310,4 +310,6 @@ export const messages: Messages = {
   'orders.supportKeep': 'Ponechať objednávku',
   'orders.supportRefunded': 'Podpora objednávku vrátila: teraz je vrátená.',
   'error.order_not_support_refundable': 'Podpora vracia len neúspešné objednávky. Načítajte objednávku znova a pozrite si jej stav.',
+  'app.screenFailed': 'Túto obrazovku sa nepodarilo načítať. Skontrolujte pripojenie a načítajte stránku znova.',
+  'app.reload': 'Načítať znova',
 };

@@ -310,4 +310,6 @@ export const messages: Messages = {
   'orders.supportKeep': 'Pusti naročilo, kot je',
   'orders.supportRefunded': 'Podpora je vrnila naročilo: zdaj je vrnjeno.',
   'error.order_not_support_refundable': 'Podpora vrne le neuspelo naročilo. Znova ga naložite, da vidite njegovo stanje.',
+  'app.screenFailed': 'Tega zaslona ni bilo mogoče naložiti. Preverite povezavo in znova naložite stran.',
+  'app.reload': 'Znova naloži',
 };
