@@ -34,9 +34,13 @@ export const PanelHome = z.object({
   /** The last 30 days, oldest first, today (on the sandbox clock) last. */
   days: z.array(PanelDay),
   currency: z.literal('EUR'),
-  /** Webhook messages of the same 30 days that reached an end: acknowledged, or failing (refused or given up). */
+  /**
+   * Webhook messages of the same 30 days by outcome, as the webhooks screen filters them: acknowledged, failing
+   * (refused and retrying, or given up) and waiting (not tried yet). The success rate is delivered of delivered
+   * plus failing.
+   */
   webhooks: z.object({ delivered: z.int(), failing: z.int(), waiting: z.int() }),
-  /** This minute's busiest route against its limit of the partner's tier, and every route that was called. */
+  /** Every route called this minute against the tier's limit (for a per-id route, its busiest id). */
   rate_limit: z.array(z.object({ route: z.string(), used: z.int(), limit: z.int() })),
   /** The debt position of spec 1: a notice at `threshold`, paid within `pay_within_hours` or access is disabled. */
   debt: z.object({

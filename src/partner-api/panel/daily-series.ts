@@ -12,9 +12,19 @@ export interface SeriesOrder {
   failedAt: number | null;
 }
 
+/** One formatter a zone: making one costs far more than using it, and a busy partner has thousands of orders. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** `YYYY-MM-DD` of an instant in `timeZone`: en-CA writes dates that way, so no parts need reordering. */
 export function dayKey(at: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    // Zones are few, but Intl also takes any spelling of their names: a full map starts again rather than grow.
+    if (formatters.size >= 1000) formatters.clear();
+    formatters.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /**
