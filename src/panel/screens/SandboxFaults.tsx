@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { useAction } from '../components/useAction.ts';
-import { formatPercent, t } from '../i18n/i18n.ts';
+import { formatNumber, formatPercent, t } from '../i18n/i18n.ts';
 import { sandbox } from '../sandbox-api.ts';
 
 /**
@@ -100,12 +100,16 @@ export function SandboxFaults() {
         {faults.value.map((f) => (
           <li key={f.id}>
             {t(f.remaining === null ? 'sandbox.faultRate' : 'sandbox.faultNext', {
-              route: f.route, count: f.remaining ?? 0, rate: formatPercent(f.rate ?? 0),
-              answer: f.status === null ? t('sandbox.latencyOnly') : String(f.status), latency: f.latency_ms,
+              route: f.route, count: formatNumber(f.remaining ?? 0), rate: formatPercent(f.rate ?? 0),
+              answer: f.status === null ? t('sandbox.latencyOnly') : String(f.status), latency: formatNumber(f.latency_ms),
             })}
           </li>
         ))}
-        {webhooks.value && <li>{t('sandbox.webhookState', { drop: webhooks.value.drop_next, duplicate: webhooks.value.duplicate_next, reorder: webhooks.value.reorder_next })}</li>}
+        {webhooks.value && <li>{t('sandbox.webhookState', {
+          drop: formatNumber(webhooks.value.drop_next),
+          duplicate: formatNumber(webhooks.value.duplicate_next),
+          reorder: formatNumber(webhooks.value.reorder_next),
+        })}</li>}
       </ul></div>
       <button type="button" class="secondary" disabled={busy.value} onClick={clear}>{t('sandbox.clearFaults')}</button>
     </section>
