@@ -144,3 +144,49 @@ describe('the sandbox screen as a chunk of its own', () => {
     await context.close();
   });
 });
+
+describe('the sandbox from an order\'s page', () => {
+  it('declines then pays an unpaid order\'s link, then charges it back after saying where the money goes', async () => {
+    const res = await panel.stack.publicCall('/public/orders', {
+      order_has_been_paid: false,
+      user: { email: 'link@example.com' },
+      products: [{ product: 'vignette-at-10-days', vehicle: { plate: 'W 800 OP', country: 'AT', type: 'car' } }],
+    });
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    const context = await panel.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${panel.stack.url}/panel`);
+    await page.getByLabel('API key').fill(PANEL_KEYS.standard);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.goto(`${panel.stack.url}/panel#/orders/${id}`);
+    const actions = page.getByRole('region', { name: 'Sandbox: the shopper and the bank' });
+    await actions.waitFor();
+
+    await actions.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('status').getByText(`The payment for ${id} was declined; the link still takes another try.`).waitFor();
+    expect(await page.locator('dl.facts .badge').getAttribute('title')).toBe('CREATED');
+    await actions.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('status').getByText(`${id} is paid.`).waitFor();
+    // The provider registers it a moment later; the page shows what the order was when it was read.
+    await expect.poll(async () => {
+      await page.reload();
+      await page.getByRole('heading', { name: `Order ${id}` }).waitFor();
+      return page.locator('dl.facts .badge').getAttribute('title');
+    }, { timeout: 15_000 }).toBe('ACTIVE');
+
+    await actions.getByRole('button', { name: 'Charge back…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Charge back order ${id}?` });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('paragraph').first().textContent()).toBe('The payer’s bank takes €12.40 back from the service, '
+      + 'which collected it; the order ends refunded and what you owe does not change.');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Charge back €12.40' }).click();
+    await page.getByRole('status').getByText(`Order ${id} was charged back: it is now refunded.`).waitFor();
+    expect(await page.locator('dl.facts .badge').getAttribute('title')).toBe('REFUNDED');
+    expect(await actions.count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

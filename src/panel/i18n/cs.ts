@@ -312,4 +312,10 @@ export const messages: Messages = {
   'error.order_not_support_refundable': 'Podpora vrací jen neúspěšné objednávky. Načtěte objednávku znovu a podívejte se na její stav.',
   'app.screenFailed': 'Tuto obrazovku se nepodařilo načíst. Zkontrolujte připojení a načtěte stránku znovu.',
   'app.reload': 'Načíst znovu',
+  'orders.sandboxTitle': 'Sandbox: zákazník a banka',
+  'orders.chargeBack': 'Chargeback…',
+  'orders.chargeBackTitle': 'Provést chargeback objednávky {id}?',
+  'orders.chargeBackPartnerMoney': 'Banka plátce si od vás vezme zpět {amount}, protože jste částku vybrali vy; objednávka skončí jako vrácená a odečte se z toho, co dlužíte službě.',
+  'orders.chargeBackServiceMoney': 'Banka plátce si vezme zpět {amount} od služby, která částku vybrala; objednávka skončí jako vrácená a váš dluh se nemění.',
+  'orders.chargeBackConfirm': 'Chargeback {amount}',
 };

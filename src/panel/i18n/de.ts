@@ -312,4 +312,10 @@ export const messages: Messages = {
   'error.order_not_support_refundable': 'Der Support erstattet nur fehlgeschlagene Bestellungen. Laden Sie die Bestellung neu, um ihren Status zu sehen.',
   'app.screenFailed': 'Diese Ansicht konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
   'app.reload': 'Neu laden',
+  'orders.sandboxTitle': 'Sandbox: Kunde und Bank',
+  'orders.chargeBack': 'Zurückbuchen…',
+  'orders.chargeBackTitle': 'Bestellung {id} zurückbuchen?',
+  'orders.chargeBackPartnerMoney': 'Die Bank des Zahlers holt {amount} von Ihnen zurück, da Sie kassiert haben; die Bestellung endet erstattet und wird von Ihren Schulden beim Dienst abgezogen.',
+  'orders.chargeBackServiceMoney': 'Die Bank des Zahlers holt {amount} vom Dienst zurück, der kassiert hat; die Bestellung endet erstattet, Ihre Schulden ändern sich nicht.',
+  'orders.chargeBackConfirm': '{amount} zurückbuchen',
 };

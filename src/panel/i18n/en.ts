@@ -311,6 +311,12 @@ export const messages = {
   'error.order_not_support_refundable': 'Support refunds only a failed order. Reload it to see its status.',
   'app.screenFailed': 'This screen could not be loaded. Check your connection, then reload the page.',
   'app.reload': 'Reload',
+  'orders.sandboxTitle': 'Sandbox: the shopper and the bank',
+  'orders.chargeBack': 'Charge back…',
+  'orders.chargeBackTitle': 'Charge back order {id}?',
+  'orders.chargeBackPartnerMoney': 'The payer’s bank takes {amount} back from you, as you collected it; the order ends refunded and comes off what you owe the service.',
+  'orders.chargeBackServiceMoney': 'The payer’s bank takes {amount} back from the service, which collected it; the order ends refunded and what you owe does not change.',
+  'orders.chargeBackConfirm': 'Charge back {amount}',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -312,4 +312,10 @@ export const messages: Messages = {
   'error.order_not_support_refundable': 'Le support ne rembourse qu’une commande échouée. Rechargez-la pour voir son statut.',
   'app.screenFailed': 'Cet écran n’a pas pu être chargé. Vérifiez votre connexion, puis rechargez la page.',
   'app.reload': 'Recharger',
+  'orders.sandboxTitle': 'Sandbox : le client et la banque',
+  'orders.chargeBack': 'Rétrofacturer…',
+  'orders.chargeBackTitle': 'Rétrofacturer la commande {id} ?',
+  'orders.chargeBackPartnerMoney': 'La banque du payeur vous reprend {amount}, puisque vous l’avez encaissé ; la commande finit remboursée et est déduite de ce que vous devez au service.',
+  'orders.chargeBackServiceMoney': 'La banque du payeur reprend {amount} au service, qui l’a encaissé ; la commande finit remboursée et ce que vous devez ne change pas.',
+  'orders.chargeBackConfirm': 'Rétrofacturer {amount}',
 };

@@ -312,4 +312,10 @@ export const messages: Messages = {
   'error.order_not_support_refundable': 'Az ügyfélszolgálat csak sikertelen rendelést térít vissza. Töltse újra a rendelést az állapotáért.',
   'app.screenFailed': 'Ezt a képernyőt nem sikerült betölteni. Ellenőrizze a kapcsolatot, majd töltse újra az oldalt.',
   'app.reload': 'Újratöltés',
+  'orders.sandboxTitle': 'Sandbox: a vásárló és a bank',
+  'orders.chargeBack': 'Visszaterhelés…',
+  'orders.chargeBackTitle': 'Visszaterheli a(z) {id} rendelést?',
+  'orders.chargeBackPartnerMoney': 'A fizető bankja visszaveszi Öntől a(z) {amount} összeget, mert Ön szedte be; a rendelés visszatérítettként végződik, és levonódik a szolgáltatás felé fennálló tartozásából.',
+  'orders.chargeBackServiceMoney': 'A fizető bankja a szolgáltatástól veszi vissza a(z) {amount} összeget, mert az szedte be; a rendelés visszatérítettként végződik, a tartozása nem változik.',
+  'orders.chargeBackConfirm': '{amount} visszaterhelése',
 };

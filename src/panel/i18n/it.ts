@@ -312,4 +312,10 @@ export const messages: Messages = {
   'error.order_not_support_refundable': 'L’assistenza rimborsa solo un ordine non riuscito. Ricaricalo per vederne lo stato.',
   'app.screenFailed': 'Non è stato possibile caricare questa schermata. Controlla la connessione, poi ricarica la pagina.',
   'app.reload': 'Ricarica',
+  'orders.sandboxTitle': 'Sandbox: il cliente e la banca',
+  'orders.chargeBack': 'Storna…',
+  'orders.chargeBackTitle': 'Stornare l’ordine {id}?',
+  'orders.chargeBackPartnerMoney': 'La banca del pagatore riprende {amount} da te, perché l’hai incassato tu; l’ordine finisce rimborsato e viene tolto da quanto devi al servizio.',
+  'orders.chargeBackServiceMoney': 'La banca del pagatore riprende {amount} dal servizio, che l’ha incassato; l’ordine finisce rimborsato e quanto devi non cambia.',
+  'orders.chargeBackConfirm': 'Storna {amount}',
 };

@@ -312,4 +312,10 @@ export const messages: Messages = {
   'error.order_not_support_refundable': 'Asistența rambursează doar o comandă eșuată. Reîncărcați-o pentru a-i vedea starea.',
   'app.screenFailed': 'Acest ecran nu a putut fi încărcat. Verificați conexiunea, apoi reîncărcați pagina.',
   'app.reload': 'Reîncărcați',
+  'orders.sandboxTitle': 'Sandbox: cumpărătorul și banca',
+  'orders.chargeBack': 'Chargeback…',
+  'orders.chargeBackTitle': 'Chargeback pentru comanda {id}?',
+  'orders.chargeBackPartnerMoney': 'Banca plătitorului vă ia înapoi {amount}, pentru că dumneavoastră ați încasat suma; comanda se termină rambursată și se scade din ce datorați serviciului.',
+  'orders.chargeBackServiceMoney': 'Banca plătitorului ia înapoi {amount} de la serviciu, care a încasat suma; comanda se termină rambursată, iar datoria dumneavoastră nu se schimbă.',
+  'orders.chargeBackConfirm': 'Chargeback {amount}',
 };

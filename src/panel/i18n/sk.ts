@@ -312,4 +312,10 @@ export const messages: Messages = {
   'error.order_not_support_refundable': 'Podpora vracia len neúspešné objednávky. Načítajte objednávku znova a pozrite si jej stav.',
   'app.screenFailed': 'Túto obrazovku sa nepodarilo načítať. Skontrolujte pripojenie a načítajte stránku znova.',
   'app.reload': 'Načítať znova',
+  'orders.sandboxTitle': 'Sandbox: zákazník a banka',
+  'orders.chargeBack': 'Chargeback…',
+  'orders.chargeBackTitle': 'Vykonať chargeback objednávky {id}?',
+  'orders.chargeBackPartnerMoney': 'Banka platiteľa si od vás vezme späť {amount}, keďže sumu ste vybrali vy; objednávka skončí ako vrátená a odpočíta sa z toho, čo dlhujete službe.',
+  'orders.chargeBackServiceMoney': 'Banka platiteľa si vezme späť {amount} od služby, ktorá sumu vybrala; objednávka skončí ako vrátená a váš dlh sa nemení.',
+  'orders.chargeBackConfirm': 'Chargeback {amount}',
 };

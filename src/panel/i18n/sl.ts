@@ -312,4 +312,10 @@ export const messages: Messages = {
   'error.order_not_support_refundable': 'Podpora vrne le neuspelo naročilo. Znova ga naložite, da vidite njegovo stanje.',
   'app.screenFailed': 'Tega zaslona ni bilo mogoče naložiti. Preverite povezavo in znova naložite stran.',
   'app.reload': 'Znova naloži',
+  'orders.sandboxTitle': 'Peskovnik: kupec in banka',
+  'orders.chargeBack': 'Vrni bremenitev…',
+  'orders.chargeBackTitle': 'Vrniti bremenitev za naročilo {id}?',
+  'orders.chargeBackPartnerMoney': 'Banka plačnika vam vzame nazaj {amount}, saj ste znesek pobrali vi; naročilo se konča kot vrnjeno in se odšteje od vašega dolga storitvi.',
+  'orders.chargeBackServiceMoney': 'Banka plačnika vzame nazaj {amount} od storitve, ki je znesek pobrala; naročilo se konča kot vrnjeno, vaš dolg se ne spremeni.',
+  'orders.chargeBackConfirm': 'Vrni bremenitev {amount}',
 };

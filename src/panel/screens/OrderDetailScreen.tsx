@@ -8,8 +8,10 @@ import { Heading } from '../components/Heading.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatDateTime, locale, t } from '../i18n/i18n.ts';
 import { hrefOf } from '../state/route.ts';
+import { session } from '../state/session.ts';
 import { CancelOrder, canCancel } from './CancelOrder.tsx';
 import { OrderFacts } from './OrderFacts.tsx';
+import { SandboxOrderActions, hasSandboxActions } from './SandboxOrderActions.tsx';
 import { SupportRefund } from './SupportRefund.tsx';
 
 /** One order: its statuses in order, the webhook deliveries about it, its confirmation PDFs. */
@@ -40,6 +42,11 @@ export function OrderDetailScreen({ id }: { id: string }) {
           )}
           {order.status === 'DELETED' && (
             <SupportRefund order={order} onDone={() => void load().then(() => { status.value = t('orders.supportRefunded'); })} />
+          )}
+          {session.value?.sandbox && hasSandboxActions(order) && (
+            <SandboxOrderActions
+              order={order} onDone={(message) => void load().then(() => { status.value = message; })}
+            />
           )}
           <section aria-labelledby="timeline-title">
             <h2 id="timeline-title">{t('orders.timeline')}</h2>
