@@ -34,3 +34,159 @@ describe('the sandbox screen of the partner panel', () => {
     await context.close();
   });
 });
+
+describe('driving the sandbox by hand', () => {
+  const paidOrder = async (plate: string, paid = true) => {
+    const res = await panel.stack.publicCall('/public/orders', {
+      order_has_been_paid: paid,
+      user: { email: 'sandbox@example.com' },
+      products: [{ product: 'vignette-at-10-days', vehicle: { plate, country: 'AT', type: 'car' } }],
+    });
+    return { status: res.status, body: (await res.json()) as { id: string; payment_link: string | null } };
+  };
+
+  it('takes the Austrian provider down and orders wait, heavy load holds them almost ready, faults, a payment and a chargeback', async () => {
+    const context = await panel.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${panel.stack.url}/panel`);
+    await page.getByLabel('API key').fill(PANEL_KEYS.standard);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    // The panel's own view of an order, with the page's session (not rate-limited like /public).
+    const statusOf = async (id: string) =>
+      ((await (await page.request.get(`${panel.stack.url}/panel/api/orders/${id}`)).json()) as { order: { status: string } }).order.status;
+    const sandboxScreen = async () => {
+      await page.goto(`${panel.stack.url}/panel#/sandbox`);
+      await page.getByRole('heading', { name: 'Sandbox', level: 1 }).waitFor();
+    };
+    await sandboxScreen();
+
+    // Down: the order waits as processing, even an hour later; back: it goes active.
+    await page.getByLabel('Country').selectOption('AT');
+    await page.getByRole('button', { name: 'Take down' }).click();
+    await page.getByRole('status').getByText('Austria: down').waitFor();
+    const waiting = await paidOrder('W 700 SB');
+    expect(waiting.status).toBe(200);
+    await expect.poll(() => statusOf(waiting.body.id), { timeout: 15_000, interval: 300 }).toBe('PENDING');
+    const before = await clock();
+    await page.getByRole('button', { name: '+1 hour' }).click();
+    await expect.poll(async () => Date.parse(await clock()) - Date.parse(before)).toBeGreaterThanOrEqual(3_600_000);
+    await page.goto(`${panel.stack.url}/panel#/orders/${waiting.body.id}`);
+    await page.getByRole('heading', { name: `Order ${waiting.body.id}` }).waitFor();
+    await page.locator('dl.facts').getByText('processing').waitFor();
+    expect(await statusOf(waiting.body.id)).toBe('PENDING');
+    expect(await axeViolations(page)).toEqual([]);
+    await sandboxScreen();
+    await page.getByLabel('Country').selectOption('AT');
+    await page.getByRole('button', { name: 'Bring back' }).click();
+    await page.getByRole('status').getByText('Austria: operational').waitFor();
+    await expect.poll(() => statusOf(waiting.body.id), { timeout: 15_000, interval: 300 }).toBe('ACTIVE');
+
+    // Heavy load: registered, the order waits almost ready (WILL BE ACTIVE) until the load is normal.
+    await page.getByRole('button', { name: 'Heavy load' }).click();
+    await page.getByRole('status').getByText('Austria: under heavy load').waitFor();
+    const loaded = await paidOrder('W 701 SB');
+    await expect.poll(() => statusOf(loaded.body.id), { timeout: 15_000, interval: 300 }).toBe('WILL BE ACTIVE');
+    await page.getByRole('button', { name: 'Normal load' }).click();
+    await page.getByRole('status').getByText('Austria: normal load').waitFor();
+    await expect.poll(() => statusOf(loaded.body.id), { timeout: 15_000, interval: 300 }).toBe('ACTIVE');
+
+    // A fault on the next order creation: one 503, then the route works again.
+    await page.getByLabel('Route', { exact: true }).selectOption('POST /orders');
+    await page.getByLabel('Answer', { exact: true }).selectOption('503');
+    await page.getByLabel('Number of calls').fill('1');
+    await page.getByRole('button', { name: 'Inject fault' }).click();
+    await page.getByText('POST /orders: the next 1 calls answer 503 after 0 ms.').waitFor();
+    expect((await paidOrder('W 702 SB')).status).toBe(503);
+    expect((await paidOrder('W 702 SB')).status).toBe(200);
+    await page.getByLabel('Fault', { exact: true }).selectOption('duplicate_next');
+    await page.getByLabel('Number of webhooks').fill('2');
+    await page.getByRole('button', { name: 'Apply to the next webhooks' }).click();
+    await page.getByText('Next webhooks: 0 dropped, 2 sent twice, 0 out of order.').waitFor();
+    await page.getByRole('button', { name: 'Clear all faults' }).click();
+    await page.getByText('No API call faults.').waitFor();
+    await page.getByText('Next webhooks: 0 dropped, 0 sent twice, 0 out of order.').waitFor();
+
+    // The shopper pays a pending link; the bank then charges the order back.
+    const unpaid = await paidOrder('W 703 SB', false);
+    expect(unpaid.body.payment_link).toMatch(/^http/);
+    await page.getByLabel('Payment link or token').fill(unpaid.body.payment_link ?? '');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByText(`The payment for ${unpaid.body.id} was declined; the link still takes another try.`).waitFor();
+    expect(await statusOf(unpaid.body.id)).toBe('CREATED');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText(`${unpaid.body.id} is paid.`).waitFor();
+    await expect.poll(() => statusOf(unpaid.body.id), { timeout: 15_000, interval: 300 }).toBe('ACTIVE');
+    await page.getByLabel('Order id').fill(unpaid.body.id);
+    await page.getByRole('button', { name: 'Charge back' }).click();
+    await page.getByText(`Order ${unpaid.body.id} was charged back: it is now refunded.`).waitFor();
+    expect(await statusOf(unpaid.body.id)).toBe('REFUNDED');
+    await page.getByRole('button', { name: 'Charge back' }).click();
+    await page.getByText('Only a paid order that is scheduled, processing, almost ready or active can be charged back.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the sandbox screen as a chunk of its own', () => {
+  it('says so in plain words when its chunk cannot be fetched, with a reload', async () => {
+    const context = await panel.browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.route(/\/panel\/assets\/SandboxScreen-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${panel.stack.url}/panel`);
+    await page.getByLabel('API key').fill(PANEL_KEYS.standard);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Sandbox' }).click();
+    await page.getByRole('alert').getByText('This screen could not be loaded. Check your connection, then reload the page.').waitFor();
+    await page.getByRole('link', { name: 'Reload' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the sandbox from an order\'s page', () => {
+  it('declines then pays an unpaid order\'s link, then charges it back after saying where the money goes', async () => {
+    const res = await panel.stack.publicCall('/public/orders', {
+      order_has_been_paid: false,
+      user: { email: 'link@example.com' },
+      products: [{ product: 'vignette-at-10-days', vehicle: { plate: 'W 800 OP', country: 'AT', type: 'car' } }],
+    });
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    const context = await panel.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${panel.stack.url}/panel`);
+    await page.getByLabel('API key').fill(PANEL_KEYS.standard);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.goto(`${panel.stack.url}/panel#/orders/${id}`);
+    const actions = page.getByRole('region', { name: 'Sandbox: the shopper and the bank' });
+    await actions.waitFor();
+
+    await actions.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('status').getByText(`The payment for ${id} was declined; the link still takes another try.`).waitFor();
+    expect(await page.locator('dl.facts .badge').getAttribute('title')).toBe('CREATED');
+    await actions.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('status').getByText(`${id} is paid.`).waitFor();
+    // The provider registers it a moment later; the page shows what the order was when it was read.
+    await expect.poll(async () => {
+      await page.reload();
+      await page.getByRole('heading', { name: `Order ${id}` }).waitFor();
+      return page.locator('dl.facts .badge').getAttribute('title');
+    }, { timeout: 15_000 }).toBe('ACTIVE');
+
+    await actions.getByRole('button', { name: 'Charge back…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Charge back order ${id}?` });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('paragraph').first().textContent()).toBe('The payer’s bank takes €12.40 back from the service, '
+      + 'which collected it; the order ends refunded and what you owe does not change.');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Charge back €12.40' }).click();
+    await page.getByRole('status').getByText(`Order ${id} was charged back: it is now refunded.`).waitFor();
+    expect(await page.locator('dl.facts .badge').getAttribute('title')).toBe('REFUNDED');
+    expect(await actions.count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -25,7 +25,7 @@ export function startBanner({ demoUrl, partnerApiUrl, bffUrl, keys }: StartBanne
     ...keys.map((k) => row(k.tier, k.apiKey)),
     '',
     `Sandbox controls, no key needed, under ${api}/sandbox:`,
-    row('in the panel', `${api}/panel#/sandbox (clock, providers)`),
+    row('in the panel', `${api}/panel#/sandbox (clock, providers, faults, payments)`),
     row('move the clock', 'POST /sandbox/clock/advance {"hours": 73}'),
     row('provider down / up', 'POST /sandbox/providers/AT/down, .../AT/up'),
     row('inject faults', 'POST /sandbox/faults, POST /sandbox/webhooks/faults'),

@@ -20,7 +20,7 @@ export const PanelSession = z.object({
   partner_id: z.string(),
   tier: z.enum(['standard', 'premium', 'enterprise']),
   status: z.enum(['active', 'disabled']),
-  /** The service runs as the sandbox: the panel offers its controls (clock, providers). */
+  /** The service runs as the sandbox: the panel offers its controls (clock, providers, faults, payments, refunds). */
   sandbox: z.boolean(),
 });
 export type PanelSession = z.infer<typeof PanelSession>;

@@ -3,7 +3,7 @@ import { hrefOf, route } from '../state/route.ts';
 import { session, signOut, signOutEverywhere } from '../state/session.ts';
 
 const SECTIONS = [
-  ['webhooks', 'nav.webhooks'], ['orders', 'nav.orders'], ['payouts', 'nav.payouts'], ['integration', 'nav.integration'],
+  ['home', 'nav.home'], ['webhooks', 'nav.webhooks'], ['orders', 'nav.orders'], ['payouts', 'nav.payouts'], ['integration', 'nav.integration'],
 ] as const;
 
 /** Only a sandbox has controls to show. */

@@ -84,3 +84,12 @@ const dateOnly = computed(() => new Intl.DateTimeFormat(locale.value.tag, { date
 
 /** A `YYYY-MM-DD` calendar date (a validity day: the same day everywhere). */
 export const formatDate = (day: string) => dateOnly.value.format(new Date(`${day}T00:00:00Z`));
+
+const numbers = computed(() => new Intl.NumberFormat(locale.value.tag));
+const percents = computed(() => new Intl.NumberFormat(locale.value.tag, { style: 'percent', maximumFractionDigits: 1 }));
+
+/** A count in the locale's digits and grouping. */
+export const formatNumber = (value: number) => numbers.value.format(value);
+
+/** A share from 0 to 1 as the locale writes a percentage. */
+export const formatPercent = (share: number) => percents.value.format(share);

@@ -8,17 +8,21 @@ import { Heading } from '../components/Heading.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatDateTime, locale, t } from '../i18n/i18n.ts';
 import { hrefOf } from '../state/route.ts';
+import { session } from '../state/session.ts';
 import { CancelOrder, canCancel } from './CancelOrder.tsx';
 import { OrderFacts } from './OrderFacts.tsx';
+import { SandboxOrderActions, hasSandboxActions } from './SandboxOrderActions.tsx';
+import { SupportRefund } from './SupportRefund.tsx';
 
 /** One order: its statuses in order, the webhook deliveries about it, its confirmation PDFs. */
 export function OrderDetailScreen({ id }: { id: string }) {
   const detail = useSignal<PanelOrderDetail | null>(null);
   const status = useSignal('');
   const { error, run } = useAction();
-  useEffect(() => void run(async () => {
+  const load = () => run(async () => {
     detail.value = await api<PanelOrderDetail>(`/orders/${encodeURIComponent(id)}?lang=${locale.value.language}`);
-  }), [id, locale.value.language]);
+  });
+  useEffect(() => void load(), [id, locale.value.language]);
   const order = detail.value?.order;
   const pdfs = order?.cars.flatMap((car, index) => (car.pdf ? [{ plate: car.plate, index }] : [])) ?? [];
   return (
@@ -35,6 +39,14 @@ export function OrderDetailScreen({ id }: { id: string }) {
               detail.value = next;
               status.value = t('orders.cancelled');
             }} />
+          )}
+          {order.status === 'DELETED' && (
+            <SupportRefund order={order} onDone={() => void load().then(() => { status.value = t('orders.supportRefunded'); })} />
+          )}
+          {session.value?.sandbox && hasSandboxActions(order) && (
+            <SandboxOrderActions
+              order={order} onDone={(message) => void load().then(() => { status.value = message; })}
+            />
           )}
           <section aria-labelledby="timeline-title">
             <h2 id="timeline-title">{t('orders.timeline')}</h2>

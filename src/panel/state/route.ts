@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals';
 
-export type Screen = 'webhooks' | 'orders' | 'order' | 'payouts' | 'integration' | 'sandbox';
+export type Screen = 'home' | 'webhooks' | 'orders' | 'order' | 'payouts' | 'integration' | 'sandbox';
 
 /** The screens are hash routes: one page served at /panel, with history and bookmarks that work. */
 export const hash = signal(location.hash);
@@ -9,7 +9,7 @@ addEventListener('hashchange', () => { hash.value = location.hash; });
 export const route = computed((): { screen: Screen; id?: string } => {
   const [, screen, id] = hash.value.split('/');
   if (screen === 'orders' && id) return { screen: 'order', id: decodeURIComponent(id) };
-  if (screen === 'orders' || screen === 'payouts' || screen === 'integration' || screen === 'sandbox') return { screen };
+  if (screen === 'home' || screen === 'orders' || screen === 'payouts' || screen === 'integration' || screen === 'sandbox') return { screen };
   return { screen: 'webhooks' };
 });
 

@@ -20,6 +20,7 @@ describe('order transitions', () => {
     ['WILL BE ACTIVE', 'provider_confirmed', 'ACTIVE'],
     ['PENDING', 'provider_failed', 'DELETED'],
     ['WILL BE ACTIVE', 'provider_failed', 'DELETED'],
+    ['DELETED', 'support_refunded', 'REFUNDED'],
   ] as const)('moves %s by %s to %s', (from, trigger, to) => {
     expect(nextStatus(from, trigger)).toBe(to);
   });
@@ -48,9 +49,10 @@ describe('order transitions', () => {
     expect(refused).toBe((ORDER_STATUSES.length + 1) * triggers.length - TRANSITIONS.length);
   });
 
-  it('has one target per (from, trigger) and nothing leaves a final status', () => {
+  it('has one target per (from, trigger), nothing leaves a final status, and DELETED only by support\'s refund', () => {
     const keys = TRANSITIONS.map((t) => `${t.from}:${t.trigger}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(TRANSITIONS.filter((t) => ['EXPIRED', 'REFUNDED', 'DELETED'].includes(t.from ?? ''))).toEqual([]);
+    expect(TRANSITIONS.filter((t) => ['EXPIRED', 'REFUNDED'].includes(t.from ?? ''))).toEqual([]);
+    expect(TRANSITIONS.filter((t) => t.from === 'DELETED')).toEqual([{ from: 'DELETED', trigger: 'support_refunded', to: 'REFUNDED' }]);
   });
 });

@@ -64,3 +64,10 @@ export function redeliverFailed(db: Db, partnerId: string, since: number, now: n
   return db.prepare(`UPDATE webhook_outbox SET state = 'pending', next_attempt_at = ?
     WHERE partner_id = ? AND ${OUTCOME_SQL.failing} AND created_at >= ?`).run(now, partnerId, since).changes;
 }
+
+/** How the partner's messages created at or after `since` stand: the home screen's webhook success rate. */
+export function deliveryOutcomes(db: Db, partnerId: string, since: number): Record<DeliveryOutcome, number> {
+  const count = (outcome: DeliveryOutcome) => (db.prepare(`SELECT COUNT(*) AS n FROM webhook_outbox
+    WHERE partner_id = ? AND created_at >= ? AND ${OUTCOME_SQL[outcome]}`).get(partnerId, since) as { n: number }).n;
+  return { delivered: count('delivered'), failing: count('failing'), waiting: count('waiting') };
+}

@@ -42,7 +42,8 @@ function webhookAcknowledged(core: PartnerApiCore, partnerId: string): Check {
   return acknowledged ? green('webhook_acknowledged') : red('webhook_acknowledged', 'webhook_failing', String(last.status ?? '—'));
 }
 
-function usage(calls: TrafficEntry[], partner: Partner, now: number): PanelIntegration['usage'] {
+/** This minute's calls of each route against the tier's limit (the home screen shows it too). */
+export function minuteUsage(calls: TrafficEntry[], partner: Partner, now: number): PanelIntegration['usage'] {
   const window = Math.floor(now / MINUTE);
   const counted = calls.filter((e) => Math.floor(e.at / MINUTE) === window && e.status !== 429);
   return (Object.keys(ROUTE_LIMITS) as RouteKey[]).map((route) => {
@@ -70,6 +71,6 @@ export function integrationChecklist(core: PartnerApiCore, partner: Partner): Pa
       webhookAcknowledged(core, partner.id),
       limited ? red('no_429', 'rate_limited', limited.route) : green('no_429'),
     ],
-    usage: usage(calls, partner, now),
+    usage: minuteUsage(calls, partner, now),
   };
 }

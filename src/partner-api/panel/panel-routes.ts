@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { panelAssetRoutes } from './panel-assets.ts';
 import { panelSession, sameOriginOnly } from './panel-auth.ts';
+import { panelHomeRoutes } from './home-routes.ts';
 import { panelExternalOrderRoutes } from './external-order-routes.ts';
 import { panelIntegrationRoutes } from './integration-routes.ts';
 import { panelOrderRoutes } from './order-routes.ts';
@@ -21,6 +22,7 @@ export function panelRoutes(core: PartnerApiCore): Hono<AppEnv> {
     })
     .route('/session', sessionRoutes(core))
     .use(panelSession(core))
+    .route('/home', panelHomeRoutes(core))
     .route('/webhooks', panelWebhookRoutes(core))
     .route('/orders', panelOrderRoutes(core))
     .route('/external-orders', panelExternalOrderRoutes(core))
