@@ -10,7 +10,9 @@ import { type Plugin, defineConfig } from 'vite';
  * - assets/locale-<language>-[hash].js: one entry of messages per language, loaded by the loader
  *   alongside the app (the shopper's at once, another when the locale changes);
  * - assets/embed-[hash].js: the /embed iframe bridge, found by the BFF in
- *   .vite/manifest.json under "src/widget/embed/iframe-bridge.ts".
+ *   .vite/manifest.json under "src/widget/embed/iframe-bridge.ts";
+ * - assets/after-purchase-[hash].js: what no purchase needs (managing a placed order, the
+ *   unpaid-orders offer): the app's one dynamic import, which the loader checks first.
  */
 const LANGUAGES = ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
 const localeSource = (language: string) => `src/widget/i18n/${language}.ts`;
@@ -24,9 +26,11 @@ const ENTRIES = {
 const sri = (bytes: string | Buffer) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 
 /**
- * Writes the app's and each language chunk's name and sha384 into the loader,
- * which starts them all at once, so SRI on widget.js covers the whole widget.
- * Fails the build when the loader would not run as a classic script or when
+ * Writes the app's, each language chunk's and the on-demand chunk's name and
+ * sha256 into the loader, which fetches each through a <script integrity>, so
+ * SRI on widget.js covers the whole widget (the app's import() of the
+ * on-demand chunk then gets the module the browser already checked). Fails
+ * the build when the loader would not run as a classic script or when
  * entries share a chunk (the loader could not load it, and the bridge would
  * drag the app along).
  */
@@ -39,13 +43,18 @@ function widgetLoader(): Plugin {
     apply: 'build',
     generateBundle(_output, bundle) {
       const chunks = chunksOf(bundle);
-      const shared = chunks.filter((c) => !c.isEntry).map((c) => c.fileName);
+      const shared = chunks.filter((c) => !c.isEntry && !c.isDynamicEntry).map((c) => c.fileName);
       if (shared.length) this.error(`shared chunks are not allowed: ${shared.join(', ')}`);
       if (chunks.filter((c) => c.name.startsWith('locale-')).length !== LANGUAGES.length) this.error('a language chunk is missing');
       const loader = chunks.find((c) => c.name === 'widget');
       if (!loader) return this.error('no loader chunk');
       if (loader.imports.length || loader.exports.length) this.error('widget.js must have no import or export');
-      for (const placeholder of ['__RC_APP__', '__RC_APP_INTEGRITY__', '__RC_LOCALES__']) {
+      const app = chunks.find((c) => c.name === 'app');
+      const later = chunks.filter((c) => c.isDynamicEntry);
+      if (later.length !== 1 || !app?.dynamicImports.includes(later[0]!.fileName)) {
+        this.error('the app must have exactly one on-demand chunk, imported by the app alone');
+      }
+      for (const placeholder of ['__RC_APP__', '__RC_APP_INTEGRITY__', '__RC_LOCALES__', '__RC_LAZY__']) {
         if (loader.code.split(placeholder).length !== 2) this.error(`the loader must name ${placeholder} exactly once`);
       }
     },
@@ -59,12 +68,32 @@ function widgetLoader(): Plugin {
       const [appFile, appIntegrity] = entry(app);
       const locales = Object.fromEntries(chunks.filter((c) => c.name.startsWith('locale-'))
         .map((c) => [c.name.slice('locale-'.length), entry(c)]));
+      const later = chunks.find((c) => c.isDynamicEntry);
+      if (!later) return this.error('no on-demand chunk');
       const loaderPath = join(dir, 'widget.js');
       const code = readFileSync(loaderPath, 'utf8')
         .replace('__RC_APP_INTEGRITY__', JSON.stringify(appIntegrity))
         .replace('__RC_APP__', JSON.stringify(appFile))
-        .replace('__RC_LOCALES__', JSON.stringify(locales));
+        .replace('__RC_LOCALES__', JSON.stringify(locales))
+        .replace('__RC_LAZY__', JSON.stringify(entry(later)));
       writeFileSync(loaderPath, code);
+    },
+  };
+}
+
+/**
+ * Vite wraps every dynamic import in a preload helper (1.3 KB gzip) even with
+ * modulePreload off (vitejs/vite#18551). The app's one import() has nothing
+ * to preload (the loader already fetched and checked that chunk), so the
+ * helper becomes a plain call.
+ */
+function noPreloadHelper(): Plugin {
+  return {
+    name: 'road-checkout:no-preload-helper',
+    enforce: 'pre',
+    load: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler: () => 'export const __vitePreload = (load) => load();',
     },
   };
 }
@@ -74,7 +103,7 @@ export default defineConfig({
   publicDir: false,
   // Chunk URLs are computed by the loader from its own URL, never from the page's.
   base: './',
-  plugins: [widgetLoader()],
+  plugins: [noPreloadHelper(), widgetLoader()],
   build: {
     outDir: 'dist/widget',
     emptyOutDir: true,
@@ -83,8 +112,9 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       input: ENTRIES,
-      // Keep `mount`: the loader imports it from the app entry.
-      preserveEntrySignatures: 'exports-only',
+      // Keep `mount` (the loader imports it from the app entry), and let the app export more: what it
+      // shares with its on-demand chunk then stays in the app instead of a shared chunk the loader cannot check.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: (chunk) => (chunk.name === 'widget' ? 'widget.js' : 'assets/[name]-[hash].js'),
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationLink, fillOrder, payInWidget, placeOrder, productList } from './support/journey.ts';
+import { confirmationLink, fillOrder, payInWidget, placeOrder, showProducts } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -11,7 +11,7 @@ describe('the script-tag embed on a partner page', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(session.stack.demoUrl);
     const first = page.locator('road-checkout').first();
-    await productList(first).waitFor();
+    await showProducts(first);
 
     await page.evaluate((bff) => {
       const again = document.createElement('script');
@@ -22,7 +22,7 @@ describe('the script-tag embed on a partner page', () => {
       document.querySelector('road-checkout')?.after(second);
     }, session.stack.bffUrl);
     const second = page.locator('road-checkout#second');
-    await productList(second).waitFor();
+    await showProducts(second, 'CZ');
 
     await second.getByLabel('Country', { exact: true }).selectOption('CZ');
     expect(await first.getByLabel('Country', { exact: true }).inputValue()).toBe('AT');
@@ -68,7 +68,7 @@ describe('the script-tag embed on a partner page', () => {
     });
     await page.goto(session.stack.demoUrl);
     const widget = page.locator('road-checkout').first();
-    await productList(widget).waitFor();
+    await showProducts(widget);
     const email = 'private.person@example.com';
     const plate = 'G ANNA 1';
     await fillOrder(widget, { country: 'AT', product: 'vignette-at-1-day', plate, email });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import {
-  type WidgetRoot, chooseProduct, confirmationLink, fillOrder, payInWidget, placeOrder, productList,
+  type WidgetRoot, chooseProduct, confirmationLink, fillOrder, payInWidget, placeOrder, showProducts,
 } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
@@ -43,9 +43,9 @@ describe('an order is never lost', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await widget.getByRole('button', { name: 'Start a new order' }).click();
-    await productList(widget).waitFor();
+    await showProducts(widget);
     await page.reload();
-    await productList(widget).waitFor();
+    await showProducts(widget);
     expect(await widget.getByRole('button', { name: /^Pay / }).count()).toBe(0);
   });
 
@@ -86,6 +86,7 @@ describe('an order is never lost', () => {
     await widget.getByLabel('Country', { exact: true }).selectOption('AT');
     await chooseProduct(widget, 'vignette-at-10-days');
     await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByLabel('Registration country').selectOption('AT');
     await widget.getByLabel('Licence plate').fill('W 13579 M');
     await widget.getByRole('button', { name: 'Continue' }).click();
     await widget.getByLabel('Start date').fill(iso);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { confirmationLink, fillOrder, payInWidget, placeOrder, productList } from './support/journey.ts';
+import { confirmationLink, fillOrder, payInWidget, placeOrder, showProducts } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -11,7 +11,7 @@ describe('buying through the iframe embed', () => {
     await page.goto(session.stack.demoUrl);
     const iframe = page.locator('iframe[src*="/embed"]');
     const widget = page.frameLocator('iframe[src*="/embed"]');
-    await productList(widget).waitFor();
+    await showProducts(widget, 'SI');
 
     const frame = page.frames().find((f) => f.url().includes('/embed'));
     if (!frame) throw new Error('no embed frame');

@@ -64,7 +64,7 @@ describe('loading the widget', () => {
       await held;
       await route.continue();
     });
-    const widget = await partnerPage(page, 'en');
+    const widget = await partnerPage(page, 'en-AT');
 
     await expect.poll(() => widget.getByRole('status').first().textContent()).toBe('Loading checkout…');
     // It holds the first screen's place (how exactly is the bench's CLS measure, on a page of known width).
@@ -76,7 +76,7 @@ describe('loading the widget', () => {
 
   it('loads nothing but the catalogue on a second visit, the rest from the browser cache', async () => {
     const { context, page } = await session.freshPage();
-    await productList(await partnerPage(page, 'en')).waitFor();
+    await productList(await partnerPage(page, 'en-AT')).waitFor();
     await page.waitForLoadState('networkidle');
 
     const cdp = await context.newCDPSession(page);

@@ -33,9 +33,11 @@ describe('import boundaries', () => {
       .toEqual([expect.stringContaining('Product texts come from the BFF in the shopper\'s language')]);
   });
 
-  it('allows the widget its contract and browser packages', async () => {
+  it('allows the widget its contract, Preact and its own signals, and no other package', async () => {
+    expect(await importErrors('src/widget/app/planted.ts', "import { signal } from '@preact/signals';\nsignal(1);\n"))
+      .not.toHaveLength(0);
     const code = [
-      "import { signal } from '@preact/signals';",
+      "import { signal } from '../lib/signals.ts';",
       "import { h } from 'preact';",
       "import type { Product } from '../../contract/product.ts';",
       'export const p = signal<Product | null>(null);',

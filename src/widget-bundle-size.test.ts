@@ -17,4 +17,8 @@ describe('widget bytes (gzip -9)', () => {
   it('keeps the whole widget (loader and app chunk) within 30 KB', () => {
     expect(bundleSizes(dir).wholeGzip).toBeLessThanOrEqual(30 * 1024);
   });
+
+  it('builds the on-demand chunk, which no purchase loads, apart', () => {
+    expect(bundleSizes(dir).afterPurchaseGzip).toBeGreaterThan(0);
+  });
 });

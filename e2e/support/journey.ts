@@ -16,6 +16,14 @@ export interface Purchase {
 /** The product list (a radio group: each product's name and price whole, even on a phone). */
 export const productList = (root: WidgetRoot, name = 'Product') => root.getByRole('radiogroup', { name, exact: true });
 
+/** The product list of `country`, chosen first where the widget asks (a bare `en`; after a reload or a new order). */
+export async function showProducts(root: WidgetRoot, country = 'AT'): Promise<void> {
+  await root.getByRole('heading', { name: 'Choose your product' }).waitFor();
+  const select = root.getByRole('combobox', { name: 'Country', exact: true });
+  if (await select.count() && !(await select.inputValue())) await select.selectOption(country);
+  await productList(root).waitFor();
+}
+
 /** Picks a product by its slug. */
 export const chooseProduct = (root: WidgetRoot, slug: string) =>
   root.locator(`input[type=radio][value="${slug}"]`).check();

@@ -9,7 +9,7 @@ export interface Session {
   browser: Browser;
   /** A fresh browser context and page, closing the previous ones. */
   freshPage(): Promise<{ context: BrowserContext; page: Page }>;
-  /** A fresh page on the demo partner site, its script-tag widget listing products. */
+  /** A fresh page on the demo partner site, its script-tag widget listing Austria's products. */
   openDemo(): Promise<{ context: BrowserContext; page: Page; widget: Locator }>;
 }
 
@@ -30,6 +30,8 @@ export function useSession(env: Record<string, string> = {}, hooks: StackHooks =
       const { context, page } = await session.freshPage();
       await page.goto(session.stack.demoUrl);
       const widget = page.locator('road-checkout').first();
+      // The demo's widget is in plain English (`en`): it asks where the shopper drives.
+      await widget.getByRole('combobox', { name: 'Country', exact: true }).selectOption('AT');
       await productList(widget).waitFor();
       return { context, page, widget };
     },

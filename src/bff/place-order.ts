@@ -286,6 +286,7 @@ export class OrderPlacement {
       state: job.state === 'attempting' || job.state === 'retrying' ? 'confirming' : job.state,
       attempts: job.attempts,
       ahead: waiting ? await this.#deps.jobs.ahead(job.seq) : 0,
+      next_attempt_at: job.state === 'retrying' ? new Date(job.nextAttemptAt).toISOString() : null,
       order: stored ? this.#deps.view(stored.order) : null,
       problem: code === undefined || title === undefined
         ? null

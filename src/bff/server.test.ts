@@ -1033,6 +1033,21 @@ describe('per-client limits and the partner standing', () => {
     expect(upstream.state.orderCalls).toHaveLength(2);
   });
 
+  it('lets a shopper at the unpaid limit drop one of their waiting orders with its token, and then order', async () => {
+    // The whole quota to this client, so only the unpaid limit is in play.
+    const { post } = await bffApp({ env: { BFF_CLIENT_UNPAID_ORDERS: '2', BFF_CLIENT_SHARE: '1' } });
+    const first = await (await place(post, 'W 1A')).json() as { order: { id: string }; access_token: string };
+    expect((await place(post, 'W 2A')).status).toBe(201);
+    await expectProblem(await place(post, 'W 3A'), 429, 'too_many_unpaid_orders');
+    // Another order's token proves nothing: the same 404 as an unknown order.
+    await expectProblem(await post(`/api/orders/${first.order.id}/abandon`, { token: 'x'.repeat(32) }), 404, 'order_not_found');
+    await expectProblem(await post(`/api/orders/${first.order.id}/abandon`, {}), 400, 'invalid_request');
+    const dropped = await post(`/api/orders/${first.order.id}/abandon`, { token: first.access_token });
+    expect(dropped.status).toBe(204);
+    expect((await place(post, 'W 3A')).status).toBe(201);
+    expect(upstream.state.orderCalls).toHaveLength(3);
+  });
+
   it('refuses plate checks past the per-minute limit before they reach the upstream', async () => {
     const { post } = await bffApp({ env: { BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: '2' } });
     const check = () => post('/api/validate-vehicle', { plate: 'W 1A', country: 'AT' });

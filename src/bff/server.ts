@@ -32,6 +32,7 @@ import { OrderReconciler } from './order-reconciler.ts';
 import { OrderStore } from './order-store.ts';
 import { OrderPlacement } from './place-order.ts';
 import { errorHandler, notFound, problemResponse } from '../server-kit/problem-handlers.ts';
+import { abandonOrderRoute } from './routes/abandon-order.ts';
 import { cancelOrderRoute } from './routes/cancel-order.ts';
 import { catalogueRoute } from './routes/catalogue.ts';
 import { confirmationPdfRoute } from './routes/confirmation-pdf.ts';
@@ -204,6 +205,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.route('/', confirmationPdfRoute(store, upstream));
   app.route('/', orderDetailRoute(store, view));
   app.route('/', cancelOrderRoute({ store, upstream, events, view }));
+  app.route('/', abandonOrderRoute({ store, release: (orderId) => limits.release(orderId) }));
   app.route('/', modifyOrderRoute({ store, upstream, events, view }));
   app.route('/', webhooksRoute({ secret: settings.webhookSecret, store, events, warn: log.warn }));
   app.route('/', widgetAssetsRoute(settings.widgetDir, widget.built));

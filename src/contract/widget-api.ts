@@ -83,6 +83,8 @@ export const CheckoutProgress = z.object({
   attempts: z.int(),
   /** Order creations ahead of this one in the queue. */
   ahead: z.int(),
+  /** When a `confirming` checkout tries the service again (ISO 8601); null while an attempt runs or nothing waits. */
+  next_attempt_at: z.nullable(z.string()),
   /** The order, once created. */
   order: z.nullable(CheckoutOrder),
   /** Why it was rejected or given up, in words for the shopper. */
@@ -100,6 +102,14 @@ export const OrderToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'S
 /** POST /api/orders/{id}/cancel: the BFF picks cancel-deferred or cancel-pending from the order's status. */
 export const CheckoutCancelRequest = z.object({ token: OrderToken });
 export type CheckoutCancelRequest = z.input<typeof CheckoutCancelRequest>;
+
+/**
+ * POST /api/orders/{id}/abandon: the shopper will not pay this unpaid order.
+ * It lapses by itself (the spec cancels no CREATED order); the BFF stops
+ * counting it against the device's limit of orders waiting for payment.
+ */
+export const CheckoutAbandonRequest = z.object({ token: OrderToken });
+export type CheckoutAbandonRequest = z.input<typeof CheckoutAbandonRequest>;
 
 /** POST /api/orders/{id}/modify: the spec's once-per-order change of vehicle and/or start date. */
 export const CheckoutModifyRequest = z.object({

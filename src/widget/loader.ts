@@ -3,15 +3,16 @@
  * import or export may survive in its output; vite.config.ts checks that.
  * It defines <road-checkout> and, the moment an element connects, starts
  * everything the first screen needs at once: the app chunk, the shopper's
- * language and the catalogue. The build writes the app's and every
- * language's hashed name and sha384 over the placeholders below, so SRI on
- * this one file covers the whole widget.
+ * language and the catalogue. The build writes the app's, every language's
+ * and every on-demand chunk's hashed name and sha256 over the placeholders
+ * below, so SRI on this one file covers the whole widget.
  */
 import type { MountFn, MountedWidget, WidgetLoads, WidgetOptions } from './types.ts';
 
 declare const __RC_APP__: string;
 declare const __RC_APP_INTEGRITY__: string;
 declare const __RC_LOCALES__: Record<string, [file: string, integrity: string]>;
+declare const __RC_LAZY__: [file: string, integrity: string];
 
 const TAG = 'road-checkout';
 
@@ -61,6 +62,7 @@ if (!customElements.get(TAG)) {
 
   const loads: WidgetLoads = {
     messages: (language) => load(...locales[languageOf(language)]!),
+    later: () => load(...__RC_LAZY__),
     takeCatalogue(url) {
       const response = catalogues.get(url);
       catalogues.delete(url);

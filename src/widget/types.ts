@@ -23,6 +23,11 @@ export interface WidgetLoads {
   messages(language: string): Promise<{ messages: Record<string, string> }>;
   /** The catalogue request the loader already sent to exactly this URL, if any; handed out once. */
   takeCatalogue(url: string): Promise<Response> | undefined;
+  /**
+   * Fetches the on-demand chunk (app/after-purchase.ts) checked against its integrity, once a page;
+   * the app's import() of it then gets that module.
+   */
+  later(): Promise<unknown>;
 }
 
 export type MountFn = (

@@ -78,6 +78,13 @@ export class ClientLimits {
     open.add(orderId);
   }
 
+  /** An unpaid order its shopper gave up: it no longer keeps any client from ordering. */
+  release(orderId: string): void {
+    for (const [client, open] of this.#unpaid) {
+      if (open.delete(orderId) && open.size === 0) this.#unpaid.delete(client);
+    }
+  }
+
   vehicleCheck(): MiddlewareHandler {
     return async (c, next) => {
       const wait = this.#checks.take(this.client(c), this.#settings.vehicleChecksPerMinute);

@@ -11,7 +11,7 @@ import { emitConfirmationReceived } from './move-order.ts';
 import { canModify, carsOf, loadOrder, ownOrderRow } from './order-store.ts';
 import { checkStartDate, planCar } from './order-rules.ts';
 import { issueConfirmation } from './provider-confirmation.ts';
-import { endDateOf } from './validity.ts';
+import { lastValidDay } from '../../contract/validity.ts';
 
 export type OrderModification = z.infer<typeof OrderModifyInput>;
 
@@ -58,7 +58,7 @@ export function modifyOrder(core: PartnerApiCore, partner: Partner, orderId: str
       : undefined;
     const startDate = input.start_date ?? row.start_date;
     if (input.start_date !== undefined) checkStartDate(startDate, isoDateOf(now), 'start_date');
-    const endDate = input.start_date === undefined ? row.end_date : endDateOf(product, startDate);
+    const endDate = input.start_date === undefined ? row.end_date : lastValidDay(product, startDate);
     refuseDuplicates(db, {
       partnerId: partner.id,
       group: row.duplicate_group,

@@ -5,7 +5,7 @@ import { findProduct } from '../catalogue/catalogue.ts';
 import { ProblemError } from '../../server-kit/problem-error.ts';
 import { addMonths, isoDateOf } from '../support/dates.ts';
 import { validatePlate } from '../vehicles/validate-plate.ts';
-import { endDateOf } from './validity.ts';
+import { lastValidDay } from '../../contract/validity.ts';
 
 export interface PlannedCar {
   idx: number;
@@ -69,7 +69,7 @@ export function planOrder(input: OrderCreateInput, now: number): OrderPlan {
   if (flex?.enabled && !product.flex_available) {
     throw bad('flex_not_available', 'The Flexible Service is not offered for this product', `${product.name} cannot be booked with flex.`, [{ path: 'products.0.flex', message: 'Not offered for this product' }]);
   }
-  return { product, startDate, endDate: endDateOf(product, startDate), flex, cars };
+  return { product, startDate, endDate: lastValidDay(product, startDate), flex, cars };
 }
 
 /** `errors` path of `field` under `path` ('' is the body itself). */

@@ -7,8 +7,9 @@ import { ReviewStep } from '../steps/review/ReviewStep.tsx';
 import { StatusStep } from '../steps/status/StatusStep.tsx';
 import { VehicleStep } from '../steps/vehicle/VehicleStep.tsx';
 import { useStore } from './context.ts';
-import { ResumeView } from './ResumeView.tsx';
+import { Later } from './Later.tsx';
 import type { Step } from './steps.ts';
+import { tracked } from './tracked.ts';
 
 const VIEWS: Record<Step, FunctionComponent> = {
   product: ProductStep,
@@ -19,7 +20,7 @@ const VIEWS: Record<Step, FunctionComponent> = {
   status: StatusStep,
 };
 
-export function App() {
+export const App = tracked(function App() {
   const s = useStore();
   const root = useRef<HTMLDivElement>(null);
   const request = s.focusRequest.value;
@@ -43,14 +44,20 @@ export function App() {
     return () => clearTimeout(later);
   }, [request]);
 
-  const View = s.resuming.value === 'no' ? VIEWS[s.step.value] : ResumeView;
+  const View = VIEWS[s.step.value];
   // No landmark of its own: two widgets on a page would make two same-named
   // regions; the host page (or the /embed page) places it in its landmarks.
   return (
     <div ref={root} class="rc-root">
-      <View />
-      {/* The signal itself: a new announcement updates this text node, not the whole app. */}
-      <div class="rc-sr-only" role="status">{s.announcement}</div>
+      {s.resuming.value === 'no' ? <View /> : (
+        <Later part="ResumeView" fallback={<p class="rc-muted" role="status">{s.t('resume.loading')}</p>} />
+      )}
+      <Announcer />
     </div>
   );
-}
+});
+
+/** A component of its own, so a new announcement renders this live region only, not the whole app. */
+const Announcer = tracked(function Announcer() {
+  return <div class="rc-sr-only" role="status">{useStore().announcement.value}</div>;
+});

@@ -1,9 +1,10 @@
 import { Button } from '../components/Button.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { useStore } from './context.ts';
+import { tracked } from './tracked.ts';
 
 /** While a saved order is read back: its skeleton; if it cannot be read, a way to retry or start over. */
-export function ResumeView() {
+export const ResumeView = tracked(function ResumeView() {
   const s = useStore();
   const { t } = s;
   if (s.resuming.value === 'failed') {
@@ -44,4 +45,4 @@ export function ResumeView() {
       </div>
     </section>
   );
-}
+});

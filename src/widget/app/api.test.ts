@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { classifyChangeResponse, classifyOrderResponse, createApi } from './api.ts';
+import { classifyOrderResponse, createApi } from './api.ts';
 
 const problem = (status: number, code: string, extra: object = {}) => ({ type: `x/${code}`, title: code, status, code, ...extra });
 
@@ -52,18 +52,6 @@ describe('createApi', () => {
   });
 });
 
-describe('classifyChangeResponse', () => {
-  it('reads cancel and modify answers', () => {
-    expect(classifyChangeResponse(409, problem(409, 'order_not_cancellable', { detail: 'Too late' })))
-      .toEqual({ kind: 'refused', code: 'order_not_cancellable', message: 'Too late' });
-    expect(classifyChangeResponse(400, problem(400, 'invalid_request', { errors: [{ path: 'plate', message: 'Bad' }] })))
-      .toEqual({ kind: 'invalid', errors: [{ path: 'plate', message: 'Bad' }] });
-    expect(classifyChangeResponse(503, problem(503, 'upstream_unavailable'))).toEqual({ kind: 'failed' });
-    expect(classifyChangeResponse(429, problem(429, 'rate_limited'))).toEqual({ kind: 'failed' });
-    expect(classifyChangeResponse(200, { id: 'x' })).toEqual({ kind: 'failed' });
-  });
-});
-
 describe('order lookups and changes', () => {
   const reply = (status: number, body: unknown) =>
     vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status }));
@@ -75,16 +63,5 @@ describe('order lookups and changes', () => {
     expect(await createApi('x', reply(503, problem(503, 'upstream_unavailable'))).getOrder('o', 't')).toEqual({ kind: 'failed' });
     const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     expect(await createApi('x', offline).getOrder('o', 't')).toEqual({ kind: 'failed' });
-  });
-
-  it('posts the token in a JSON body to cancel and modify', async () => {
-    const fetchImpl = reply(409, problem(409, 'order_not_modifiable'));
-    const api = createApi('https://bff.test', fetchImpl);
-    await api.cancelOrder('ord_1', 'tok');
-    await api.modifyOrder('ord_1', 'tok', { plate: 'W 2' });
-    expect(fetchImpl.mock.calls.map(([url, init]) => [url, init?.method, init?.body])).toEqual([
-      ['https://bff.test/api/orders/ord_1/cancel', 'POST', '{"token":"tok"}'],
-      ['https://bff.test/api/orders/ord_1/modify', 'POST', '{"plate":"W 2","token":"tok"}'],
-    ]);
   });
 });

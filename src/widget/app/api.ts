@@ -1,11 +1,10 @@
 import type {
-  CheckoutAccepted, CheckoutCreated, CheckoutModifyRequest, CheckoutOrder, CheckoutProgress, CheckoutRequest,
-  VehicleCheck,
+  CheckoutAccepted, CheckoutCreated, CheckoutOrder, CheckoutProgress, CheckoutRequest, VehicleCheck,
 } from '../../contract/widget-api.ts';
 import { isCheckoutAccepted, isCheckoutCreated, isCheckoutOrder, isCheckoutProgress } from '../lib/checks.ts';
 import { type Catalogue, fetchCatalogue } from './catalogue.ts';
 
-interface ProblemLike {
+export interface ProblemLike {
   status?: number;
   code?: string;
   title?: string;
@@ -24,7 +23,8 @@ export type OrderOutcome =
   | { kind: 'duplicate' }
   | { kind: 'invalid'; errors: { path: string; message: string }[] }
   | { kind: 'rejected'; code: string; message: string }
-  | { kind: 'retry'; code: string };
+  /** Worth trying again with the same key; `after`: the seconds of the answer's Retry-After. */
+  | { kind: 'retry'; code: string; after?: number };
 
 /** Reading a saved order back: `gone` means the BFF no longer has it for this token, so forget it. */
 export type OrderLookup =
@@ -38,35 +38,26 @@ export type CheckoutLookup =
   | { kind: 'gone' }
   | { kind: 'failed' };
 
-export type OrderChange = Omit<CheckoutModifyRequest, 'token'>;
-
-/** Cancel or modify: the order as it is now, field errors to show, or a refusal in words. */
-export type ChangeOutcome =
-  | { kind: 'changed'; order: CheckoutOrder }
-  | { kind: 'invalid'; errors: { path: string; message: string }[] }
-  | { kind: 'refused'; code: string; message: string }
-  | { kind: 'failed' };
-
 export interface Api {
+  /** The BFF's base URL (no trailing slash). */
+  base: string;
   /** Product names and descriptions in `locale`'s language. */
   catalogue(locale: string): Promise<Catalogue>;
   validateVehicle(check: VehicleCheck): Promise<VehicleOutcome>;
   createOrder(request: CheckoutRequest, idempotencyKey: string): Promise<OrderOutcome>;
   getOrder(orderId: string, token: string): Promise<OrderLookup>;
   getCheckout(checkoutId: string, token: string): Promise<CheckoutLookup>;
-  cancelOrder(orderId: string, token: string): Promise<ChangeOutcome>;
-  modifyOrder(orderId: string, token: string, change: OrderChange): Promise<ChangeOutcome>;
   eventsUrl(orderId: string, token: string): string;
   checkoutEventsUrl(checkoutId: string, token: string): string;
   /** BFF links may come as paths; they are resolved against the BFF, not the host page. */
   resolve(url: string): string;
 }
 
-function asProblem(body: unknown): ProblemLike {
+export function asProblem(body: unknown): ProblemLike {
   return body && typeof body === 'object' ? (body as ProblemLike) : {};
 }
 
-async function readJson(res: Response): Promise<unknown> {
+export async function readJson(res: Response): Promise<unknown> {
   try {
     return await res.json();
   } catch {
@@ -79,7 +70,7 @@ async function readJson(res: Response): Promise<unknown> {
  * need corrected input, and 5xx, 429 or a request still in flight are
  * transient, to be retried with the same key.
  */
-export function classifyOrderResponse(status: number, body: unknown): OrderOutcome {
+export function classifyOrderResponse(status: number, body: unknown, retryAfter: string | null = null): OrderOutcome {
   const problem = asProblem(body);
   const code = problem.code ?? `http_${status}`;
   if (status === 202) return isCheckoutAccepted(body) ? { kind: 'accepted', accepted: body } : { kind: 'retry', code: 'bad_response' };
@@ -88,20 +79,12 @@ export function classifyOrderResponse(status: number, body: unknown): OrderOutco
     return isCheckoutCreated(body) ? { kind: 'created', created: body } : { kind: 'retry', code: 'bad_response' };
   }
   if (status === 409 && code === 'duplicate_order') return { kind: 'duplicate' };
-  if (status === 429 || status >= 500 || code === 'idempotency_key_in_use') return { kind: 'retry', code };
+  if (status === 429 || status >= 500 || code === 'idempotency_key_in_use') {
+    const after = Number(retryAfter);
+    return after > 0 ? { kind: 'retry', code, after } : { kind: 'retry', code };
+  }
   if (problem.errors?.length) return { kind: 'invalid', errors: problem.errors };
   return { kind: 'rejected', code, message: problem.detail ?? problem.title ?? code };
-}
-
-/** The answer of a cancel or modify call; 5xx and 429 leave the order as it was, so they are only `failed`. */
-export function classifyChangeResponse(status: number, body: unknown): ChangeOutcome {
-  if (status >= 200 && status < 300) {
-    return isCheckoutOrder(body) ? { kind: 'changed', order: body } : { kind: 'failed' };
-  }
-  if (status === 429 || status >= 500) return { kind: 'failed' };
-  const problem = asProblem(body);
-  if (problem.errors?.some((e) => e.path)) return { kind: 'invalid', errors: problem.errors };
-  return { kind: 'refused', code: problem.code ?? `http_${status}`, message: problem.detail ?? problem.title ?? '' };
 }
 
 export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Api {
@@ -126,16 +109,9 @@ export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) =
       return 'failed';
     }
   };
-  const change = async (path: string, body: unknown): Promise<ChangeOutcome> => {
-    try {
-      const res = await post(path, body);
-      return classifyChangeResponse(res.status, await readJson(res));
-    } catch {
-      return { kind: 'failed' };
-    }
-  };
-
   return {
+    base: apiBase,
+
     catalogue: (locale) => fetchCatalogue(apiBase, locale, fetchImpl),
 
     async validateVehicle(check) {
@@ -161,7 +137,7 @@ export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) =
     async createOrder(request, idempotencyKey) {
       try {
         const res = await post('/orders', request, { 'idempotency-key': idempotencyKey });
-        return classifyOrderResponse(res.status, await readJson(res));
+        return classifyOrderResponse(res.status, await readJson(res), res.headers.get('retry-after'));
       } catch {
         return { kind: 'retry', code: 'network' };
       }
@@ -176,10 +152,6 @@ export function createApi(apiBase: string, fetchImpl: typeof fetch = (...args) =
       const found = await read(checkoutUrl(checkoutId, `?token=${encodeURIComponent(token)}`), isCheckoutProgress);
       return typeof found === 'string' ? { kind: found } : { kind: 'found', checkout: found };
     },
-
-    cancelOrder: (orderId, token) => change(`/orders/${encodeURIComponent(orderId)}/cancel`, { token }),
-
-    modifyOrder: (orderId, token, body) => change(`/orders/${encodeURIComponent(orderId)}/modify`, { ...body, token }),
 
     eventsUrl: (orderId, token) => orderUrl(orderId, `/events?token=${encodeURIComponent(token)}`),
 

@@ -2,8 +2,11 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Store } from './store.ts';
 
-/** The store plus this instance's id prefix, which keeps DOM ids unique per widget. */
-export type WidgetContext = Store & { id: string };
+/**
+ * The store plus this instance's id prefix, which keeps DOM ids unique per
+ * widget, and the loader's fetch of the on-demand chunk (Later.tsx).
+ */
+export type WidgetContext = Store & { id: string; later: () => Promise<unknown> };
 
 export const StoreContext = createContext<WidgetContext | null>(null);
 

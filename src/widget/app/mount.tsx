@@ -8,7 +8,9 @@ import { App } from './App.tsx';
 import { StoreContext } from './context.ts';
 import { hostEvent } from './host-events.ts';
 import { openEventSource } from './order-stream.ts';
-import { browserStorage, savedOrderStore } from './saved-order.ts';
+import { formMemory, tabStorage } from './form-memory.ts';
+import { browserHistory } from './navigation.ts';
+import { browserStorage, leftOrderStore, savedOrderStore } from './saved-order.ts';
 import { createStore } from './store.ts';
 import { styles } from './styles.ts';
 
@@ -56,8 +58,14 @@ export const mount: MountFn = (host, root, options, loads) => {
 
 function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, messages: Messages, loads: WidgetLoads) {
   const locale = widgetLocale(options.locale).tag;
+  const scope = { apiBase: options.apiBase, instance: options.instance };
   const store = createStore({ ...options, locale }, {
-    saved: savedOrderStore(browserStorage(), { apiBase: options.apiBase, instance: options.instance }),
+    saved: savedOrderStore(browserStorage(), scope),
+    left: leftOrderStore(browserStorage(), scope),
+    memory: formMemory(tabStorage(), scope),
+    history: browserHistory(options.instance),
+    later: (run, ms) => setTimeout(run, ms),
+    now: Date.now,
     // The loader's catalogue request, already on its way, answers the first ask for it.
     api: createApi(options.apiBase, (input, init) => loads.takeCatalogue(String(input)) ?? fetch(input, init)),
     openStream: openEventSource,
@@ -75,7 +83,7 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
 
   const id = `rc${++instances}`;
   const draw = (current: string) => render(
-    <StoreContext.Provider value={{ ...store, locale: current, id }}>
+    <StoreContext.Provider value={{ ...store, locale: current, id, later: loads.later }}>
       <App />
     </StoreContext.Provider>,
     container,

@@ -1,10 +1,11 @@
-import { batch, computed, type Signal, signal } from '@preact/signals';
+import { batch, computed, type Signal, signal } from '../lib/signals.ts';
 import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import { isVin } from '../lib/checks.ts';
-import type { Translate } from '../i18n/t.ts';
+import { type LaterTranslate, laterTranslator } from '../i18n/later.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
-import type { Api, ChangeOutcome, OrderChange } from './api.ts';
+import { type ChangeApi, type ChangeOutcome, type OrderChange, createChangeApi } from './change-api.ts';
 import type { Emit } from './host-events.ts';
+import type { Store } from './store.ts';
 
 /** The spec cancels DEFERRED and PENDING orders only. */
 const CANCELLABLE: readonly string[] = ['DEFERRED', 'PENDING'];
@@ -16,10 +17,10 @@ const MODIFY_FIELDS = ['plate', 'vehicle_country', 'vin', 'start_date'] as const
 export type ManagePanel = 'none' | 'cancel' | 'modify';
 
 export interface OrderActionsDeps {
-  api: Api;
+  api: ChangeApi;
   order: Signal<CheckoutOrder | null>;
   accessToken: Signal<string>;
-  t: Translate;
+  t: LaterTranslate;
   emit: Emit;
   /** The store's step-level notice, which takes focus. */
   fail: (message: string, retry: boolean, code: string) => void;
@@ -129,7 +130,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
     const country = modifyForm.vehicle_country.value;
     const start = modifyForm.start_date.value;
     const vin = modifyForm.vin.value.trim().toUpperCase();
-    const found: Partial<Record<ModifyField, string>> = validateVehicle(plate, country, t);
+    const found: Partial<Record<ModifyField, string>> = validateVehicle(plate, country, deps.t);
     const newVehicle = plate !== o.vehicle.plate || country !== o.vehicle.country;
     // Another vehicle of a VIN product needs its own VIN; the old one would describe the old car.
     if (askVin.value && (vin || newVehicle) && !(vin && isVin(vin))) {
@@ -162,3 +163,21 @@ export function createOrderActions(deps: OrderActionsDeps) {
     openManage: open, setModifyField, cancelOrder, modifyOrder,
   };
 }
+
+/** The manage actions of a widget's order, wired to its store (created when "Manage your order" first shows). */
+export function manageActions(s: Store, api: ChangeApi = createChangeApi(s.api.base)) {
+  return createOrderActions({
+    api, order: s.order, accessToken: s.accessToken, t: laterTranslator(s.locale, s.t), emit: s.core.deps.emit,
+    fail: (message, retry, code) => s.core.fail({ message, move: retry ? 'retry' : 'none' }, code),
+    focus: (target) => {
+      s.focusRequest.value = { target };
+    },
+    vinRequired: (slug) => s.catalogue.value?.products.find((p) => p.slug === slug)?.vin_required ?? false,
+    onChanged: (o) => {
+      s.announcement.value = s.t('status.announce', { status: s.status.value });
+      s.settle(o);
+    },
+  });
+}
+
+export type ManageActions = ReturnType<typeof createOrderActions>;

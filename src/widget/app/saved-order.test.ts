@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedOrderStore } from './saved-order.ts';
+import { leftOrderStore, savedOrderStore } from './saved-order.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -53,5 +53,25 @@ describe('savedOrderStore', () => {
     }, { apiBase: 'x', instance: 'y' });
     expect(() => throwing.save({ orderId: 'o', token: 't' })).not.toThrow();
     expect(throwing.load()).toBeNull();
+  });
+});
+
+describe('leftOrderStore', () => {
+  it('lists the unpaid orders left on this device for a day, each once', () => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+    };
+    let clock = Date.UTC(2026, 10, 24, 10);
+    const left = leftOrderStore(storage, { apiBase: 'https://bff.test', instance: 'w' }, () => clock);
+    left.add({ orderId: 'ord_1', token: 't1' });
+    left.add({ orderId: 'ord_2', token: 't2' });
+    left.add({ orderId: 'ord_1', token: 't1' });
+    expect(left.list()).toEqual([{ orderId: 'ord_2', token: 't2' }, { orderId: 'ord_1', token: 't1' }]);
+    left.remove('ord_2');
+    expect(left.list()).toEqual([{ orderId: 'ord_1', token: 't1' }]);
+    clock += 24 * 60 * 60 * 1000;
+    expect(left.list()).toEqual([]);
   });
 });

@@ -72,6 +72,55 @@ export function savedOrderStore(
   };
 }
 
+export interface LeftOrder {
+  orderId: string;
+  token: string;
+}
+
+export interface LeftOrderStore {
+  list(): LeftOrder[];
+  add(order: LeftOrder): void;
+  remove(orderId: string): void;
+}
+
+/**
+ * Unpaid orders the shopper left on this device ("Start a new order"), so
+ * that at the device's limit of orders waiting for payment the widget can
+ * offer to pay or drop them. Ids and tokens only, each for a day (an unpaid
+ * order cannot be paid after that).
+ */
+export function leftOrderStore(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  scope: { apiBase: string; instance: string },
+  now: () => number = Date.now,
+): LeftOrderStore {
+  const key = `road-checkout:left:${scope.apiBase}#${scope.instance}`;
+  type Entry = LeftOrder & { savedAt: number };
+  // Storage that throws (blocked, full) or holds something else leaves the list empty;
+  // the offer then says where to look.
+  const read = (): Entry[] => {
+    try {
+      return (JSON.parse(storage?.getItem(key) ?? '[]') as Entry[])
+        .filter((e) => typeof e.token === 'string' && now() - e.savedAt < SAVED_ORDER_TTL_MS);
+    } catch {
+      return [];
+    }
+  };
+  const write = (entries: Entry[]) => {
+    try {
+      storage?.setItem(key, JSON.stringify(entries.slice(-20)));
+    } catch {
+      // As above: nothing kept.
+    }
+  };
+  const without = (orderId: string) => read().filter((e) => e.orderId !== orderId);
+  return {
+    list: () => read().map(({ orderId, token }) => ({ orderId, token })),
+    add: (order) => write([...without(order.orderId), { ...order, savedAt: now() }]),
+    remove: (orderId) => write(without(orderId)),
+  };
+}
+
 /** Each page's localStorage, or null where reading it throws (sandboxed frames, blocked storage). */
 export function browserStorage(): Storage | null {
   try {

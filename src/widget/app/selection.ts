@@ -1,9 +1,10 @@
-import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, signal } from '../lib/signals.ts';
 import type { CheckoutRequest } from '../../contract/widget-api.ts';
 import type { Product, UserField } from '../../contract/product.ts';
 import type { Money, VehicleType } from '../../contract/primitives.ts';
 import { addDays, addOneYear, type IsoDate } from '../lib/dates.ts';
-import { PRODUCT_COUNTRIES } from '../lib/countries.ts';
+import { PRODUCT_COUNTRIES, REGISTRATION_COUNTRIES } from '../lib/countries.ts';
+import { lastValidDay } from '../../contract/validity.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { FieldName } from './steps.ts';
 
@@ -40,16 +41,21 @@ export interface Scope {
   productType: string | null;
 }
 
-/** Exactly what the shopper chose or typed, one signal per field; the element's attributes preset the first two. */
-export function createForm(preset: { country: string | null; product: string | null }) {
+/**
+ * Exactly what the shopper chose or typed, one signal per field. The
+ * partner's attributes preset the country and product; else the shopper's
+ * own country (`home`, from the locale) presets where they drive and where
+ * their car is registered. Without either, the widget asks ('').
+ */
+export function createForm(preset: { country: string | null; product: string | null; home: string | null }) {
+  const { home } = preset;
+  const fixed = isProductCountry(preset.country) ? preset.country : countryOfSlug(preset.product);
   return {
-    country: signal<string>(
-      isProductCountry(preset.country) ? preset.country : (countryOfSlug(preset.product) ?? PRODUCT_COUNTRIES[0]),
-    ),
+    country: signal<string>(fixed ?? (isProductCountry(home) ? home : '')),
     product: signal(preset.product ?? ''),
     vehicle_type: signal<VehicleType | ''>(''),
     plate: signal(''),
-    vehicle_country: signal(''),
+    vehicle_country: signal<string>((REGISTRATION_COUNTRIES as readonly (string | null)[]).includes(home) ? home! : ''),
     start_date: signal(''),
     email: signal(''),
     vin: signal(''),
@@ -116,7 +122,7 @@ export function deriveSelection(
     };
   }));
   const price = computed(() => (product.value ? priceFor(product.value, vehicleType.value) : null));
-  const vehicleCountry = computed(() => form.vehicle_country.value || product.value?.country || country.value);
+  const vehicleCountry = computed(() => form.vehicle_country.value);
 
   const startsTomorrow = computed(() =>
     product.value ? !availabilityOf(product.value.slug).immediate_available : false,
@@ -124,6 +130,8 @@ export function deriveSelection(
   const minStartDate = computed(() => (startsTomorrow.value ? addDays(today(), 1) : today()));
   const maxStartDate = computed(() => addOneYear(today()));
   const startDate = computed(() => form.start_date.value || minStartDate.value);
+  /** The last valid day, by the rule the service applies, shown before there is an order. */
+  const validUntil = computed(() => (product.value ? lastValidDay(product.value, startDate.value) : null));
   const vinRequired = computed(() => product.value?.vin_required ?? false);
   const userFields = computed(() => (product.value?.required_user_fields ?? []).filter((f): f is ExtraUserField => f !== 'email'));
 
@@ -151,6 +159,6 @@ export function deriveSelection(
   return {
     country, fixedCountry, countries, providerDown,
     productChoices, product, vehicleTypes, vehicleType, price, vehicleCountry,
-    startsTomorrow, minStartDate, maxStartDate, startDate, vinRequired, userFields, request,
+    startsTomorrow, minStartDate, maxStartDate, startDate, validUntil, vinRequired, userFields, request,
   };
 }

@@ -4,7 +4,7 @@ export type Step = (typeof STEPS)[number];
 /** Fields of each input step, in screen order (the first invalid one gets focus). */
 export const FIELDS_BY_STEP = {
   product: ['country', 'product', 'vehicle_type'],
-  vehicle: ['plate', 'vehicle_country'],
+  vehicle: ['vehicle_country', 'plate'],
   details: ['start_date', 'email', 'vin', 'first_name', 'last_name', 'phone', 'address'],
 } as const;
 

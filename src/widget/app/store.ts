@@ -1,120 +1,96 @@
-import { batch, computed, signal } from '@preact/signals';
-import type { CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
+import { batch, computed, effect, signal } from '../lib/signals.ts';
+import type { MessageKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/t.ts';
-import type { IsoDate } from '../lib/dates.ts';
+import { homeCountry } from '../lib/home-country.ts';
+import { phoneExample } from '../lib/phones.ts';
+import { type NamedProduct, productName as nameProduct } from '../lib/product-name.ts';
+import { type DetailsField, type DetailsRules, detailsMessage, validateDetails } from '../steps/details/validate.ts';
 import { validateProduct } from '../steps/product/validate.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
-import { validateDetails } from '../steps/details/validate.ts';
-import { mapServerErrors } from '../steps/review/order-errors.ts';
-import { isSettled, statusText } from '../steps/status/status-text.ts';
-import type { Api } from './api.ts';
-import { createOrderActions } from './order-actions.ts';
-import type { SavedOrderStore } from './saved-order.ts';
 import type { Catalogue } from './catalogue.ts';
-import { type NamedProduct, productName as nameProduct } from '../lib/product-name.ts';
-import type { Emit } from './host-events.ts';
-import type { OpenStream, StreamState } from './order-stream.ts';
+import { createCheckoutFlow } from './checkout-flow.ts';
+import { createOrderFollow } from './order-follow.ts';
 import { type Scope, createForm, deriveSelection } from './selection.ts';
-import { type FieldErrors, type FieldName, STEPS, type Step, firstInvalid } from './steps.ts';
+import { type Core, type StoreDeps, createCore } from './store-core.ts';
+import { FIELDS_BY_STEP, type FieldName, STEPS, type Step } from './steps.ts';
+
+export type { FocusRequest, StoreDeps } from './store-core.ts';
 
 export interface StoreOptions extends Scope {
   locale: string;
 }
 
-export interface StoreDeps {
-  api: Api;
-  openStream: OpenStream;
-  emit: Emit;
-  t: Translate;
-  today: () => IsoDate;
-  newKey: () => string;
-  saved: SavedOrderStore;
-}
+/** A slow plate check holds the shopper this long at most; the order creation checks the plate again. */
+export const PLATE_CHECK_PATIENCE_MS = 3000;
 
-/** Where the view should put focus next; a fresh object each time, so a repeat still moves it. */
-export type FocusRequest = { target: 'heading' | 'notice' | FieldName | string };
+const INPUT_STEPS: readonly Step[] = ['product', 'vehicle', 'details', 'review'];
+const TYPED = ['plate', 'vehicle_country', 'start_date', 'email', 'vin', 'first_name', 'last_name', 'phone', 'address'] as const;
 
 /**
  * One store per widget instance: the form (what the shopper chose or typed),
- * what is derived from it (selection.ts), where the checkout stands, and the
- * actions that move it on. No DOM here: the view reads signals and calls actions.
+ * what is derived from it (selection.ts), where the checkout stands
+ * (store-core.ts), the order once placed (order-follow.ts, checkout-flow.ts)
+ * and the moves between steps, with the browser's Back and Forward. No DOM
+ * here: the view reads signals and calls actions.
  */
 export function createStore(options: StoreOptions, deps: StoreDeps) {
-  const { api, emit } = deps;
-  // Signals, so a changed `locale` attribute re-renders in place and keeps what the shopper typed.
-  const language = signal({ locale: options.locale, t: deps.t });
-  const t: Translate = (key, params) => language.value.t(key, params);
+  const core: Core = createCore(options.locale, deps);
+  const { t, language, step, errors, notice, busy, order } = core;
   const scope = signal<Scope>({ country: options.country, product: options.product, productType: options.productType });
-
-  const form = createForm(options);
-  const step = signal<Step>('product');
+  const form = createForm({ ...options, home: homeCountry(options.locale) });
+  /** Where the locale says the shopper is from: what `form` starts with, and what a new locale brings. */
+  const defaults = (locale: string) => createForm({ country: null, product: null, home: homeCountry(locale) });
   const catalogue = signal<Catalogue | null>(null);
   const catalogueState = signal<'loading' | 'ready' | 'failed'>('loading');
-  const errors = signal<FieldErrors>({});
-  const notice = signal<{ message: string; retry: boolean } | null>(null);
-  const busy = signal(false);
-  const order = signal<CheckoutOrder | null>(null);
-  const accessToken = signal('');
-  const streamState = signal<StreamState>('connecting');
-  const announcement = signal('');
-  const focusRequest = signal<FocusRequest | null>(null);
-  /** A saved order is being read back after a reload; the view shows its skeleton meanwhile. */
-  const resuming = signal<'no' | 'loading' | 'failed'>('no');
-  /** An order creation the BFF queued (202): where it stands until it becomes an order. */
-  const checkout = signal<CheckoutProgress | null>(null);
+  /** Where the plate check stands: `unchecked` when it was too slow or failed and the shopper went on. */
+  const plateCheck = signal<'idle' | 'checking' | 'unchecked'>('idle');
 
   const selection = deriveSelection(form, catalogue, deps.today, scope);
   const { product, vehicleType, vehicleCountry, minStartDate, maxStartDate, vinRequired, userFields, request } =
     selection;
-
-  const status = computed(() => (order.value ? statusText(order.value, t, language.value.locale) : ''));
-  const checkoutText = computed(() => {
-    const c = checkout.value;
-    if (!c) return null;
-    return c.state === 'queued' ? t('checkout.queued', { ahead: c.ahead }) : t('checkout.confirming', { attempt: c.attempts });
+  const productName = (named: NamedProduct) => nameProduct(named, catalogue.value?.products);
+  const phone = computed(() => phoneExample(homeCountry(language.value.locale) ?? product.value?.country ?? null));
+  const rules = (): DetailsRules => ({
+    vinRequired: vinRequired.value,
+    requiredUserFields: userFields.value,
+    minDate: minStartDate.value,
+    maxDate: maxStartDate.value,
+    locale: language.value.locale,
+    phoneExample: phone.value,
   });
-  const confirmationHref = computed(() => {
-    const o = order.value;
-    return o?.status === 'ACTIVE' && o.confirmation_url
-      ? `${api.resolve(o.confirmation_url)}?token=${encodeURIComponent(accessToken.value)}`
-      : null;
+  const sayField = (field: FieldName) => {
+    if (field === 'plate') return t('error.plateRejected');
+    return (FIELDS_BY_STEP.details as readonly string[]).includes(field)
+      ? detailsMessage(field as DetailsField, rules(), t)
+      : t(`error.${field}` as MessageKey);
+  };
+
+  const follow = createOrderFollow(core);
+  const flow = createCheckoutFlow(core, follow, {
+    request, sayField, productName: () => (product.value ? productName(product.value) : ''),
   });
 
-  let idempotencyKey: string | null = null;
-  let stream: { close(): void } | null = null;
-  let checkoutStream: { close(): void } | null = null;
-  let disposed = false;
   let readySent = false;
-  let activeSent = false;
+  /** Steps the widget pushed onto the history, so its Back button can step back in it without leaving the page. */
+  let depth = 0;
 
-  function go(next: Step) {
+  // A reload in the same tab comes back to the form as it was (form-memory.ts); its step once the products are in.
+  const remembered = deps.saved.load() ? null : deps.memory.load();
+  if (remembered) {
     batch(() => {
-      step.value = next;
-      notice.value = null;
-      announcement.value = t('step.announce', { n: STEPS.indexOf(next) + 1, total: STEPS.length, title: t(`step.${next}`) });
-      focusRequest.value = { target: 'heading' };
+      // Only what was filled in: an empty field is the form's own start (a default from the locale, or asking).
+      for (const [name, value] of Object.entries(remembered.fields)) {
+        if (name in form && value && typeof value === 'string') {
+          (form[name as keyof typeof form] as { value: string }).value = value;
+        }
+      }
     });
-    emit('step-change', { step: next });
   }
-
-  /** Shows the errors and asks for focus on the first; true when there were none. */
-  function check(found: FieldErrors): boolean {
-    const first = firstInvalid(found);
-    batch(() => {
-      errors.value = found;
-      if (first) focusRequest.value = { target: first };
-    });
-    return !first;
-  }
-
-  /** The notice is a role=alert and takes focus, so it announces itself. */
-  function fail(message: string, retry: boolean, code: string) {
-    batch(() => {
-      notice.value = { message, retry };
-      focusRequest.value = { target: 'notice' };
-    });
-    emit('error', { code });
-  }
+  let restoreStep = remembered && INPUT_STEPS.includes(remembered.step) ? remembered.step : null;
+  const stopRemembering = effect(() => {
+    const fields = Object.fromEntries(Object.entries(form).map(([name, field]) => [name, field.value]));
+    if (!order.value && INPUT_STEPS.includes(step.value)) deps.memory.save({ step: step.value, fields });
+  });
 
   function setField(name: FieldName, value: string) {
     // Outside the partner's scope there is nothing to choose.
@@ -132,320 +108,187 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   async function loadCatalogue() {
     catalogueState.value = 'loading';
     try {
-      const loaded = await api.catalogue(language.value.locale);
-      if (disposed) return;
+      const loaded = await deps.api.catalogue(language.value.locale);
+      if (core.isDisposed()) return;
       batch(() => {
         catalogue.value = loaded;
         catalogueState.value = 'ready';
       });
+      if (restoreStep && !order.value && step.value === 'product') core.go(restoreStep, 'replace', true);
+      restoreStep = null;
       if (!readySent) {
         readySent = true;
-        emit('ready', {});
+        deps.emit('ready', {});
       }
     } catch {
-      if (disposed) return;
+      if (core.isDisposed()) return;
       catalogueState.value = 'failed';
-      emit('error', { code: 'catalogue_unavailable' });
+      deps.emit('error', { code: 'catalogue_unavailable' });
     }
   }
 
+  /** Forward to the next step: a history entry of its own. */
+  function forward(next: Step) {
+    depth++;
+    core.go(next);
+  }
+
+  const productErrors = () => validateProduct(selection.country.value, product.value, vehicleType.value, t);
+
   function submitProduct() {
-    if (check(validateProduct(product.value, vehicleType.value, t))) go('vehicle');
+    if (core.check(productErrors())) forward('vehicle');
   }
 
   async function submitVehicle() {
-    if (busy.value || !check(validateVehicle(form.plate.value, vehicleCountry.value, t))) return;
-    busy.value = true;
-    notice.value = null;
-    const outcome = await api.validateVehicle({
-      plate: form.plate.value.trim(),
-      country: vehicleCountry.value,
-      product_country: product.value?.country,
+    if (busy.value || !core.check(validateVehicle(form.plate.value, vehicleCountry.value, t))) return;
+    batch(() => {
+      busy.value = true;
+      plateCheck.value = 'checking';
+      notice.value = null;
     });
+    const patience = new Promise<null>((resolve) => deps.later(() => resolve(null), PLATE_CHECK_PATIENCE_MS));
+    const outcome = await Promise.race([
+      deps.api.validateVehicle({
+        plate: form.plate.value.trim(), country: vehicleCountry.value, product_country: product.value?.country,
+      }),
+      patience,
+    ]);
     busy.value = false;
-    if (disposed || step.value !== 'vehicle') return;
-    if (outcome.kind === 'valid') {
-      // The register's spelling of the plate is what the order should carry.
-      form.plate.value = outcome.plate;
-      go('details');
-    } else if (outcome.kind === 'invalid') {
-      check({ plate: outcome.message ?? t('error.plateRejected') });
-    } else {
-      fail(t('error.vehicleCheckFailed'), false, 'vehicle_check_unavailable');
+    if (core.isDisposed() || step.value !== 'vehicle') return;
+    if (outcome?.kind === 'invalid') {
+      plateCheck.value = 'idle';
+      core.check({ plate: t('error.plateRejected') });
+      return;
     }
+    batch(() => {
+      // The register's spelling of the plate is what the order should carry.
+      if (outcome?.kind === 'valid') form.plate.value = outcome.plate;
+      plateCheck.value = outcome?.kind === 'valid' ? 'idle' : 'unchecked';
+    });
+    forward('details');
   }
 
   function submitDetails() {
     const body = request.value;
-    if (!body) return go('product');
-    const found = validateDetails(body, {
-      vinRequired: vinRequired.value,
-      requiredUserFields: userFields.value,
-      minDate: minStartDate.value,
-      maxDate: maxStartDate.value,
-      locale: language.value.locale,
-    }, t);
-    if (check(found)) go('review');
+    if (!body) return core.go('product');
+    if (core.check(validateDetails(body, rules(), t))) forward('review');
   }
 
-  function follow(created: { order: CheckoutOrder; access_token: string }) {
-    stream?.close();
-    stream = deps.openStream(api.eventsUrl(created.order.id, created.access_token), {
-      order(next) {
-        const current = order.value;
-        // Events can arrive twice or late after a reconnect; the version orders them.
-        if (!current || next.version <= current.version) return;
-        batch(() => {
-          order.value = next;
-          if (next.status !== current.status || next.paid !== current.paid) {
-            announcement.value = t('status.announce', { status: status.value });
-          }
-        });
-        if (step.value === 'payment' && next.paid) go('status');
-        settle(next);
-      },
-      state(state) {
-        if (disposed || streamState.value === 'done') return;
-        streamState.value = state;
-        if (state === 'reconnecting') announcement.value = t('status.reconnecting');
-      },
-    });
-  }
-
-  function settle(o: CheckoutOrder) {
-    if (o.status === 'ACTIVE' && o.confirmation_url && !activeSent) {
-      activeSent = true;
-      emit('order-active', { orderId: o.id });
-    }
-    if (isSettled(o)) {
-      stream?.close();
-      stream = null;
-      streamState.value = 'done';
-    }
-  }
-
-  /** The order exists: pay for it, or follow it if nothing is left to pay. */
-  function placed(created: { order: CheckoutOrder; access_token: string }) {
-    idempotencyKey = null;
-    batch(() => {
-      order.value = created.order;
-      accessToken.value = created.access_token;
-      resuming.value = 'no';
-    });
-    deps.saved.save({ orderId: created.order.id, token: created.access_token });
-    follow(created);
-    emit('order-created', { orderId: created.order.id });
-    go(created.order.payment_link ? 'payment' : 'status');
-    settle(created.order);
-  }
-
-  /**
-   * The BFF queued the creation (the service was down, or the partner's quota
-   * was spent): wait for it, with words for each stage, until it is an order,
-   * refused, or given up.
-   */
-  function followCheckout(progress: CheckoutProgress, token: string) {
-    checkoutStream?.close();
-    const update = (next: CheckoutProgress) => {
-      if (disposed) return;
-      checkout.value = next;
-      // The view shows where it stands in a live region of its own.
-      if (next.state === 'queued' || next.state === 'confirming') return;
-      checkoutStream?.close();
-      checkoutStream = null;
-      batch(() => {
-        checkout.value = null;
-        busy.value = false;
-        resuming.value = 'no';
-      });
-      if (next.state === 'created' && next.order) return placed({ order: next.order, access_token: token });
-      deps.saved.clear();
-      const code = next.problem?.code ?? next.state;
-      // Sales paused: nothing was made, so the same key may try again once they resume.
-      if (code === 'sales_paused') return fail(t('error.salesPaused'), true, code);
-      idempotencyKey = null;
-      if (next.state === 'given_up') return fail(t('error.givenUp'), false, code);
-      if (code === 'duplicate_order') {
-        return fail(t('error.duplicate', { product: product.value?.name ?? '' }), false, code);
-      }
-      return fail(t('error.rejected', { reason: next.problem?.detail ?? next.problem?.title ?? code }), false, code);
-    };
-    update(progress);
-    if (!checkout.value) return;
-    checkoutStream = deps.openStream(api.checkoutEventsUrl(progress.checkout_id, token), {
-      checkout: update,
-      state: () => {},
-    });
-  }
-
-  async function placeOrder() {
-    const body = request.value;
-    if (busy.value || !body) return;
-    // One key per attempt to place this order; a retry or a second click reuses it.
-    idempotencyKey ??= deps.newKey();
-    busy.value = true;
-    notice.value = null;
-    // The locale goes with the order: the service writes its confirmation PDF in it.
-    const outcome = await api.createOrder({ ...body, locale: language.value.locale }, idempotencyKey);
-    if (disposed) return;
-    busy.value = false;
-
-    switch (outcome.kind) {
-      case 'created':
-        return placed(outcome.created);
-      case 'accepted':
-        busy.value = true;
-        deps.saved.save({ checkoutId: outcome.accepted.checkout.checkout_id, token: outcome.accepted.access_token });
-        return followCheckout(outcome.accepted.checkout, outcome.accepted.access_token);
-      case 'duplicate':
-        idempotencyKey = null;
-        return fail(t('error.duplicate', { product: product.value?.name ?? '' }), false, 'duplicate_order');
-      case 'invalid': {
-        idempotencyKey = null;
-        const mapped = mapServerErrors(outcome.errors);
-        if (!mapped.step) return fail(t('error.rejected', { reason: mapped.other.join(' ') }), false, 'invalid_request');
-        go(mapped.step);
-        check(mapped.fields);
-        emit('error', { code: 'invalid_request' });
-        return;
-      }
-      case 'rejected':
-        idempotencyKey = null;
-        return fail(t('error.rejected', { reason: outcome.message }), false, outcome.code);
-      case 'retry':
-        // The partner's access or quota, not the shopper's network: say so plainly, without a code.
-        return fail(t(outcome.code === 'sales_paused' ? 'error.salesPaused' : 'error.unreachable'), true, outcome.code);
-    }
-  }
-
+  /** The in-widget Back button: a step back in the history when the widget put one there. */
   function back() {
-    const index = STEPS.indexOf(step.value);
-    const previous = STEPS[index - 1];
-    // Once the order exists, the only way back is from the status to the payment step.
-    if (index <= 0 || !previous || (order.value && step.value !== 'status')) return;
-    // Leaving the review may change the order, which then needs a new key.
-    if (step.value === 'review') idempotencyKey = null;
-    errors.value = {};
-    go(previous);
+    const previous = STEPS[STEPS.indexOf(step.value) - 1];
+    if (!previous || order.value) return;
+    if (depth > 0) return deps.history.back();
+    moveTo(previous);
   }
 
-  /** The payment page opens inside the widget (steps/payment); the step stays until it says the order is paid. */
-  function startPayment() {
-    const o = order.value;
-    if (o) emit('payment-started', { orderId: o.id });
-  }
-
-  /** The payment page said paid: the status follows the order at once (its stream still has the last word). */
-  function paymentDone() {
-    if (step.value === 'payment') go('status');
-  }
-
-  /** The step a placed order shows: the payment page until it is paid, then its live status. */
-  const stepOf = (o: CheckoutOrder): Step =>
-    (o.status === 'CREATED' && !o.paid && o.payment_link ? 'payment' : 'status');
-
-  /** After a reload or a closed tab: back to the order this device placed, without placing another. */
-  async function resume() {
-    const saved = deps.saved.load();
-    if (!saved) return;
-    resuming.value = 'loading';
-    if ('checkoutId' in saved) {
-      const found = await api.getCheckout(saved.checkoutId, saved.token);
-      if (disposed) return;
-      if (found.kind === 'found') return followCheckout(found.checkout, saved.token);
-      return lost(found.kind);
-    }
-    const found = await api.getOrder(saved.orderId, saved.token);
-    if (disposed) return;
-    if (found.kind !== 'found') return lost(found.kind);
-    batch(() => {
-      order.value = found.order;
-      accessToken.value = saved.token;
-      streamState.value = 'connecting';
-      resuming.value = 'no';
-      step.value = stepOf(found.order);
-    });
-    emit('step-change', { step: step.value });
-    follow({ order: found.order, access_token: saved.token });
-    settle(found.order);
-  }
-
-  /** A saved order the BFF no longer knows is forgotten; one it could not read can be tried again. */
-  function lost(kind: 'gone' | 'failed') {
-    if (kind === 'gone') {
-      deps.saved.clear();
-      resuming.value = 'no';
+  /** Where the browser's Back or Forward (or the Back button) lands. */
+  function moveTo(target: Step) {
+    const from = STEPS.indexOf(step.value);
+    const to = STEPS.indexOf(target);
+    if (order.value) {
+      // Back from an unpaid order's payment page means leaving it: ask first.
+      if (step.value === 'payment' && to < from) {
+        batch(() => {
+          core.leaving.value = true;
+          core.focusRequest.value = { target: 'stay' };
+        });
+      }
       return;
     }
-    resuming.value = 'failed';
-    emit('error', { code: 'order_unavailable' });
+    if (to === from || !INPUT_STEPS.includes(target)) return;
+    // Forward again only past what is still filled in well; the plate is checked again at ordering.
+    if (to > from) {
+      const found = step.value === 'product' ? productErrors()
+        : step.value === 'vehicle' ? validateVehicle(form.plate.value, vehicleCountry.value, t)
+          : step.value === 'details' && request.value ? validateDetails(request.value, rules(), t) : {};
+      if (!core.check(found)) return;
+    }
+    // Leaving the review may change the order, which then needs a new key.
+    if (step.value === 'review') flow.forgetKey();
+    errors.value = {};
+    core.go(target, 'none');
   }
 
-  /** Leaves the placed order to itself (an unpaid one lapses, nothing is charged) and begins a fresh one. */
+  const stopListening = deps.history.listen((target) => {
+    const to = target ?? 'product';
+    const moved = STEPS.indexOf(to) - STEPS.indexOf(step.value);
+    depth = Math.max(0, depth + Math.sign(moved));
+    moveTo(to);
+  });
+
+  /** Leaves the order to itself (an unpaid one lapses, nothing is charged) and begins a fresh one. */
   function startOver() {
-    stream?.close();
-    stream = null;
-    checkoutStream?.close();
-    checkoutStream = null;
-    deps.saved.clear();
-    idempotencyKey = null;
-    activeSent = false;
+    follow.forget();
+    flow.forgetKey();
+    flow.dispose();
+    deps.memory.clear();
     batch(() => {
-      order.value = null;
-      checkout.value = null;
+      core.checkout.value = null;
       busy.value = false;
-      accessToken.value = '';
-      resuming.value = 'no';
       errors.value = {};
-      const typed = [
-        'plate', 'vehicle_country', 'start_date', 'email', 'vin', 'first_name', 'last_name', 'phone', 'address',
-      ] as const;
-      for (const name of typed) form[name].value = '';
+      plateCheck.value = 'idle';
+      for (const name of TYPED) form[name].value = '';
+      form.vehicle_country.value = defaults(language.value.locale).vehicle_country.value;
     });
-    go('product');
+    depth = 0;
+    core.go('product', 'replace');
   }
 
   /** New attribute values: the same store, so what the shopper typed stays. */
   function update(next: StoreOptions, translate: Translate) {
     const languageOf = (locale: string) => locale.split('-')[0];
     const relanguaged = languageOf(next.locale) !== languageOf(language.value.locale);
+    const fresh = defaults(next.locale);
     batch(() => {
       language.value = { locale: next.locale, t: translate };
       scope.value = { country: next.country, product: next.product, productType: next.productType };
+      // What the shopper has not chosen yet follows the new locale; a choice stays.
+      form.country.value ||= fresh.country.value;
+      form.vehicle_country.value ||= fresh.vehicle_country.value;
     });
     // The BFF names the products in the shopper's language.
     if (relanguaged) void loadCatalogue();
   }
 
-  const actions = createOrderActions({
-    api, order, accessToken, t, emit, fail,
-    focus: (target) => {
-      focusRequest.value = { target };
-    },
-    vinRequired: (slug) => catalogue.value?.products.find((p) => p.slug === slug)?.vin_required ?? false,
-    onChanged: (o) => {
-      announcement.value = t('status.announce', { status: status.value });
-      settle(o);
-    },
-  });
+  /** The product is no longer sold as chosen: back to the products, and a new order (a new key) from there. */
+  function chooseProduct() {
+    flow.forgetKey();
+    errors.value = {};
+    forward('product');
+  }
 
-  const productName = (product: NamedProduct) => nameProduct(product, catalogue.value?.products);
+  /** The payment page said paid: the status follows the order at once (its stream still has the last word). */
+  function paymentDone() {
+    if (step.value === 'payment') core.go('status', 'replace');
+  }
+
+  function startPayment() {
+    const o = order.value;
+    if (o) deps.emit('payment-started', { orderId: o.id });
+  }
 
   function dispose() {
-    disposed = true;
-    stream?.close();
-    stream = null;
-    checkoutStream?.close();
-    checkoutStream = null;
+    core.dispose();
+    follow.stop();
+    flow.dispose();
+    stopListening();
+    stopRemembering();
   }
 
   return {
-    locale: options.locale, t, scope,
-    form, step, catalogueState, errors, notice, busy, order, streamState, announcement, focusRequest,
-    resuming, checkoutText,
-    ...selection, status, confirmationHref, ...actions,
-    productName, setField, loadCatalogue, submitProduct, submitVehicle, submitDetails, placeOrder, back, startPayment,
-    paymentDone, dispose, resume, startOver, update,
+    locale: options.locale, t, scope, form, catalogueState, plateCheck, api: deps.api, left: deps.left,
+    step, errors, notice, busy, order, accessToken: core.accessToken, streamState: core.streamState,
+    announcement: core.announcement, focusRequest: core.focusRequest, resuming: core.resuming, leaving: core.leaving,
+    checkoutText: flow.checkoutText, status: follow.status, confirmationHref: follow.confirmationHref,
+    ...selection, phoneExample: phone,
+    productName, setField, loadCatalogue, submitProduct, submitVehicle, submitDetails,
+    placeOrder: flow.placeOrder, resume: flow.resume,
+    back, chooseProduct, startPayment, paymentDone, startOver, update, dispose,
+    /** Reads an order of this device back into the widget (the unpaid-orders offer's "Pay"). */
+    reopen: (orderId: string, token: string) => follow.reopen(orderId, token, false),
+    /** What the on-demand parts (manage order, unpaid orders) need of the store. */
+    core, catalogue, settle: follow.settle,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages as en } from './en.ts';
+import { LATER_CATALOGUES } from './later.ts';
 import { LANGUAGES, type Messages, translator, widgetLocale } from './t.ts';
 
 describe('translator', () => {
@@ -46,5 +47,14 @@ describe('catalogues', () => {
     expect(extra, `${language} has placeholders English lacks`).toEqual([]);
     const unknown = Object.keys(messages).filter((key) => !(key in en));
     expect(unknown, `${language} has keys English lacks`).toEqual([]);
+  });
+
+  it.each(others)('%s has every word of the on-demand chunk, with English\'s placeholders', (language) => {
+    const later = LATER_CATALOGUES[language]!;
+    const english = LATER_CATALOGUES.en!;
+    expect(Object.keys(later).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(later)) {
+      expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(english[key as keyof typeof english]));
+    }
   });
 });

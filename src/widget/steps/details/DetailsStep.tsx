@@ -1,7 +1,8 @@
 import { useStore } from '../../app/context.ts';
 import { DetailsView } from './DetailsView.tsx';
+import { tracked } from '../../app/tracked.ts';
 
-export function DetailsStep() {
+export const DetailsStep = tracked(function DetailsStep() {
   const s = useStore();
   const { form } = s;
   return (
@@ -22,9 +23,11 @@ export function DetailsStep() {
       vinRequired={s.vinRequired.value}
       userFields={s.userFields.value}
       errors={s.errors.value}
+      phoneExample={s.phoneExample.value}
+      note={s.plateCheck.value === 'unchecked' ? s.t('vehicle.unchecked') : null}
       onField={s.setField}
       onSubmit={s.submitDetails}
       onBack={s.back}
     />
   );
-}
+});

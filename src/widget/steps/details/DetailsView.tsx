@@ -16,6 +16,10 @@ export interface DetailsViewProps {
   vinRequired: boolean;
   userFields: readonly ExtraField[];
   errors: FieldErrors;
+  /** A phone number as the shopper's country writes one, for the phone field's hint. */
+  phoneExample: string;
+  /** Said when the plate could not be checked in time: the order creation checks it. */
+  note: string | null;
   onField: (name: FieldName, value: string) => void;
   onSubmit: () => void;
   onBack: () => void;
@@ -38,6 +42,7 @@ export function DetailsView(p: DetailsViewProps) {
       onBack={p.onBack}
       actions={<Button type="submit">{t('action.continue')}</Button>}
     >
+      {p.note && <p class="rc-callout">{p.note}</p>}
       <TextField
         id={`${id}-start_date`}
         type="date"
@@ -78,6 +83,7 @@ export function DetailsView(p: DetailsViewProps) {
           id={`${id}-${field}`}
           {...AUTOCOMPLETE[field]}
           label={t(`field.${field}`)}
+          hint={field === 'phone' ? t('hint.phone', { example: p.phoneExample }) : undefined}
           value={values[field]}
           error={errors[field]}
           onValue={(v) => p.onField(field, v)}

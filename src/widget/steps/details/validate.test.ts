@@ -10,7 +10,7 @@ const request: CheckoutRequest = {
   product: 'vignette-at-10-days', vehicle_type: 'car', plate: 'W 12345 X', vehicle_country: 'AT',
   start_date: '2026-03-10', email: 'ana@example.com',
 };
-const rules: DetailsRules = { vinRequired: false, requiredUserFields: ['email'], minDate: '2026-03-10', maxDate: '2027-03-10', locale: 'en' };
+const rules: DetailsRules = { vinRequired: false, requiredUserFields: ['email'], minDate: '2026-03-10', maxDate: '2027-03-10', locale: 'en', phoneExample: '+373 69 123 456' };
 
 describe('validateDetails', () => {
   it('passes a complete request', () => {
@@ -39,7 +39,7 @@ describe('validateDetails', () => {
     const md = { ...rules, requiredUserFields: ['email', 'first_name', 'last_name', 'phone', 'address'] as const };
     const errors = validateDetails({ ...request, email: '', phone: 'abc' }, md, t);
     expect(Object.keys(errors).sort()).toEqual(['address', 'email', 'first_name', 'last_name', 'phone']);
-    expect(errors.phone).toBe(t('error.phone'));
+    expect(errors.phone).toBe('Enter a phone number, like +373 69 123 456');
     expect(firstInvalid(errors)).toBe('email');
   });
 });

@@ -11,9 +11,11 @@ export interface DetailsRules {
   minDate: string;
   maxDate: string;
   locale: string;
+  /** A phone number as the shopper's country writes one. */
+  phoneExample: string;
 }
 
-type DetailsField = (typeof FIELDS_BY_STEP.details)[number];
+export type DetailsField = (typeof FIELDS_BY_STEP.details)[number];
 const isDetailsField = (name: unknown): name is DetailsField =>
   (FIELDS_BY_STEP.details as readonly unknown[]).includes(name);
 
@@ -24,11 +26,8 @@ const isDetailsField = (name: unknown): name is DetailsField =>
  */
 export function validateDetails(request: CheckoutRequest, rules: DetailsRules, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
-  const dateMessage = () => t('error.start_date', {
-    min: formatDate(rules.minDate, rules.locale),
-    max: formatDate(rules.maxDate, rules.locale),
-  });
-  const message = (field: DetailsField) => (field === 'start_date' ? dateMessage() : t(`error.${field}`));
+  const message = (field: DetailsField) => detailsMessage(field, rules, t);
+  const dateMessage = () => message('start_date');
 
   for (const field of invalidRequestFields(request)) {
     if (isDetailsField(field)) errors[field] ??= message(field);
@@ -39,4 +38,11 @@ export function validateDetails(request: CheckoutRequest, rules: DetailsRules, t
   }
   if (!isWithin(request.start_date, rules.minDate, rules.maxDate)) errors.start_date ??= dateMessage();
   return errors;
+}
+
+/** What to fix in one details field, with this order's date range and the shopper's phone format. */
+export function detailsMessage(field: DetailsField, rules: DetailsRules, t: Translate): string {
+  if (field === 'phone') return t('error.phone', { example: rules.phoneExample });
+  if (field !== 'start_date') return t(`error.${field}`);
+  return t('error.start_date', { min: formatDate(rules.minDate, rules.locale), max: formatDate(rules.maxDate, rules.locale) });
 }

@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { tracked, useLocalSignal } from '../../app/tracked.ts';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { Translate } from '../../i18n/t.ts';
 import { Button } from '../../components/Button.tsx';
@@ -23,13 +23,13 @@ export interface PayDialogProps {
  * by postMessage (pay-message.ts). Escape or Close ask before leaving; a
  * failure shows its reason here, and "Try again" loads the page afresh.
  */
-export function PayDialog(p: PayDialogProps) {
+export const PayDialog = tracked(function PayDialog(p: PayDialogProps) {
   const { t, idPrefix: id } = p;
   const dialog = useRef<HTMLDialogElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const failure = useSignal<string | null>(null);
-  const confirming = useSignal(false);
-  const attempt = useSignal(0);
+  const failure = useLocalSignal<string | null>(null);
+  const confirming = useLocalSignal(false);
+  const attempt = useLocalSignal(0);
 
   useLayoutEffect(() => {
     dialog.current?.showModal();
@@ -107,4 +107,4 @@ export function PayDialog(p: PayDialogProps) {
       )}
     </dialog>
   );
-}
+});

@@ -1,14 +1,14 @@
-import { useSignal } from '@preact/signals';
+import { tracked, useLocalSignal } from '../../app/tracked.ts';
 import { useStore } from '../../app/context.ts';
 import { orderRows } from '../order-rows.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { paymentLinkIn } from '../../lib/payment-link.ts';
 import { PaymentView } from './PaymentView.tsx';
 
-export function PaymentStep() {
+export const PaymentStep = tracked(function PaymentStep() {
   const s = useStore();
   const { t, locale } = s;
-  const paying = useSignal(false);
+  const paying = useLocalSignal(false);
   const order = s.order.value;
   if (!order) return null;
   const total = formatMoney(order.price, locale);
@@ -32,7 +32,16 @@ export function PaymentStep() {
       onLeave={() => {
         paying.value = false;
       }}
+      leaving={s.leaving.value}
+      onAskLeave={() => {
+        s.leaving.value = true;
+        s.focusRequest.value = { target: 'stay' };
+      }}
+      onStay={() => {
+        s.leaving.value = false;
+        s.focusRequest.value = { target: 'heading' };
+      }}
       onStartOver={s.startOver}
     />
   );
-}
+});

@@ -21,6 +21,10 @@ export interface PaymentViewProps {
   onPay: () => void;
   onPaid: () => void;
   onLeave: () => void;
+  /** The shopper asked to leave this unpaid order: ask before it is left. */
+  leaving: boolean;
+  onAskLeave: () => void;
+  onStay: () => void;
   onStartOver: () => void;
 }
 
@@ -41,9 +45,19 @@ export function PaymentView(p: PaymentViewProps) {
       {p.payUrl && p.paying && (
         <PayDialog t={t} idPrefix={p.idPrefix} title={t('step.payment')} url={p.payUrl} onPaid={p.onPaid} onLeave={p.onLeave} />
       )}
-      <p class="rc-start-over">
-        <Button variant="link" onClick={p.onStartOver}>{t('action.startOver')}</Button>
-      </p>
+      {p.leaving ? (
+        <div class="rc-callout" role="group" aria-labelledby={`${p.idPrefix}-leave`}>
+          <p id={`${p.idPrefix}-leave`}>{t('pay.leaveOrder')}</p>
+          <div class="rc-actions rc-actions--start">
+            <Button id={`${p.idPrefix}-stay`} onClick={p.onStay}>{t('pay.keepOrder')}</Button>
+            <Button variant="secondary" onClick={p.onStartOver}>{t('pay.leaveAndStart')}</Button>
+          </div>
+        </div>
+      ) : (
+        <p class="rc-start-over">
+          <Button variant="link" onClick={p.onAskLeave}>{t('action.startOver')}</Button>
+        </p>
+      )}
     </StepFrame>
   );
 }

@@ -2,8 +2,9 @@ import { useStore } from '../../app/context.ts';
 import { countryNamer } from '../../lib/countries.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { ProductView } from './ProductView.tsx';
+import { tracked } from '../../app/tracked.ts';
 
-export function ProductStep() {
+export const ProductStep = tracked(function ProductStep() {
   const s = useStore();
   const { t, locale } = s;
   const name = countryNamer(locale);
@@ -45,4 +46,4 @@ export function ProductStep() {
       onReload={s.loadCatalogue}
     />
   );
-}
+});

@@ -45,6 +45,7 @@ export function ProductView(p: ProductViewProps) {
           label={t('field.country')}
           value={p.country}
           options={p.countries}
+          placeholder={t('field.choose')}
           error={p.errors.country}
           onValue={(v) => p.onField('country', v)}
         />
@@ -57,7 +58,9 @@ export function ProductView(p: ProductViewProps) {
           <Button variant="secondary" onClick={p.onReload}>{t('action.reload')}</Button>
         </Notice>
       )}
-      {ready && (
+      {/* As tall as the products it stands for: the page below does not move when they come. */}
+      {ready && !p.country && <p class="rc-ask">{t('product.chooseCountry')}</p>}
+      {ready && p.country && (
         <>
           {p.products.length === 0 || !p.product ? <p class="rc-muted">{t('catalogue.none')}</p> : null}
           {p.fixedProduct ? (

@@ -1,12 +1,14 @@
 import { useStore } from '../../app/context.ts';
 import { countryNamer } from '../../lib/countries.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { Later } from '../../app/Later.tsx';
+import { formatDate, formatDateRange } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { ReviewView } from './ReviewView.tsx';
+import { tracked } from '../../app/tracked.ts';
 
 const EXTRA_FIELDS = ['vin', 'first_name', 'last_name', 'phone', 'address'] as const;
 
-export function ReviewStep() {
+export const ReviewStep = tracked(function ReviewStep() {
   const s = useStore();
   const { t, locale } = s;
   const product = s.product.value;
@@ -23,7 +25,12 @@ export function ReviewStep() {
         type: type ? t(`vehicle.${type}`) : '',
       }),
     },
-    { label: t('review.startDate'), value: formatDate(s.startDate.value, locale) },
+    {
+      label: t('payment.validity'),
+      value: s.validUntil.value
+        ? formatDateRange(s.startDate.value, s.validUntil.value, locale)
+        : formatDate(s.startDate.value, locale),
+    },
     { label: t('review.email'), value: s.form.email.value },
     // What this product asks for beyond the basics (a VIN, Moldova's user fields), as it will be sent.
     ...EXTRA_FIELDS.flatMap((field) => {
@@ -35,12 +42,14 @@ export function ReviewStep() {
     <ReviewView
       t={t}
       rows={rows}
-      total={price ? formatMoney(price, locale) : ''}
+      total={price ? t('review.withVat', { price: formatMoney(price, locale) }) : ''}
       notice={s.notice.value}
       busy={s.busy.value}
       progress={s.checkoutText.value}
+      unpaid={<Later part="UnpaidOrders" />}
       onPlaceOrder={s.placeOrder}
+      onChooseProduct={s.chooseProduct}
       onBack={s.back}
     />
   );
-}
+});

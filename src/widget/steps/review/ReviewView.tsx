@@ -1,4 +1,6 @@
+import type { ComponentChildren } from 'preact';
 import type { Translate } from '../../i18n/t.ts';
+import type { Notice as NoticeState } from '../../app/order-problems.ts';
 import { Button } from '../../components/Button.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { StepFrame } from '../../components/StepFrame.tsx';
@@ -8,26 +10,36 @@ export interface ReviewViewProps {
   t: Translate;
   rows: SummaryRow[];
   total: string;
-  notice: { message: string; retry: boolean } | null;
+  notice: NoticeState | null;
   busy: boolean;
   /** Where a queued order creation stands, in words; null when there is none. */
   progress: string | null;
+  /** The orders waiting for payment, shown with the unpaid-limit notice. */
+  unpaid: ComponentChildren;
   onPlaceOrder: () => void;
+  onChooseProduct: () => void;
   onBack: () => void;
 }
 
 export function ReviewView(p: ReviewViewProps) {
   const { t, notice } = p;
-  // After a duplicate or a refusal, placing the same order again cannot help.
-  const canPlace = !notice || notice.retry;
+  const move = notice?.move;
   return (
     <StepFrame
       step="review"
       onSubmit={p.onPlaceOrder}
       onBack={p.onBack}
-      actions={canPlace && <Button type="submit" busy={p.busy}>{t(notice?.retry ? 'action.retry' : 'action.placeOrder')}</Button>}
+      actions={(!notice || move === 'retry') && (
+        <Button type="submit" busy={p.busy}>{t(move === 'retry' ? 'action.retry' : 'action.placeOrder')}</Button>
+      )}
     >
-      {notice && <Notice>{notice.message}</Notice>}
+      {notice && (
+        <Notice>
+          <p>{notice.message}</p>
+          {move === 'product' && <Button variant="secondary" onClick={p.onChooseProduct}>{t('action.chooseProduct')}</Button>}
+        </Notice>
+      )}
+      {move === 'unpaid' && p.unpaid}
       <Summary rows={p.rows} total={{ label: t('review.total'), value: p.total }} />
       {p.progress ? <p class="rc-progress" role="status">{p.progress}</p> : p.busy && <p class="rc-muted">{t('review.placing')}</p>}
     </StepFrame>

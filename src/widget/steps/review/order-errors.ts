@@ -1,4 +1,4 @@
-import { type FieldErrors, firstInvalid, isFieldName, stepOfField } from '../../app/steps.ts';
+import { type FieldErrors, type FieldName, firstInvalid, isFieldName, stepOfField } from '../../app/steps.ts';
 import type { Step } from '../../app/steps.ts';
 
 export interface ServerFieldErrors {
@@ -9,13 +9,19 @@ export interface ServerFieldErrors {
   other: string[];
 }
 
-/** Maps problem `errors[]` (paths like `email` or `user.email`) onto the widget's fields. */
-export function mapServerErrors(errors: { path: string; message: string }[]): ServerFieldErrors {
+/**
+ * Maps problem `errors[]` (paths like `email` or `user.email`) onto the
+ * widget's fields, each with the widget's own sentence for that field in the
+ * shopper's language (`say`); the server's English stays for what no field owns.
+ */
+export function mapServerErrors(
+  errors: { path: string; message: string }[], say: (field: FieldName) => string,
+): ServerFieldErrors {
   const fields: FieldErrors = {};
   const other: string[] = [];
   for (const { path, message } of errors) {
     const name = path.split('.').pop();
-    if (isFieldName(name)) fields[name] ??= message;
+    if (isFieldName(name)) fields[name] ??= say(name);
     else other.push(message);
   }
   const first = firstInvalid(fields);

@@ -5,18 +5,24 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { registrationCountries } from '../../lib/countries.ts';
 import { plateExample } from '../../lib/plates.ts';
+import { manageActions } from '../../app/order-actions.ts';
+import { laterTranslator } from '../../i18n/later.ts';
+import { tracked } from '../../app/tracked.ts';
 
 /**
  * "Manage your order": the spec's one change of vehicle or start date, and
  * cancelling a DEFERRED or PENDING order. Each opens in place; nothing
  * happens until the shopper confirms.
  */
-export function ManageOrder() {
-  const s = useStore();
-  const { t, id } = s;
+export const ManageOrder = tracked(function ManageOrder() {
+  const store = useStore();
+  const { id } = store;
+  const t = laterTranslator(store.locale, store.t);
+  // Once per mount: its signals follow the order, so what is open stays open while the order moves on.
+  const s = useMemo(() => manageActions(store), [store.order]);
   const countries = useMemo(
-    () => registrationCountries(s.locale).map((c) => ({ value: c.code, label: c.name })),
-    [s.locale],
+    () => registrationCountries(store.locale).map((c) => ({ value: c.code, label: c.name })),
+    [store.locale],
   );
   const canModify = s.canModify.value;
   const canCancel = s.canCancel.value;
@@ -100,4 +106,4 @@ export function ManageOrder() {
       )}
     </div>
   );
-}
+});

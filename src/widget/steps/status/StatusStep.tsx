@@ -1,10 +1,12 @@
 import { useStore } from '../../app/context.ts';
 import { orderRows } from '../order-rows.ts';
-import { ManageOrder } from './ManageOrder.tsx';
+import { Later } from '../../app/Later.tsx';
+import { countryNamer } from '../../lib/countries.ts';
 import { StatusView } from './StatusView.tsx';
-import { endingOf, statusTone } from './status-text.ts';
+import { endingOf, statusTone, waitReason } from './status-text.ts';
+import { tracked } from '../../app/tracked.ts';
 
-export function StatusStep() {
+export const StatusStep = tracked(function StatusStep() {
   const s = useStore();
   const { t } = s;
   const order = s.order.value;
@@ -20,9 +22,10 @@ export function StatusStep() {
       active={order.status === 'ACTIVE'}
       confirmationHref={s.confirmationHref.value}
       ending={endingOf(order, t)}
+      reason={waitReason(order, s.catalogue.value?.status.providers ?? [], t, countryNamer(s.locale), s.locale)}
       supportUrl={order.support_url}
       onStartOver={s.startOver}
-      manage={<ManageOrder />}
+      manage={<Later part="ManageOrder" />}
     />
   );
-}
+});

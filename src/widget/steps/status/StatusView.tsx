@@ -18,6 +18,8 @@ export interface StatusViewProps {
   active: boolean;
   confirmationHref: string | null;
   ending: { lines: string[]; support: boolean } | null;
+  /** Why the order waits, and for about how long; null when it does not. */
+  reason: string | null;
   supportUrl: string;
   onStartOver: () => void;
   manage: ComponentChildren;
@@ -30,6 +32,7 @@ export function StatusView(p: StatusViewProps) {
       {p.notice && <Notice>{p.notice}</Notice>}
       <p class={`rc-status rc-status--${p.tone}`}>{p.status}</p>
       {p.active && <p class="rc-lead">{t('final.active')}</p>}
+      {p.reason && <p class="rc-callout">{p.reason}</p>}
       {p.ending && (
         <div class="rc-callout rc-callout--problem">
           {p.ending.lines.map((line) => <p key={line}>{line}</p>)}

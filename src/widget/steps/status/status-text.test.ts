@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FINAL_STATUSES as CONTRACT_FINAL } from '../../../contract/order.ts';
 import { translator } from '../../i18n/t.ts';
 import { messages as en } from '../../i18n/en.ts';
-import { FINAL_STATUSES, endingOf, isSettled, statusText } from './status-text.ts';
+import { FINAL_STATUSES, endingOf, isSettled, statusText, waitReason } from './status-text.ts';
 
 const t = translator(en);
 const base = { paid: false, start_date: '2026-04-01' };
@@ -51,5 +51,27 @@ describe('endingOf', () => {
     expect(endingOf({ status: 'EXPIRED', paid: true }, t)).toEqual({ lines: ['The validity of this order has ended.'], support: false });
     expect(endingOf({ status: 'ACTIVE', paid: true }, t)).toBeNull();
     expect(endingOf({ status: 'PENDING', paid: true }, t)).toBeNull();
+  });
+});
+
+describe('waitReason', () => {
+  const order = { paid: true, start_date: '2026-04-20', product: { slug: 'vignette-at-1-year', name: 'x', type: 'vignette', country: 'AT' } };
+  const name = (code: string) => ({ AT: 'Austria' })[code] ?? code;
+
+  it('says why a paid order waits, and until when or for about how long', () => {
+    expect(waitReason({ ...order, status: 'DEFERRED' }, [], t, name, 'en'))
+      .toBe('It goes to the national system on April 17, 2026, 3 days before it starts; until then you can change or cancel it.');
+    expect(waitReason({ ...order, status: 'PENDING' }, [], t, name, 'en'))
+      .toBe('Registering with the national system; this usually takes a few minutes.');
+    expect(waitReason({ ...order, status: 'PENDING' }, [{ country: 'AT', status: 'down' }], t, name, 'en'))
+      .toBe('The national system (Austria) is not answering. Your order is registered once it is back; you need do nothing.');
+    expect(waitReason({ ...order, status: 'WILL BE ACTIVE' }, [], t, name, 'en'))
+      .toBe('Registered and already valid. The national system is busy, so the confirmation and its PDF come later.');
+  });
+
+  it('says nothing of an unpaid, active or ended order', () => {
+    expect(waitReason({ ...order, paid: false, status: 'CREATED' }, [], t, name, 'en')).toBeNull();
+    expect(waitReason({ ...order, status: 'ACTIVE' }, [], t, name, 'en')).toBeNull();
+    expect(waitReason({ ...order, status: 'REFUNDED' }, [], t, name, 'en')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { CheckoutOrder } from '../../../contract/widget-api.ts';
 import type { OrderStatus } from '../../../contract/order.ts';
 import type { Translate } from '../../i18n/t.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { addDays, formatDate } from '../../lib/dates.ts';
 
 /** The contract's FINAL_STATUSES, repeated to load only widget-api.ts at run time (a test keeps them equal). */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['EXPIRED', 'REFUNDED', 'DELETED'];
@@ -55,6 +55,37 @@ export function endingOf(
       return order.paid
         ? { lines: [t('ending.expired')], support: false }
         : { lines: [t('ending.unpaidLapsed'), t('money.notTaken')], support: false };
+    default:
+      return null;
+  }
+}
+
+/** Spec 3: a DEFERRED order goes to the national provider this many days before it starts. */
+const DEFERRAL_DAYS = 3;
+
+/**
+ * Why a paid order is still on its way, and for about how long, in the
+ * shopper's words: scheduled (until which day), with a provider that is down
+ * (it is registered once it is back), under heavy load (valid already, the
+ * confirmation follows), or being registered (minutes). Null otherwise.
+ */
+export function waitReason(
+  order: Pick<CheckoutOrder, 'status' | 'paid' | 'start_date' | 'product'>,
+  providers: readonly { country: string; status: string }[],
+  t: Translate, countryName: (code: string) => string, locale: string,
+): string | null {
+  if (!order.paid && order.status === 'CREATED') return null;
+  const country = order.product.country;
+  switch (order.status) {
+    case 'DEFERRED':
+      return t('wait.deferred', { date: formatDate(addDays(order.start_date, -DEFERRAL_DAYS), locale) });
+    case 'WILL BE ACTIVE':
+      return t('wait.willBeActive');
+    case 'CREATED':
+    case 'PENDING':
+      return providers.some((p) => p.country === country && p.status === 'down')
+        ? t('wait.providerDown', { country: countryName(country) })
+        : t('wait.processing');
     default:
       return null;
   }

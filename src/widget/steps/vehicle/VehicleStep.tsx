@@ -2,8 +2,9 @@ import { useMemo } from 'preact/hooks';
 import { useStore } from '../../app/context.ts';
 import { registrationCountries } from '../../lib/countries.ts';
 import { VehicleView } from './VehicleView.tsx';
+import { tracked } from '../../app/tracked.ts';
 
-export function VehicleStep() {
+export const VehicleStep = tracked(function VehicleStep() {
   const s = useStore();
   const countries = useMemo(
     () => registrationCountries(s.locale).map((c) => ({ value: c.code, label: c.name })),
@@ -19,9 +20,10 @@ export function VehicleStep() {
       errors={s.errors.value}
       notice={s.notice.value?.message ?? null}
       busy={s.busy.value}
+      checking={s.plateCheck.value === 'checking'}
       onField={s.setField}
       onSubmit={s.submitVehicle}
       onBack={s.back}
     />
   );
-}
+});

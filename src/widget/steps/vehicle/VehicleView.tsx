@@ -16,11 +16,14 @@ export interface VehicleViewProps {
   errors: FieldErrors;
   notice: string | null;
   busy: boolean;
+  /** The plate is being checked with the register. */
+  checking: boolean;
   onField: (name: FieldName, value: string) => void;
   onSubmit: () => void;
   onBack: () => void;
 }
 
+/** The registration country comes first: it decides what a valid plate looks like, and the hint's example. */
 export function VehicleView(p: VehicleViewProps) {
   const { t, idPrefix: id } = p;
   return (
@@ -31,10 +34,19 @@ export function VehicleView(p: VehicleViewProps) {
       actions={<Button type="submit" busy={p.busy}>{t('action.continue')}</Button>}
     >
       {p.notice && <Notice>{p.notice}</Notice>}
+      <SelectField
+        id={`${id}-vehicle_country`}
+        label={t('field.vehicle_country')}
+        value={p.vehicleCountry}
+        options={p.countries}
+        placeholder={t('field.choose')}
+        error={p.errors.vehicle_country}
+        onValue={(v) => p.onField('vehicle_country', v)}
+      />
       <TextField
         id={`${id}-plate`}
         label={t('field.plate')}
-        hint={t('hint.plate', { example: plateExample(p.vehicleCountry) })}
+        hint={p.vehicleCountry ? t('hint.plate', { example: plateExample(p.vehicleCountry) }) : undefined}
         value={p.plate}
         error={p.errors.plate}
         autoComplete="off"
@@ -42,14 +54,7 @@ export function VehicleView(p: VehicleViewProps) {
         spellcheck={false}
         onValue={(v) => p.onField('plate', v)}
       />
-      <SelectField
-        id={`${id}-vehicle_country`}
-        label={t('field.vehicle_country')}
-        value={p.vehicleCountry}
-        options={p.countries}
-        error={p.errors.vehicle_country}
-        onValue={(v) => p.onField('vehicle_country', v)}
-      />
+      <p class="rc-muted" role="status">{p.checking ? t('vehicle.checking') : ''}</p>
     </StepFrame>
   );
 }

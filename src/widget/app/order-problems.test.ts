@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { messages as en } from '../i18n/en.ts';
+import { messages as cs } from '../i18n/cs.ts';
+import { translator } from '../i18n/t.ts';
+import { orderProblem } from './order-problems.ts';
+
+const t = translator(en);
+const NOW = Date.UTC(2026, 10, 24, 10, 0, 0);
+
+describe('orderProblem', () => {
+  it('says the unpaid limit in its own words and offers the waiting orders, not a retry', () => {
+    const n = orderProblem({ code: 'too_many_unpaid_orders', after: 60, transient: true }, t, 'en', NOW, 'x');
+    expect(n.move).toBe('unpaid');
+    expect(n.message).toMatch(/waiting for payment/);
+    expect(n.message).not.toMatch(/not reachable/);
+  });
+
+  it('names the wait of a device that tried too often, from Retry-After, in the shopper\'s language', () => {
+    expect(orderProblem({ code: 'client_share_exceeded', after: 40, transient: true }, t, 'en', NOW, 'x'))
+      .toEqual({ message: 'Too many tries from this device. Try again in 40 seconds.', move: 'retry', retryAt: NOW + 40_000 });
+    const czech = orderProblem({ code: 'rate_limited', after: 120, transient: true }, translator(cs), 'cs', NOW, 'x');
+    expect(czech.message).toContain('za 2 minuty');
+  });
+
+  it('tells a lost connection from a busy service', () => {
+    expect(orderProblem({ code: 'network', transient: true }, t, 'en', NOW, 'x').message).toMatch(/^No connection to the checkout/);
+    const busy = orderProblem({ code: 'upstream_unavailable', after: 5, transient: true }, t, 'en', NOW, 'x');
+    expect(busy.message).toMatch(/busy.*in 5 seconds/);
+    expect(busy.retryAt).toBe(NOW + 5000);
+  });
+
+  it('sends the shopper back to the products when the product is no longer sold', () => {
+    expect(orderProblem({ code: 'vehicle_type_not_available', transient: false }, t, 'en', NOW, 'x').move).toBe('product');
+  });
+
+  it('falls back to the server\'s detail only for a code it has no sentence for', () => {
+    expect(orderProblem({ code: 'brand_new_rule', detail: 'A new rule', transient: false }, t, 'en', NOW, 'x'))
+      .toEqual({ message: 'The order was not accepted: A new rule', move: 'none' });
+  });
+});

@@ -1,0 +1,65 @@
+import type { MessageKey } from '../i18n/en.ts';
+import type { Translate } from '../i18n/t.ts';
+
+/**
+ * What the shopper can do next: place the same order again (not before
+ * `retryAt`), choose another product, settle the orders waiting for payment,
+ * or nothing from here.
+ */
+export type NextMove = 'retry' | 'product' | 'unpaid' | 'none';
+
+export interface Notice {
+  message: string;
+  move: NextMove;
+  /** Epoch ms before which the BFF said another try cannot succeed. */
+  retryAt?: number;
+}
+
+/** Each code the BFF (or the service through it) answers an order with, in the shopper's words. */
+const SENTENCES: Record<string, [MessageKey, NextMove]> = {
+  network: ['problem.offline', 'retry'],
+  rate_limited: ['problem.tooFast', 'retry'],
+  client_share_exceeded: ['problem.tooFast', 'retry'],
+  too_many_unpaid_orders: ['problem.unpaid', 'unpaid'],
+  sales_paused: ['error.salesPaused', 'retry'],
+  idempotency_key_in_use: ['problem.stillPlacing', 'retry'],
+  unknown_product: ['problem.productGone', 'product'],
+  vehicle_type_not_available: ['problem.productGone', 'product'],
+  flex_not_available: ['problem.productGone', 'product'],
+  mixed_products: ['problem.productGone', 'product'],
+  origin_not_allowed: ['problem.notHere', 'none'],
+  duplicate_order: ['error.duplicate', 'none'],
+  checkout_given_up: ['error.givenUp', 'none'],
+  given_up: ['error.givenUp', 'none'],
+};
+
+/** "in 40 seconds", "in 2 minutes": the wait the BFF named, in the shopper's language. */
+export function inTime(seconds: number, locale: string): string {
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  return seconds < 90 ? format.format(Math.ceil(seconds), 'second') : format.format(Math.ceil(seconds / 60), 'minute');
+}
+
+export interface ProblemInput {
+  code: string;
+  /** Seconds of the answer's Retry-After, if it named one. */
+  after?: number | undefined;
+  /** The server's own words: only for a code the widget has no sentence for. */
+  detail?: string | undefined;
+  /** A transient answer (5xx, 429): worth the same order again. */
+  transient: boolean;
+}
+
+/**
+ * The notice for a problem answer: a sentence of our own for every code we
+ * know, the server's detail only for one we do not; an unknown transient
+ * problem is the service being busy, never "not reachable".
+ */
+export function orderProblem(p: ProblemInput, t: Translate, locale: string, now: number, product: string): Notice {
+  const known = SENTENCES[p.code];
+  const wait = p.after ?? (p.transient ? 5 : 0);
+  const params = { when: inTime(wait, locale), product };
+  const retryAt = wait > 0 ? { retryAt: now + wait * 1000 } : {};
+  if (known) return { message: t(known[0], params), move: known[1], ...(known[1] === 'retry' ? retryAt : {}) };
+  if (p.transient) return { message: t('problem.busy', params), move: 'retry', ...retryAt };
+  return { message: t('error.rejected', { reason: p.detail || p.code }), move: 'none' };
+}
