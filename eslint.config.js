@@ -21,9 +21,9 @@ const rooms = [
       },
       { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'Keep zod out of the widget bundle: type imports only.' },
       {
-        regex: '^(?!\\.|preact$|preact/)',
+        regex: '^(?!\\.|preact$|preact/|@preact/signals-core$)',
         allowTypeImports: true,
-        message: 'The widget imports only src/contract, its own modules and Preact (its signals are lib/signals.ts).',
+        message: 'The widget imports only src/contract, its own modules, Preact and @preact/signals-core (app/tracked.ts binds them).',
       },
     ],
   },

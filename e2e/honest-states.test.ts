@@ -51,7 +51,7 @@ describe('honest states', () => {
     await fillOrder(widget, { country: 'AT', product: 'vignette-at-10-days', plate: 'W 10006 A', email: 'ana@example.com' });
     await widget.getByRole('button', { name: 'Place order' }).click();
     const alert = widget.getByRole('alert');
-    await alert.getByText('This device already has the most orders waiting for payment it may have.', { exact: false }).waitFor();
+    await alert.getByText('Too many unpaid orders on this device.', { exact: false }).waitFor();
     expect(await alert.textContent()).not.toMatch(/not reachable/);
     // The one this widget left is offered, by name, plate and price; the other four were placed elsewhere.
     const waiting = widget.getByRole('listitem');

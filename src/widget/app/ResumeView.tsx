@@ -1,12 +1,13 @@
 import { Button } from '../components/Button.tsx';
 import { Notice } from '../components/Notice.tsx';
+import { laterTranslator } from '../i18n/later.ts';
 import { useStore } from './context.ts';
 import { tracked } from './tracked.ts';
 
 /** While a saved order is read back: its skeleton; if it cannot be read, a way to retry or start over. */
 export const ResumeView = tracked(function ResumeView() {
   const s = useStore();
-  const { t } = s;
+  const t = laterTranslator(s.locale, s.t);
   if (s.resuming.value === 'failed') {
     return (
       <section class="rc-step">

@@ -63,8 +63,7 @@ describe('placing the order', () => {
     await toReview(store);
     await store.placeOrder();
     expect(store.notice.value).toEqual({
-      message: 'This device already has the most orders waiting for payment it may have. '
-        + 'Pay or drop one, then place this one; an unpaid order lapses after a day.',
+      message: 'Too many unpaid orders on this device. Pay or drop one to place this one; unpaid orders lapse after a day.',
       move: 'unpaid',
     });
     expect(events.at(-1)).toEqual({ name: 'error', data: { code: 'too_many_unpaid_orders' } });

@@ -1,4 +1,4 @@
-import { batch, computed, type ReadonlySignal } from '../lib/signals.ts';
+import { batch, computed, type ReadonlySignal } from '@preact/signals-core';
 import type { CheckoutProgress, CheckoutRequest } from '../../contract/widget-api.ts';
 import { mapServerErrors } from '../steps/review/order-errors.ts';
 import type { OrderOutcome } from './api.ts';

@@ -1,4 +1,4 @@
-import { batch, computed, type Signal, signal } from '../lib/signals.ts';
+import { batch, computed, type Signal, signal } from '@preact/signals-core';
 import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import { isVin } from '../lib/checks.ts';
 import { type LaterTranslate, laterTranslator } from '../i18n/later.ts';

@@ -1,4 +1,4 @@
-import { batch, computed } from '../lib/signals.ts';
+import { batch, computed } from '@preact/signals-core';
 import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import { isSettled, statusText } from '../steps/status/status-text.ts';
 import type { Core } from './store-core.ts';

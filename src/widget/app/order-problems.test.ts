@@ -11,7 +11,7 @@ describe('orderProblem', () => {
   it('says the unpaid limit in its own words and offers the waiting orders, not a retry', () => {
     const n = orderProblem({ code: 'too_many_unpaid_orders', after: 60, transient: true }, t, 'en', NOW, 'x');
     expect(n.move).toBe('unpaid');
-    expect(n.message).toMatch(/waiting for payment/);
+    expect(n.message).toMatch(/^Too many unpaid orders on this device\./);
     expect(n.message).not.toMatch(/not reachable/);
   });
 

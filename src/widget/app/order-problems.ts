@@ -25,8 +25,6 @@ const SENTENCES: Record<string, [MessageKey, NextMove]> = {
   idempotency_key_in_use: ['problem.stillPlacing', 'retry'],
   unknown_product: ['problem.productGone', 'product'],
   vehicle_type_not_available: ['problem.productGone', 'product'],
-  flex_not_available: ['problem.productGone', 'product'],
-  mixed_products: ['problem.productGone', 'product'],
   origin_not_allowed: ['problem.notHere', 'none'],
   duplicate_order: ['error.duplicate', 'none'],
   checkout_given_up: ['error.givenUp', 'none'],

@@ -1,4 +1,4 @@
-import { computed, type ReadonlySignal, signal } from '../lib/signals.ts';
+import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { CheckoutRequest } from '../../contract/widget-api.ts';
 import type { Product, UserField } from '../../contract/product.ts';
 import type { Money, VehicleType } from '../../contract/primitives.ts';

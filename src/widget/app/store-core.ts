@@ -1,4 +1,4 @@
-import { batch, signal } from '../lib/signals.ts';
+import { batch, signal } from '@preact/signals-core';
 import type { CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
 import type { Translate } from '../i18n/t.ts';
 import type { IsoDate } from '../lib/dates.ts';

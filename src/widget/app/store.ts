@@ -1,4 +1,4 @@
-import { batch, computed, effect, signal } from '../lib/signals.ts';
+import { batch, computed, effect, signal } from '@preact/signals-core';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/t.ts';
 import { homeCountry } from '../lib/home-country.ts';

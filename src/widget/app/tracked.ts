@@ -1,4 +1,4 @@
-import { effect, type Signal, signal } from '../lib/signals.ts';
+import { effect, type Signal, signal } from '@preact/signals-core';
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useMemo, useReducer, useRef } from 'preact/hooks';
 
@@ -7,8 +7,8 @@ import { useLayoutEffect, useMemo, useReducer, useRef } from 'preact/hooks';
  * inside an effect, so the signals it reads are its dependencies, and a
  * change to any of them renders this component again (its children track
  * their own). Each render starts afresh, so what a render no longer reads
- * stops counting. The whole of what @preact/signals' adapter would do here,
- * at a fraction of its bytes (the widget's budget is tight).
+ * stops counting. The part of @preact/signals' Preact adapter the widget
+ * uses, at a fraction of its bytes (the widget's budget is tight).
  */
 export function tracked<P>(view: (props: P) => ComponentChildren) {
   return function Tracked(props: P) {

@@ -113,22 +113,12 @@ export const messages: Messages = {
 
   'action.startOver': 'Začít novou objednávku',
   'resume.loading': 'Načítání vaší objednávky…',
-  'resume.failed': 'Vaši objednávku se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
   'availability.down':
     'Národní systém ({country}) teď neodpovídá. Objednávky přijímáme a zaregistrujeme je, jakmile bude ' +
     'znovu v provozu.',
 
   'final.active': 'Vaše objednávka je aktivní.',
   'final.email': 'Potvrzení s těmito údaji vám posíláme e-mailem.',
-  'ending.unpaidLapsed': 'Tato objednávka nebyla včas zaplacena, a proto byla uzavřena.',
-  'ending.providerError': 'Národní poskytovatel tuto objednávku nemohl zaregistrovat.',
-  'ending.refunded': 'Tato objednávka byla zrušena.',
-  'ending.expired': 'Platnost této objednávky skončila.',
-  'money.notTaken': 'Nebyly vám strženy žádné peníze.',
-  'money.taken':
-    'Platba byla stržena. Podpora objednávku zaregistruje, nebo vám peníze vrátí; uveďte číslo objednávky.',
-  'money.returned': 'Platba se vám vrací stejným způsobem, jakým jste platili.',
-  'support.link': 'Kontaktovat podporu',
 
   'error.givenUp': 'Vaši objednávku se nepodařilo vytvořit: služba neodpověděla na 5 pokusů v minutových odstupech. Nic nebylo strženo.',
   'checkout.queued': 'Právě se vytváří mnoho objednávek. Vaše si drží místo ve frontě (před ní: {ahead}); nechte prosím tuto stránku otevřenou.',
@@ -137,7 +127,7 @@ export const messages: Messages = {
   'problem.offline': 'Pokladna není dostupná. Zkontrolujte připojení k internetu a zkuste to znovu; nic se neobjedná dvakrát.',
   'problem.busy': 'Služba je přetížená, objednávka proto zatím nebyla odeslána. Zkuste to znovu {when}; nic se neobjedná dvakrát.',
   'problem.tooFast': 'Příliš mnoho pokusů z tohoto zařízení. Zkuste to znovu {when}.',
-  'problem.unpaid': 'Na tomto zařízení už na zaplacení čeká nejvyšší povolený počet objednávek. Jednu zaplaťte nebo zrušte a pak odešlete tuto; nezaplacená objednávka po dni zanikne.',
+  'problem.unpaid': 'Na tomto zařízení je příliš mnoho nezaplacených objednávek. Jednu zaplaťte nebo zrušte, abyste mohli odeslat tuto; nezaplacené objednávky po dni zanikají.',
   'problem.stillPlacing': 'Vaše objednávka se stále odesílá. Zkuste to znovu {when}.',
   'problem.productGone': 'Produkt {product} se pro toto vozidlo už neprodává. Vyberte jiný produkt.',
   'problem.notHere': 'Tento web teď nemůže přijímat objednávky. Nic nebylo strženo.',

@@ -116,24 +116,12 @@ export const messages: Messages = {
 
   'action.startOver': 'Neue Bestellung beginnen',
   'resume.loading': 'Ihre Bestellung wird geladen…',
-  'resume.failed':
-    'Ihre Bestellung konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'availability.down':
     'Das nationale System von {country} antwortet gerade nicht. Bestellungen werden angenommen und ' +
     'registriert, sobald es wieder läuft.',
 
   'final.active': 'Ihre Bestellung ist aktiv.',
   'final.email': 'Eine Bestätigung mit diesen Angaben ist per E-Mail an Sie unterwegs.',
-  'ending.unpaidLapsed': 'Diese Bestellung wurde nicht rechtzeitig bezahlt und daher geschlossen.',
-  'ending.providerError': 'Der nationale Anbieter konnte diese Bestellung nicht registrieren.',
-  'ending.refunded': 'Diese Bestellung wurde storniert.',
-  'ending.expired': 'Die Gültigkeit dieser Bestellung ist abgelaufen.',
-  'money.notTaken': 'Es wurde kein Geld abgebucht.',
-  'money.taken':
-    'Ihre Zahlung wurde abgebucht. Der Support registriert die Bestellung oder erstattet den Betrag; ' +
-    'nennen Sie dort Ihre Bestellnummer.',
-  'money.returned': 'Ihre Zahlung wird auf dem Zahlungsweg zurückerstattet.',
-  'support.link': 'Support kontaktieren',
 
   'error.givenUp': 'Wir konnten Ihre Bestellung nicht aufgeben: Der Dienst hat auf 5 Versuche im Minutenabstand nicht geantwortet. Es wurde nichts abgebucht.',
   'checkout.queued': 'Gerade werden sehr viele Bestellungen aufgegeben. Ihre behält ihren Platz in der Reihe ({ahead} davor); bitte lassen Sie diese Seite geöffnet.',
@@ -142,7 +130,7 @@ export const messages: Messages = {
   'problem.offline': 'Keine Verbindung zum Checkout. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut; nichts wird doppelt bestellt.',
   'problem.busy': 'Der Dienst ist ausgelastet, daher ist Ihre Bestellung noch nicht aufgegeben. Versuchen Sie es {when} erneut; nichts wird doppelt bestellt.',
   'problem.tooFast': 'Zu viele Versuche von diesem Gerät. Versuchen Sie es {when} erneut.',
-  'problem.unpaid': 'Auf diesem Gerät warten schon so viele Bestellungen auf Zahlung wie erlaubt. Bezahlen oder verwerfen Sie eine, dann geben Sie diese auf; unbezahlte Bestellungen verfallen nach einem Tag.',
+  'problem.unpaid': 'Zu viele unbezahlte Bestellungen auf diesem Gerät. Bezahlen oder verwerfen Sie eine, um diese aufzugeben; unbezahlte Bestellungen verfallen nach einem Tag.',
   'problem.stillPlacing': 'Ihre Bestellung wird noch aufgegeben. Versuchen Sie es {when} erneut.',
   'problem.productGone': '{product} wird für dieses Fahrzeug nicht mehr verkauft. Wählen Sie ein anderes Produkt.',
   'problem.notHere': 'Diese Website kann gerade keine Bestellungen annehmen. Es wurde nichts abgebucht.',

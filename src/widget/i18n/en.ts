@@ -75,7 +75,7 @@ export const messages = {
   'problem.offline': 'No connection to the checkout. Check your internet and try again; nothing is ordered twice.',
   'problem.busy': 'The service is busy, so your order is not placed yet. Try again {when}; nothing is ordered twice.',
   'problem.tooFast': 'Too many tries from this device. Try again {when}.',
-  'problem.unpaid': 'This device already has the most orders waiting for payment it may have. Pay or drop one, then place this one; an unpaid order lapses after a day.',
+  'problem.unpaid': 'Too many unpaid orders on this device. Pay or drop one to place this one; unpaid orders lapse after a day.',
   'problem.stillPlacing': 'Your order is still being placed. Try again {when}.',
   'problem.productGone': '{product} is no longer sold for this vehicle. Choose another product.',
   'problem.notHere': 'This website cannot take orders right now. Nothing was charged.',
@@ -126,20 +126,11 @@ export const messages = {
 
   'action.startOver': 'Start a new order',
   'resume.loading': 'Loading your order…',
-  'resume.failed': 'We could not load your order. Check your connection and try again.',
   'availability.down':
     'The national system of {country} is not answering right now. Orders are taken and registered once it is back.',
 
   'final.active': 'Your order is active.',
   'final.email': 'A confirmation e-mail with these details is on its way to you.',
-  'ending.unpaidLapsed': 'This order was not paid in time, so it was closed.',
-  'ending.providerError': 'The national provider could not register this order.',
-  'ending.refunded': 'This order was cancelled.',
-  'ending.expired': 'The validity of this order has ended.',
-  'money.notTaken': 'No money was taken.',
-  'money.taken': 'Your payment was taken. Support will register the order or refund you; give them your order number.',
-  'money.returned': 'Your payment is being returned to the way you paid.',
-  'support.link': 'Contact support',
 
 } as const;
 

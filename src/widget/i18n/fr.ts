@@ -114,23 +114,12 @@ export const messages: Messages = {
 
   'action.startOver': 'Commencer une nouvelle commande',
   'resume.loading': 'Chargement de votre commande…',
-  'resume.failed': 'Impossible de charger votre commande. Vérifiez votre connexion et réessayez.',
   'availability.down':
     'Le système national ({country}) ne répond pas pour le moment. Les commandes sont acceptées et ' +
     'enregistrées dès son retour.',
 
   'final.active': 'Votre commande est active.',
   'final.email': 'Un e-mail de confirmation avec ces informations est en route.',
-  'ending.unpaidLapsed': 'Cette commande n’a pas été payée à temps ; elle a donc été clôturée.',
-  'ending.providerError': 'Le prestataire national n’a pas pu enregistrer cette commande.',
-  'ending.refunded': 'Cette commande a été annulée.',
-  'ending.expired': 'La validité de cette commande a pris fin.',
-  'money.notTaken': 'Aucun montant n’a été débité.',
-  'money.taken':
-    'Votre paiement a été débité. L’assistance enregistrera la commande ou vous remboursera ; ' +
-    'indiquez-lui votre numéro de commande.',
-  'money.returned': 'Votre paiement vous est restitué par le moyen de paiement utilisé.',
-  'support.link': 'Contacter l’assistance',
 
   'error.givenUp': 'Nous n’avons pas pu passer votre commande : le service n’a pas répondu à 5 tentatives espacées d’une minute. Rien n’a été débité.',
   'checkout.queued': 'De nombreuses commandes sont passées en ce moment. La vôtre garde sa place dans la file ({ahead} avant elle) ; veuillez laisser cette page ouverte.',
@@ -139,7 +128,7 @@ export const messages: Messages = {
   'problem.offline': 'Module d’achat injoignable. Vérifiez votre connexion Internet et réessayez ; rien n’est commandé deux fois.',
   'problem.busy': 'Le service est surchargé : votre commande n’est pas encore passée. Réessayez {when} ; rien n’est commandé deux fois.',
   'problem.tooFast': 'Trop de tentatives depuis cet appareil. Réessayez {when}.',
-  'problem.unpaid': 'Cet appareil a déjà le nombre maximal de commandes en attente de paiement. Payez ou abandonnez-en une, puis passez celle-ci ; une commande impayée expire au bout d’un jour.',
+  'problem.unpaid': 'Trop de commandes impayées sur cet appareil. Payez-en une ou abandonnez-la pour passer celle-ci ; une commande impayée expire après un jour.',
   'problem.stillPlacing': 'Votre commande est encore en cours d’enregistrement. Réessayez {when}.',
   'problem.productGone': 'Le produit « {product} » n’est plus vendu pour ce véhicule. Choisissez un autre produit.',
   'problem.notHere': 'Ce site ne peut pas prendre de commandes pour le moment. Rien n’a été débité.',

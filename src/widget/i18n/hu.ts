@@ -113,23 +113,12 @@ export const messages: Messages = {
 
   'action.startOver': 'Új rendelés indítása',
   'resume.loading': 'Rendelése betöltése…',
-  'resume.failed': 'Nem sikerült betölteni a rendelését. Ellenőrizze a kapcsolatot, és próbálja újra.',
   'availability.down':
     'Az országos rendszer ({country}) most nem válaszol. A rendeléseket fogadjuk, és regisztráljuk, ' +
     'amint újra működik.',
 
   'final.active': 'Rendelése aktív.',
   'final.email': 'Ezekkel az adatokkal visszaigazoló e-mailt küldünk Önnek.',
-  'ending.unpaidLapsed': 'Ezt a rendelést nem fizették ki időben, ezért lezártuk.',
-  'ending.providerError': 'Az országos szolgáltató nem tudta regisztrálni ezt a rendelést.',
-  'ending.refunded': 'Ezt a rendelést törölték.',
-  'ending.expired': 'A rendelés érvényessége lejárt.',
-  'money.notTaken': 'Nem vontunk le pénzt.',
-  'money.taken':
-    'A fizetés megtörtént. Az ügyfélszolgálat regisztrálja a rendelést, vagy visszatéríti az összeget; ' +
-    'adja meg a rendelésszámot.',
-  'money.returned': 'Az összeget ugyanarra a fizetési módra térítjük vissza.',
-  'support.link': 'Ügyfélszolgálat',
 
   'error.givenUp': 'Nem sikerült leadni a rendelését: a szolgáltatás 5, egy perc különbséggel tett próbálkozásra sem válaszolt. Semmit sem terheltünk.',
   'checkout.queued': 'Jelenleg nagyon sok rendelés érkezik. Az Öné megtartja a helyét a sorban (előtte: {ahead}); kérjük, hagyja nyitva ezt az oldalt.',
@@ -138,7 +127,7 @@ export const messages: Messages = {
   'problem.offline': 'A pénztár nem érhető el. Ellenőrizze az internetkapcsolatát, és próbálja újra; rendelését sosem adjuk le kétszer.',
   'problem.busy': 'A szolgáltatás túlterhelt, ezért rendelését még nem adtuk le. Próbálja újra {when}; kétszer sosem adjuk le.',
   'problem.tooFast': 'Túl sok próbálkozás erről az eszközről. Próbálja újra {when}.',
-  'problem.unpaid': 'Ezen az eszközön már a megengedett legtöbb rendelés vár fizetésre. Fizessen ki vagy töröljön egyet, majd adja le ezt; a ki nem fizetett rendelés egy nap után megszűnik.',
+  'problem.unpaid': 'Túl sok kifizetetlen rendelés van ezen az eszközön. Fizessen ki vagy mondjon le egyet, hogy ezt leadhassa; a kifizetetlen rendelés egy nap után megszűnik.',
   'problem.stillPlacing': 'A rendelés leadása még folyamatban van. Próbálja újra {when}.',
   'problem.productGone': 'Ez a termék már nem kapható ehhez a járműhöz: {product}. Válasszon másik terméket.',
   'problem.notHere': 'Ez a weboldal most nem tud rendelést fogadni. Semmit sem terheltünk.',

@@ -114,23 +114,12 @@ export const messages: Messages = {
 
   'action.startOver': 'Inizia un nuovo ordine',
   'resume.loading': 'Caricamento del tuo ordine…',
-  'resume.failed': 'Non è stato possibile caricare il tuo ordine. Controlla la connessione e riprova.',
   'availability.down':
     'Il sistema nazionale ({country}) al momento non risponde. Gli ordini vengono accettati e registrati ' +
     'appena torna attivo.',
 
   'final.active': 'Il tuo ordine è attivo.',
   'final.email': 'Ti stiamo inviando un’e-mail di conferma con questi dati.',
-  'ending.unpaidLapsed': 'Questo ordine non è stato pagato in tempo ed è stato chiuso.',
-  'ending.providerError': 'Il fornitore nazionale non ha potuto registrare questo ordine.',
-  'ending.refunded': 'Questo ordine è stato annullato.',
-  'ending.expired': 'La validità di questo ordine è terminata.',
-  'money.notTaken': 'Non è stato addebitato alcun importo.',
-  'money.taken':
-    'Il pagamento è stato addebitato. L’assistenza registrerà l’ordine o ti rimborserà; comunica il tuo ' +
-    'numero d’ordine.',
-  'money.returned': 'Il pagamento ti viene restituito con il metodo che hai usato.',
-  'support.link': 'Contatta l’assistenza',
 
   'error.givenUp': 'Non siamo riusciti a effettuare il tuo ordine: il servizio non ha risposto a 5 tentativi a un minuto di distanza. Non è stato addebitato nulla.',
   'checkout.queued': 'In questo momento vengono effettuati molti ordini. Il tuo mantiene il suo posto in coda ({ahead} prima del tuo); tieni aperta questa pagina.',
@@ -139,7 +128,7 @@ export const messages: Messages = {
   'problem.offline': 'Checkout non raggiungibile. Controlla la connessione a Internet e riprova; nessun ordine viene inviato due volte.',
   'problem.busy': 'Il servizio è sovraccarico, quindi il tuo ordine non è ancora stato inviato. Riprova {when}; nessun ordine viene inviato due volte.',
   'problem.tooFast': 'Troppi tentativi da questo dispositivo. Riprova {when}.',
-  'problem.unpaid': 'Questo dispositivo ha già il numero massimo di ordini in attesa di pagamento. Pagane o abbandonane uno, poi invia questo; un ordine non pagato scade dopo un giorno.',
+  'problem.unpaid': 'Troppi ordini non pagati su questo dispositivo. Pagane uno o abbandonalo per effettuare questo; gli ordini non pagati scadono dopo un giorno.',
   'problem.stillPlacing': 'Il tuo ordine è ancora in fase di invio. Riprova {when}.',
   'problem.productGone': 'Il prodotto «{product}» non è più in vendita per questo veicolo. Scegli un altro prodotto.',
   'problem.notHere': 'Al momento questo sito non può accettare ordini. Non è stato addebitato nulla.',

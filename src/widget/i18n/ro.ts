@@ -113,21 +113,11 @@ export const messages: Messages = {
 
   'action.startOver': 'Începeți o comandă nouă',
   'resume.loading': 'Se încarcă comanda dvs.…',
-  'resume.failed': 'Nu am putut încărca comanda dvs. Verificați conexiunea și reîncercați.',
   'availability.down':
     'Sistemul național ({country}) nu răspunde acum. Comenzile sunt primite și înregistrate imediat ce își revine.',
 
   'final.active': 'Comanda dvs. este activă.',
   'final.email': 'Vă trimitem un e-mail de confirmare cu aceste detalii.',
-  'ending.unpaidLapsed': 'Această comandă nu a fost plătită la timp, așa că a fost închisă.',
-  'ending.providerError': 'Furnizorul național nu a putut înregistra această comandă.',
-  'ending.refunded': 'Această comandă a fost anulată.',
-  'ending.expired': 'Valabilitatea acestei comenzi s-a încheiat.',
-  'money.notTaken': 'Nu v-a fost retrasă nicio sumă.',
-  'money.taken':
-    'Plata a fost încasată. Asistența va înregistra comanda sau vă va rambursa suma; comunicați-le numărul comenzii.',
-  'money.returned': 'Plata vă este returnată prin metoda cu care ați plătit.',
-  'support.link': 'Contactați asistența',
 
   'error.givenUp': 'Nu am putut plasa comanda: serviciul nu a răspuns la 5 încercări la interval de un minut. Nu s-a debitat nimic.',
   'checkout.queued': 'În acest moment se plasează foarte multe comenzi. Comanda dvs. își păstrează locul la rând ({ahead} înainte); vă rugăm să lăsați pagina deschisă.',
@@ -136,7 +126,7 @@ export const messages: Messages = {
   'problem.offline': 'Casa de plată nu este accesibilă. Verificați conexiunea la internet și reîncercați; nimic nu se comandă de două ori.',
   'problem.busy': 'Serviciul este suprasolicitat, așa că comanda dvs. nu a fost plasată încă. Reîncercați {when}; nimic nu se comandă de două ori.',
   'problem.tooFast': 'Prea multe încercări de pe acest dispozitiv. Reîncercați {when}.',
-  'problem.unpaid': 'Acest dispozitiv are deja numărul maxim de comenzi care așteaptă plata. Plătiți una dintre ele sau renunțați la ea, apoi plasați-o pe aceasta; o comandă neplătită expiră după o zi.',
+  'problem.unpaid': 'Prea multe comenzi neplătite pe acest dispozitiv. Plătiți sau renunțați la una pentru a plasa aceasta; comenzile neplătite expiră după o zi.',
   'problem.stillPlacing': 'Comanda dvs. este încă în curs de plasare. Reîncercați {when}.',
   'problem.productGone': 'Produsul {product} nu se mai vinde pentru acest vehicul. Alegeți alt produs.',
   'problem.notHere': 'Acest site nu poate primi comenzi acum. Nu s-a debitat nimic.',

@@ -113,22 +113,12 @@ export const messages: Messages = {
 
   'action.startOver': 'Začať novú objednávku',
   'resume.loading': 'Načítava sa vaša objednávka…',
-  'resume.failed': 'Vašu objednávku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
   'availability.down':
     'Národný systém ({country}) teraz neodpovedá. Objednávky prijímame a zaregistrujeme ich, keď bude ' +
     'znova v prevádzke.',
 
   'final.active': 'Vaša objednávka je aktívna.',
   'final.email': 'Potvrdenie s týmito údajmi vám posielame e-mailom.',
-  'ending.unpaidLapsed': 'Táto objednávka nebola zaplatená včas, a preto bola uzavretá.',
-  'ending.providerError': 'Národný poskytovateľ túto objednávku nemohol zaregistrovať.',
-  'ending.refunded': 'Táto objednávka bola zrušená.',
-  'ending.expired': 'Platnosť tejto objednávky sa skončila.',
-  'money.notTaken': 'Neboli vám stiahnuté žiadne peniaze.',
-  'money.taken':
-    'Platba bola stiahnutá. Podpora objednávku zaregistruje alebo vám peniaze vráti; uveďte číslo objednávky.',
-  'money.returned': 'Platba sa vám vracia rovnakým spôsobom, akým ste platili.',
-  'support.link': 'Kontaktovať podporu',
 
   'error.givenUp': 'Vašu objednávku sa nepodarilo vytvoriť: služba neodpovedala na 5 pokusov v minútových odstupoch. Nič nebolo stiahnuté.',
   'checkout.queued': 'Práve sa vytvára veľa objednávok. Vaša si drží miesto v rade (pred ňou: {ahead}); nechajte, prosím, túto stránku otvorenú.',
@@ -137,7 +127,7 @@ export const messages: Messages = {
   'problem.offline': 'Pokladňa nie je dostupná. Skontrolujte pripojenie na internet a skúste to znova; nič sa neobjedná dvakrát.',
   'problem.busy': 'Služba je preťažená, objednávka preto ešte nebola odoslaná. Skúste to znova {when}; nič sa neobjedná dvakrát.',
   'problem.tooFast': 'Príliš veľa pokusov z tohto zariadenia. Skúste to znova {when}.',
-  'problem.unpaid': 'Na tomto zariadení už na zaplatenie čaká najvyšší povolený počet objednávok. Jednu zaplaťte alebo zrušte a potom odošlite túto; nezaplatená objednávka po dni zanikne.',
+  'problem.unpaid': 'Na tomto zariadení je priveľa nezaplatených objednávok. Jednu zaplaťte alebo zrušte, aby ste mohli odoslať túto; nezaplatené objednávky po dni zanikajú.',
   'problem.stillPlacing': 'Vaša objednávka sa stále odosiela. Skúste to znova {when}.',
   'problem.productGone': 'Produkt {product} sa pre toto vozidlo už nepredáva. Vyberte iný produkt.',
   'problem.notHere': 'Tento web teraz nemôže prijímať objednávky. Nič nebolo stiahnuté.',

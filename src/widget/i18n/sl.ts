@@ -114,21 +114,11 @@ export const messages: Messages = {
 
   'action.startOver': 'Začni novo naročilo',
   'resume.loading': 'Nalaganje vašega naročila…',
-  'resume.failed': 'Vašega naročila ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
   'availability.down':
     'Nacionalni sistem ({country}) se trenutno ne odziva. Naročila sprejemamo in jih registriramo, ko bo spet deloval.',
 
   'final.active': 'Vaše naročilo je aktivno.',
   'final.email': 'Potrdilo s temi podatki vam pošiljamo po e-pošti.',
-  'ending.unpaidLapsed': 'To naročilo ni bilo plačano pravočasno, zato je bilo zaprto.',
-  'ending.providerError': 'Nacionalni ponudnik tega naročila ni mogel registrirati.',
-  'ending.refunded': 'To naročilo je bilo preklicano.',
-  'ending.expired': 'Veljavnost tega naročila je potekla.',
-  'money.notTaken': 'Ničesar vam nismo zaračunali.',
-  'money.taken':
-    'Plačilo je bilo izvedeno. Podpora bo naročilo registrirala ali vam vrnila denar; navedite številko naročila.',
-  'money.returned': 'Plačilo vam vračamo na način, s katerim ste plačali.',
-  'support.link': 'Obrnite se na podporo',
 
   'error.givenUp': 'Vašega naročila ni bilo mogoče oddati: storitev se ni odzvala na 5 poskusov v razmiku ene minute. Nič ni bilo bremenjeno.',
   'checkout.queued': 'Trenutno se oddaja veliko naročil. Vaše obdrži svoje mesto v vrsti (pred njim: {ahead}); prosimo, pustite to stran odprto.',
@@ -137,7 +127,7 @@ export const messages: Messages = {
   'problem.offline': 'Ni povezave z blagajno. Preverite internetno povezavo in poskusite znova; nič ni naročeno dvakrat.',
   'problem.busy': 'Storitev je preobremenjena, zato naročilo še ni oddano. Poskusite znova {when}; nič ni naročeno dvakrat.',
   'problem.tooFast': 'Preveč poskusov iz te naprave. Poskusite znova {when}.',
-  'problem.unpaid': 'Na tej napravi že čaka na plačilo največje dovoljeno število naročil. Eno plačajte ali opustite, nato oddajte to; neplačano naročilo poteče po enem dnevu.',
+  'problem.unpaid': 'Na tej napravi je preveč neplačanih naročil. Eno plačajte ali opustite, da oddate to; neplačana naročila po enem dnevu potečejo.',
   'problem.stillPlacing': 'Vaše naročilo se še oddaja. Poskusite znova {when}.',
   'problem.productGone': 'Izdelek {product} za to vozilo ni več naprodaj. Izberite drug izdelek.',
   'problem.notHere': 'To spletno mesto trenutno ne more sprejemati naročil. Nič ni bilo bremenjeno.',

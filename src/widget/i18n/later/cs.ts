@@ -18,4 +18,13 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Služba teď není dostupná; nic se nezměnilo. Zkuste to znovu.',
   'manage.startDateInvalid': 'Vyberte datum začátku',
   'manage.nothingChanged': 'Nejprve změňte registrační značku, zemi registrace nebo datum začátku',
+  'ending.unpaidLapsed': 'Tato objednávka nebyla včas zaplacena, a proto byla uzavřena.',
+  'ending.providerError': 'Národní poskytovatel tuto objednávku nemohl zaregistrovat.',
+  'ending.refunded': 'Tato objednávka byla zrušena.',
+  'ending.expired': 'Platnost této objednávky skončila.',
+  'money.notTaken': 'Nebyly vám strženy žádné peníze.',
+  'money.taken': 'Platba byla stržena. Podpora objednávku zaregistruje, nebo vám peníze vrátí; uveďte číslo objednávky.',
+  'money.returned': 'Platba se vám vrací stejným způsobem, jakým jste platili.',
+  'support.link': 'Kontaktovat podporu',
+  'resume.failed': 'Vaši objednávku se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
 };

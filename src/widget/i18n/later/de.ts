@@ -18,4 +18,13 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Der Dienst ist gerade nicht erreichbar; es wurde nichts geändert. Versuchen Sie es erneut.',
   'manage.startDateInvalid': 'Wählen Sie einen Beginn',
   'manage.nothingChanged': 'Ändern Sie zuerst das Kennzeichen, das Zulassungsland oder den Beginn',
+  'ending.unpaidLapsed': 'Diese Bestellung wurde nicht rechtzeitig bezahlt und daher geschlossen.',
+  'ending.providerError': 'Der nationale Anbieter konnte diese Bestellung nicht registrieren.',
+  'ending.refunded': 'Diese Bestellung wurde storniert.',
+  'ending.expired': 'Die Gültigkeit dieser Bestellung ist abgelaufen.',
+  'money.notTaken': 'Es wurde kein Geld abgebucht.',
+  'money.taken': 'Ihre Zahlung wurde abgebucht. Der Support registriert die Bestellung oder erstattet den Betrag; nennen Sie dort Ihre Bestellnummer.',
+  'money.returned': 'Ihre Zahlung wird auf dem Zahlungsweg zurückerstattet.',
+  'support.link': 'Support kontaktieren',
+  'resume.failed': 'Ihre Bestellung konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 };

@@ -1,4 +1,7 @@
-/** English words of the on-demand chunk (app/after-purchase.ts): managing a placed order, the unpaid-orders offer. */
+/**
+ * English words of the on-demand chunk (app/after-purchase.ts): managing a placed order, how an order
+ * ended (a failure, a refund, a lapse), the unpaid-orders offer, an order that could not be read back.
+ */
 export const messages = {
   'unpaid.heading': 'Orders waiting for payment on this device',
   'unpaid.pay': 'Pay this order',
@@ -17,6 +20,15 @@ export const messages = {
   'manage.failed': 'The service is not reachable right now; nothing was changed. Try again.',
   'manage.startDateInvalid': 'Choose a start date',
   'manage.nothingChanged': 'Change the plate, the registration country or the start date first',
+  'ending.unpaidLapsed': 'This order was not paid in time, so it was closed.',
+  'ending.providerError': 'The national provider could not register this order.',
+  'ending.refunded': 'This order was cancelled.',
+  'ending.expired': 'The validity of this order has ended.',
+  'money.notTaken': 'No money was taken.',
+  'money.taken': 'Your payment was taken. Support will register the order or refund you; give them your order number.',
+  'money.returned': 'Your payment is being returned to the way you paid.',
+  'support.link': 'Contact support',
+  'resume.failed': 'We could not load your order. Check your connection and try again.',
 } as const;
 
 export type LaterKey = keyof typeof messages;

@@ -18,4 +18,13 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Le service est injoignable pour le moment ; rien n’a été modifié. Réessayez.',
   'manage.startDateInvalid': 'Choisissez une date de début',
   'manage.nothingChanged': 'Modifiez d’abord la plaque, le pays d’immatriculation ou la date de début',
+  'ending.unpaidLapsed': 'Cette commande n’a pas été payée à temps ; elle a donc été clôturée.',
+  'ending.providerError': 'Le prestataire national n’a pas pu enregistrer cette commande.',
+  'ending.refunded': 'Cette commande a été annulée.',
+  'ending.expired': 'La validité de cette commande a pris fin.',
+  'money.notTaken': 'Aucun montant n’a été débité.',
+  'money.taken': 'Votre paiement a été débité. L’assistance enregistrera la commande ou vous remboursera ; indiquez-lui votre numéro de commande.',
+  'money.returned': 'Votre paiement vous est restitué par le moyen de paiement utilisé.',
+  'support.link': 'Contacter l’assistance',
+  'resume.failed': 'Impossible de charger votre commande. Vérifiez votre connexion et réessayez.',
 };

@@ -18,4 +18,13 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'A szolgáltatás most nem érhető el; semmi sem változott. Próbálja újra.',
   'manage.startDateInvalid': 'Válasszon kezdő dátumot',
   'manage.nothingChanged': 'Előbb módosítsa a rendszámot, a forgalmi engedély országát vagy a kezdő dátumot',
+  'ending.unpaidLapsed': 'Ezt a rendelést nem fizették ki időben, ezért lezártuk.',
+  'ending.providerError': 'Az országos szolgáltató nem tudta regisztrálni ezt a rendelést.',
+  'ending.refunded': 'Ezt a rendelést törölték.',
+  'ending.expired': 'A rendelés érvényessége lejárt.',
+  'money.notTaken': 'Nem vontunk le pénzt.',
+  'money.taken': 'A fizetés megtörtént. Az ügyfélszolgálat regisztrálja a rendelést, vagy visszatéríti az összeget; adja meg a rendelésszámot.',
+  'money.returned': 'Az összeget ugyanarra a fizetési módra térítjük vissza.',
+  'support.link': 'Ügyfélszolgálat',
+  'resume.failed': 'Nem sikerült betölteni a rendelését. Ellenőrizze a kapcsolatot, és próbálja újra.',
 };

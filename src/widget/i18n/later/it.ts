@@ -18,4 +18,13 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Il servizio al momento non è raggiungibile; non è stato modificato nulla. Riprova.',
   'manage.startDateInvalid': 'Scegli una data di inizio',
   'manage.nothingChanged': 'Modifica prima la targa, il paese di immatricolazione o la data di inizio',
+  'ending.unpaidLapsed': 'Questo ordine non è stato pagato in tempo ed è stato chiuso.',
+  'ending.providerError': 'Il fornitore nazionale non ha potuto registrare questo ordine.',
+  'ending.refunded': 'Questo ordine è stato annullato.',
+  'ending.expired': 'La validità di questo ordine è terminata.',
+  'money.notTaken': 'Non è stato addebitato alcun importo.',
+  'money.taken': 'Il pagamento è stato addebitato. L’assistenza registrerà l’ordine o ti rimborserà; comunica il tuo numero d’ordine.',
+  'money.returned': 'Il pagamento ti viene restituito con il metodo che hai usato.',
+  'support.link': 'Contatta l’assistenza',
+  'resume.failed': 'Non è stato possibile caricare il tuo ordine. Controlla la connessione e riprova.',
 };

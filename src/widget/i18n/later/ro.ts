@@ -18,4 +18,13 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Serviciul nu este disponibil acum; nu s-a modificat nimic. Reîncercați.',
   'manage.startDateInvalid': 'Alegeți o dată de început',
   'manage.nothingChanged': 'Modificați mai întâi numărul de înmatriculare, țara de înmatriculare sau data de început',
+  'ending.unpaidLapsed': 'Această comandă nu a fost plătită la timp, așa că a fost închisă.',
+  'ending.providerError': 'Furnizorul național nu a putut înregistra această comandă.',
+  'ending.refunded': 'Această comandă a fost anulată.',
+  'ending.expired': 'Valabilitatea acestei comenzi s-a încheiat.',
+  'money.notTaken': 'Nu v-a fost retrasă nicio sumă.',
+  'money.taken': 'Plata a fost încasată. Asistența va înregistra comanda sau vă va rambursa suma; comunicați-le numărul comenzii.',
+  'money.returned': 'Plata vă este returnată prin metoda cu care ați plătit.',
+  'support.link': 'Contactați asistența',
+  'resume.failed': 'Nu am putut încărca comanda dvs. Verificați conexiunea și reîncercați.',
 };

@@ -18,4 +18,13 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Služba teraz nie je dostupná; nič sa nezmenilo. Skúste to znova.',
   'manage.startDateInvalid': 'Vyberte dátum začiatku',
   'manage.nothingChanged': 'Najprv zmeňte evidenčné číslo, krajinu registrácie alebo dátum začiatku',
+  'ending.unpaidLapsed': 'Táto objednávka nebola zaplatená včas, a preto bola uzavretá.',
+  'ending.providerError': 'Národný poskytovateľ túto objednávku nemohol zaregistrovať.',
+  'ending.refunded': 'Táto objednávka bola zrušená.',
+  'ending.expired': 'Platnosť tejto objednávky sa skončila.',
+  'money.notTaken': 'Neboli vám stiahnuté žiadne peniaze.',
+  'money.taken': 'Platba bola stiahnutá. Podpora objednávku zaregistruje alebo vám peniaze vráti; uveďte číslo objednávky.',
+  'money.returned': 'Platba sa vám vracia rovnakým spôsobom, akým ste platili.',
+  'support.link': 'Kontaktovať podporu',
+  'resume.failed': 'Vašu objednávku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
 };

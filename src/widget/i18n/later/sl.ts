@@ -18,4 +18,13 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Storitev trenutno ni dosegljiva; nič ni bilo spremenjeno. Poskusite znova.',
   'manage.startDateInvalid': 'Izberite datum začetka',
   'manage.nothingChanged': 'Najprej spremenite registrsko številko, državo registracije ali datum začetka',
+  'ending.unpaidLapsed': 'To naročilo ni bilo plačano pravočasno, zato je bilo zaprto.',
+  'ending.providerError': 'Nacionalni ponudnik tega naročila ni mogel registrirati.',
+  'ending.refunded': 'To naročilo je bilo preklicano.',
+  'ending.expired': 'Veljavnost tega naročila je potekla.',
+  'money.notTaken': 'Ničesar vam nismo zaračunali.',
+  'money.taken': 'Plačilo je bilo izvedeno. Podpora bo naročilo registrirala ali vam vrnila denar; navedite številko naročila.',
+  'money.returned': 'Plačilo vam vračamo na način, s katerim ste plačali.',
+  'support.link': 'Obrnite se na podporo',
+  'resume.failed': 'Vašega naročila ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
 };

@@ -3,7 +3,7 @@ import { orderRows } from '../order-rows.ts';
 import { Later } from '../../app/Later.tsx';
 import { countryNamer } from '../../lib/countries.ts';
 import { StatusView } from './StatusView.tsx';
-import { endingOf, statusTone, waitReason } from './status-text.ts';
+import { FINAL_STATUSES, statusTone, waitReason } from './status-text.ts';
 import { tracked } from '../../app/tracked.ts';
 
 export const StatusStep = tracked(function StatusStep() {
@@ -21,9 +21,8 @@ export const StatusStep = tracked(function StatusStep() {
       notice={s.notice.value?.message ?? null}
       active={order.status === 'ACTIVE'}
       confirmationHref={s.confirmationHref.value}
-      ending={endingOf(order, t)}
+      ending={FINAL_STATUSES.includes(order.status) && <Later part="OrderEnding" />}
       reason={waitReason(order, s.catalogue.value?.status.providers ?? [], t, countryNamer(s.locale), s.locale)}
-      supportUrl={order.support_url}
       onStartOver={s.startOver}
       manage={<Later part="ManageOrder" />}
     />

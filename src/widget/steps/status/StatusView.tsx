@@ -17,10 +17,10 @@ export interface StatusViewProps {
   notice: string | null;
   active: boolean;
   confirmationHref: string | null;
-  ending: { lines: string[]; support: boolean } | null;
+  /** How the order ended, when it ended other than active. */
+  ending: ComponentChildren;
   /** Why the order waits, and for about how long; null when it does not. */
   reason: string | null;
-  supportUrl: string;
   onStartOver: () => void;
   manage: ComponentChildren;
 }
@@ -33,16 +33,7 @@ export function StatusView(p: StatusViewProps) {
       <p class={`rc-status rc-status--${p.tone}`}>{p.status}</p>
       {p.active && <p class="rc-lead">{t('final.active')}</p>}
       {p.reason && <p class="rc-callout">{p.reason}</p>}
-      {p.ending && (
-        <div class="rc-callout rc-callout--problem">
-          {p.ending.lines.map((line) => <p key={line}>{line}</p>)}
-          {p.ending.support && (
-            <p>
-              <a class="rc-link" href={p.supportUrl} target="_blank" rel="noopener">{t('support.link')}</a>
-            </p>
-          )}
-        </div>
-      )}
+      {p.ending}
       <Summary rows={p.rows} />
       {p.stream === 'reconnecting' && <p class="rc-muted">{t('status.reconnecting')}</p>}
       {p.stream === 'failed' && <p class="rc-muted">{t('status.lost')}</p>}
