@@ -25,7 +25,7 @@ describe('a failed (DELETED) order in the partner panel', () => {
     await page.goto(`${panel.stack.url}/panel`);
     await page.getByLabel('API key').fill(PANEL_KEYS.standard);
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
     const statusOf = async () =>
       ((await (await page.request.get(`${panel.stack.url}/panel/api/orders/${id}`)).json()) as { order: { status: string } }).order.status;
     await expect.poll(statusOf, { timeout: 15_000, interval: 300 }).toBe('DELETED');

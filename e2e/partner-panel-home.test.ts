@@ -41,7 +41,7 @@ describe('the home screen of the partner panel', () => {
     await page.goto(`${panel.stack.url}/panel`);
     await page.getByLabel('API key').fill(PANEL_KEYS.standard);
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Overview' }).click();
     await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
     await page.getByText('Your last 30 days, counted in your time zone (Europe/Vienna).').waitFor();

@@ -17,7 +17,7 @@ async function signedIn(viewport = { width: 1280, height: 900 }): Promise<Page> 
   await page.goto(`${panel.stack.url}/panel`);
   await page.getByLabel('API key').fill(PANEL_KEYS.standard);
   await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
   await page.getByRole('link', { name: 'Orders' }).click();
   await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
   return page;

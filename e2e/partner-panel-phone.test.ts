@@ -37,7 +37,7 @@ describe('the partner panel on a phone, and its errors in plain words', () => {
     await page.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     await signIn(page, PANEL_KEYS.standard);
-    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
     // Each screen is measured once its widest part, a table, is there.

@@ -51,7 +51,7 @@ describe('driving the sandbox by hand', () => {
     await page.goto(`${panel.stack.url}/panel`);
     await page.getByLabel('API key').fill(PANEL_KEYS.standard);
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
     // The panel's own view of an order, with the page's session (not rate-limited like /public).
     const statusOf = async (id: string) =>
       ((await (await page.request.get(`${panel.stack.url}/panel/api/orders/${id}`)).json()) as { order: { status: string } }).order.status;
@@ -136,7 +136,7 @@ describe('the sandbox screen as a chunk of its own', () => {
     await page.goto(`${panel.stack.url}/panel`);
     await page.getByLabel('API key').fill(PANEL_KEYS.standard);
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Sandbox' }).click();
     await page.getByRole('alert').getByText('This screen could not be loaded. Check your connection, then reload the page.').waitFor();
     await page.getByRole('link', { name: 'Reload' }).waitFor();
@@ -159,7 +159,7 @@ describe('the sandbox from an order\'s page', () => {
     await page.goto(`${panel.stack.url}/panel`);
     await page.getByLabel('API key').fill(PANEL_KEYS.standard);
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
     await page.goto(`${panel.stack.url}/panel#/orders/${id}`);
     const actions = page.getByRole('region', { name: 'Sandbox: the shopper and the bank' });
     await actions.waitFor();

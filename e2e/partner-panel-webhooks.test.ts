@@ -17,6 +17,8 @@ async function signedIn(): Promise<Page> {
   await page.goto(`${panel.stack.url}/panel`);
   await page.getByLabel('API key').fill(PANEL_KEYS.standard);
   await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+  await page.getByRole('link', { name: 'Webhooks' }).click();
   await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
   return page;
 }
@@ -75,6 +77,7 @@ describe('webhooks in the partner panel, as a developer debugs them', () => {
       await page.goto(`${strict.url}/panel`);
       await page.getByLabel('API-Schlüssel').fill(PANEL_KEYS.standard);
       await page.keyboard.press('Enter');
+      await page.getByRole('navigation').getByRole('link', { name: 'Webhooks' }).click();
       const url = page.getByLabel('Webhook-URL', { exact: true });
       await url.fill('http://10.1.2.3/hooks');
       await page.keyboard.press('Enter');

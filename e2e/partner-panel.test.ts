@@ -27,7 +27,9 @@ async function signedIn(key: string = PANEL_KEYS.standard): Promise<Page> {
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-key');
   await page.keyboard.type(key);
   await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+  // The overview is where a partner lands, marked as the sandbox's test mode.
+  await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+  await page.getByText('Test mode: this is a sandbox. Its orders, payments and money are not real.').waitFor();
   return page;
 }
 
@@ -57,7 +59,7 @@ describe('the partner panel at /panel', () => {
     await other.goto(`${panel.stack.url}/panel`);
     await other.getByLabel('API key').fill(PANEL_KEYS.standard);
     await other.keyboard.press('Enter');
-    await other.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await other.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
     const page = await signedIn();
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
@@ -68,6 +70,7 @@ describe('the partner panel at /panel', () => {
 
   it('changes the webhook URL, sends a test event and shows its acknowledged attempt', async () => {
     const page = await signedIn();
+    await page.getByRole('link', { name: 'Webhooks' }).click();
     // Keyboard only: the screen's title has the focus, the URL field is the next stop, Enter saves.
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Webhooks');
@@ -121,7 +124,7 @@ describe('the partner panel at /panel', () => {
     const created = await panel.stack.publicCall('/public/orders', bigOrder);
     expect(created.status).toBe(200);
     const page = await signedIn();
-    await page.getByRole('link', { name: 'Payouts and debt' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Payouts and debt' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'Pay ' });
     await notice.waitFor();
     const account = (await (await fetch(`${panel.stack.url}/sandbox/partners/standard/debt`)).json()) as { due_at: string };
@@ -155,7 +158,7 @@ describe('the partner panel at /panel', () => {
   // The Premium partner: the debt journey has left the Standard one without API access.
   it('shows the test-integration checklist with the exact fix, turning green from real traffic', async () => {
     const page = await signedIn(PANEL_KEYS.premium);
-    await page.getByRole('link', { name: 'Test integration' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Test integration' }).click();
     const plate = page.getByRole('listitem').filter({ hasText: 'A plate validated' });
     await plate.getByText('Call POST /public/validate-vehicle once the plate is entered', { exact: false }).waitFor();
     expect(await plate.textContent()).toContain('To do');

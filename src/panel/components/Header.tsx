@@ -14,6 +14,7 @@ export function Header() {
   const who = session.value;
   return (
     <header>
+      {who?.sandbox && <p class="notice test-mode">{t('nav.testMode')}</p>}
       <a class="skip" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
         {t('app.skip')}
       </a>

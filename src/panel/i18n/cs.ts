@@ -16,6 +16,7 @@ export const messages: Messages = {
   'nav.signOutEverywhere': 'Odhlásit všude',
   'nav.signedInAs': 'Přihlášen: {partner} ({tier})',
   'nav.disabled': 'Přístup k API je vypnutý: dluh je po splatnosti. Viz Výplaty a dluh.',
+  'nav.testMode': 'Testovací režim: toto je sandbox. Jeho objednávky, platby a peníze nejsou skutečné.',
 
   'signIn.title': 'Přihlášení do partnerského panelu',
   'signIn.intro': 'Přihlaste se svým klíčem API. Vymění se za relaci a v tomto prohlížeči se neuloží.',

@@ -16,6 +16,7 @@ export const messages: Messages = {
   'nav.signOutEverywhere': 'Überall abmelden',
   'nav.signedInAs': 'Angemeldet: {partner} ({tier})',
   'nav.disabled': 'Der API-Zugang ist gesperrt: Ihre Schulden sind überfällig. Siehe Auszahlungen und Schulden.',
+  'nav.testMode': 'Testmodus: Dies ist eine Sandbox. Ihre Bestellungen, Zahlungen und Beträge sind nicht echt.',
 
   'signIn.title': 'Im Partnerbereich anmelden',
   'signIn.intro': 'Melden Sie sich mit Ihrem API-Schlüssel an. Er wird gegen eine Sitzung getauscht und nicht in diesem Browser gespeichert.',

@@ -15,6 +15,7 @@ export const messages = {
   'nav.signOutEverywhere': 'Sign out everywhere',
   'nav.signedInAs': 'Signed in: {partner} ({tier})',
   'nav.disabled': 'API access is disabled: your debt is past its deadline. See Payouts and debt.',
+  'nav.testMode': 'Test mode: this is a sandbox. Its orders, payments and money are not real.',
 
   'signIn.title': 'Sign in to the partner panel',
   'signIn.intro': 'Sign in with your API key. It is exchanged for a session and not kept in this browser.',

@@ -16,6 +16,7 @@ export const messages: Messages = {
   'nav.signOutEverywhere': 'Se déconnecter partout',
   'nav.signedInAs': 'Connecté : {partner} ({tier})',
   'nav.disabled': 'L\'accès API est désactivé : votre dette a dépassé son échéance. Voir Versements et dette.',
+  'nav.testMode': 'Mode test : ceci est un bac à sable. Ses commandes, paiements et montants ne sont pas réels.',
 
   'signIn.title': 'Se connecter à l’espace partenaire',
   'signIn.intro': 'Connectez-vous avec votre clé API. Elle est échangée contre une session et n’est pas conservée dans ce navigateur.',

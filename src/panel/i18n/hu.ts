@@ -16,6 +16,7 @@ export const messages: Messages = {
   'nav.signOutEverywhere': 'Kijelentkezés mindenhol',
   'nav.signedInAs': 'Bejelentkezve: {partner} ({tier})',
   'nav.disabled': 'Az API-hozzáférés le van tiltva: a tartozás lejárt. Lásd: Kifizetések és tartozás.',
+  'nav.testMode': 'Tesztüzem: ez egy sandbox. Rendelései, fizetései és összegei nem valódiak.',
 
   'signIn.title': 'Bejelentkezés a partnerpanelre',
   'signIn.intro': 'Jelentkezzen be az API-kulcsával. A kulcsot munkamenetre cseréljük, és ez a böngésző nem tárolja.',

@@ -16,6 +16,7 @@ export const messages: Messages = {
   'nav.signOutEverywhere': 'Esci ovunque',
   'nav.signedInAs': 'Accesso: {partner} ({tier})',
   'nav.disabled': 'L\'accesso API è disattivato: il debito è scaduto. Vedi Pagamenti e debito.',
+  'nav.testMode': 'Modalità di prova: questo è un ambiente sandbox. Ordini, pagamenti e importi non sono reali.',
 
   'signIn.title': 'Accedi all’area partner',
   'signIn.intro': 'Accedi con la tua chiave API. Viene scambiata con una sessione e non resta in questo browser.',

@@ -16,6 +16,7 @@ export const messages: Messages = {
   'nav.signOutEverywhere': 'Deconectare peste tot',
   'nav.signedInAs': 'Conectat: {partner} ({tier})',
   'nav.disabled': 'Accesul API este dezactivat: datoria a depășit termenul. Vedeți Plăți și datorii.',
+  'nav.testMode': 'Mod de test: acesta este un sandbox. Comenzile, plățile și banii din el nu sunt reali.',
 
   'signIn.title': 'Conectare la panoul partener',
   'signIn.intro': 'Conectați-vă cu cheia API. Este schimbată pe o sesiune și nu este păstrată în acest browser.',

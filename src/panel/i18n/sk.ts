@@ -16,6 +16,7 @@ export const messages: Messages = {
   'nav.signOutEverywhere': 'Odhlásiť všade',
   'nav.signedInAs': 'Prihlásený: {partner} ({tier})',
   'nav.disabled': 'Prístup k API je vypnutý: dlh je po splatnosti. Pozrite Výplaty a dlh.',
+  'nav.testMode': 'Testovací režim: toto je sandbox. Jeho objednávky, platby a peniaze nie sú skutočné.',
 
   'signIn.title': 'Prihlásenie do partnerského panela',
   'signIn.intro': 'Prihláste sa svojím kľúčom API. Vymení sa za reláciu a v tomto prehliadači sa neuloží.',

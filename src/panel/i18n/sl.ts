@@ -16,6 +16,7 @@ export const messages: Messages = {
   'nav.signOutEverywhere': 'Odjava povsod',
   'nav.signedInAs': 'Prijavljen: {partner} ({tier})',
   'nav.disabled': 'Dostop do API je onemogočen: dolg je zapadel. Glejte Izplačila in dolg.',
+  'nav.testMode': 'Preizkusni način: to je peskovnik. Njegova naročila, plačila in denar niso resnični.',
 
   'signIn.title': 'Prijava v partnersko ploščo',
   'signIn.intro': 'Prijavite se s ključem API. Zamenja se za sejo in se v tem brskalniku ne shrani.',

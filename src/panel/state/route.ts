@@ -9,8 +9,9 @@ addEventListener('hashchange', () => { hash.value = location.hash; });
 export const route = computed((): { screen: Screen; id?: string } => {
   const [, screen, id] = hash.value.split('/');
   if (screen === 'orders' && id) return { screen: 'order', id: decodeURIComponent(id) };
-  if (screen === 'home' || screen === 'orders' || screen === 'payouts' || screen === 'integration' || screen === 'sandbox') return { screen };
-  return { screen: 'webhooks' };
+  if (screen === 'webhooks' || screen === 'orders' || screen === 'payouts' || screen === 'integration' || screen === 'sandbox') return { screen };
+  // The overview is where a partner starts: numbers at a glance, links to the rest.
+  return { screen: 'home' };
 });
 
 export const hrefOf = (screen: Exclude<Screen, 'order'>, id?: string) =>
