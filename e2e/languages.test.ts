@@ -4,7 +4,8 @@ import { axeViolations } from './support/axe.ts';
 import { type WidgetRoot, chooseProduct, paymentFrame, productList } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
-const session = useSession();
+// The partner's reference rates: the Swiss and Czech prices show in francs and crowns too; Moldova's has none set.
+const session = useSession({ BFF_REFERENCE_RATES: '2026-11-20 CHF=0.9312 CZK=24.31' });
 
 /** What a shopper reads in each language, written out here rather than taken from the catalogues under test. */
 interface Words {
@@ -12,6 +13,8 @@ interface Words {
   placeOrder: string; pay: string; active: string; download: RegExp; productName: RegExp; plateHint: string;
   /** Labels and values of what the product also asks for. */
   more?: [label: string, value: string][];
+  /** The price in the country's own money beside the euro price; none where it prices in euros or has no rate set. */
+  local?: string;
 }
 
 const GERMAN: Words = {
@@ -23,12 +26,12 @@ const FRENCH: Words = {
   product: 'Produit', car: 'Voiture', next: 'Continuer', plate: 'Plaque d’immatriculation',
   registration: 'Pays d’immatriculation', email: 'E-mail', placeOrder: 'Passer la commande', pay: 'Payer 43.00\u00a0€',
   active: 'Active', download: /Télécharger la confirmation/, productName: /Vignette annuelle Suisse/,
-  plateHint: 'p. ex. ZH 123456',
+  plateHint: 'p. ex. ZH 123456', local: '≈ 40.04\u00a0CHF',
 };
 const CZECH: Words = {
   product: 'Produkt', car: 'Osobní auto', next: 'Pokračovat', plate: 'Registrační značka', registration: 'Země registrace',
   email: 'E-mail', placeOrder: 'Odeslat objednávku', pay: 'Zaplatit 11,60\u00a0€', active: 'Aktivní', download: /Stáhnout potvrzení/,
-  productName: /Dálniční známka Česko, 10 dn[ůí]/, plateHint: 'např. 1AB 2345',
+  productName: /Dálniční známka Česko, 10 dn[ůí]/, plateHint: 'např. 1AB 2345', local: '≈ 282,00\u00a0Kč',
 };
 const ROMANIAN: Words = {
   product: 'Produs', car: 'Autoturism', next: 'Continuați', plate: 'Număr de înmatriculare',
@@ -45,6 +48,11 @@ async function buy(
 ) {
   await chooseProduct(productList(root, w.product), p.product);
   await root.getByRole('radio', { name: w.car, exact: true }).check();
+  // 43.00 EUR x 0.9312 = 40.04 CHF; 11.60 EUR x 24.31 = 282.00 CZK (the rates this session's BFF was given).
+  const price = root.locator('.rc-price');
+  await price.waitFor();
+  if (w.local) await price.getByText(w.local, { exact: true }).waitFor();
+  else expect(await price.textContent()).not.toContain('≈');
   await root.getByRole('button', { name: w.next }).click();
   await root.getByLabel(w.registration).selectOption(p.registration);
   await root.getByText(w.plateHint).waitFor();

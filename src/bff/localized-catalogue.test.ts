@@ -44,4 +44,13 @@ describe('localizedCatalogue', () => {
     expect(localizedCatalogue(copy, 'cs').etag).not.toBe(first.etag);
     expect(parse(first.body).products[0]?.name).toBe('Годишна винетка Унгария, цялата страна');
   });
+
+  it('carries the partner\'s reference rates when they are set, and nothing of them when not', () => {
+    const copy = snapshot([product('vignette-hu-yearly', 'Hungary annual e-vignette', 'National network.')]);
+    expect(JSON.parse(Buffer.from(localizedCatalogue(copy, 'hu').body).toString())).not.toHaveProperty('reference_rates');
+    const rates = { as_of: '2026-11-20', per_eur: { HUF: 386.2 } };
+    const answer = localizedCatalogue(copy, 'hu', rates);
+    expect(JSON.parse(Buffer.from(answer.body).toString()).reference_rates).toEqual({ as_of: '2026-11-20', per_eur: { HUF: 386.2 } });
+    expect(localizedCatalogue(copy, 'hu', rates)).toBe(answer);
+  });
 });

@@ -195,7 +195,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.on('POST', '/webhooks/*', tooLarge(WEBHOOK_BODY_LIMIT));
   app.post('/api/orders', limits.orderCreation(isUnpaid));
   app.post('/api/validate-vehicle', limits.vehicleCheck());
-  app.route('/', catalogueRoute(catalogue));
+  app.route('/', catalogueRoute(catalogue, settings.referenceRates));
   app.route('/', validateVehicleRoute(upstream, (c, route) => shares.spend(limits.client(c), route)));
   app.route('/', ordersRoute({
     placement, clientOf: (c) => limits.client(c), created: (c, orderId) => limits.recordOrder(c, orderId),

@@ -103,12 +103,19 @@ describe('loadBffSettings', () => {
     expect(() => loadBffSettings({ BFF_OPS_TOKEN: 'ops secret' })).toThrow(/^(?!.*ops secret)/s);
   });
 
+  it('reads the partner\'s reference rates, and refuses a malformed one with the variable\'s name', () => {
+    expect(loadBffSettings({ BFF_REFERENCE_RATES: '2026-11-20 CHF=0.9312 MDL=19.93' }).referenceRates)
+      .toEqual({ as_of: '2026-11-20', per_eur: { CHF: 0.9312, MDL: 19.93 } });
+    expect(loadBffSettings({}).referenceRates).toBeUndefined();
+    expect(() => loadBffSettings({ BFF_REFERENCE_RATES: 'CHF=0.93' })).toThrow(/BFF_REFERENCE_RATES/);
+  });
+
   it('documents every variable', () => {
     expect(BFF_SETTINGS_DOC.map((d) => d.name)).toEqual([
       'BFF_HOST', 'BFF_PORT', 'BFF_PUBLIC_URL', 'BFF_UPSTREAM_URL', 'BFF_API_KEY', 'BFF_WEBHOOK_SECRET',
       'BFF_ALLOWED_ORIGINS', 'BFF_PAYMENT_PROVIDERS', 'BFF_OPEN_ORDER_DETAILS', 'BFF_SUPPORT_URL',
       'BFF_TIER', 'BFF_TRUSTED_PROXIES', 'BFF_CLIENT_SHARE', 'BFF_CLIENT_ORDERS_PER_MINUTE', 'BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE', 'BFF_CLIENT_STREAMS',
-      'BFF_CLIENT_UNPAID_ORDERS', 'BFF_OPS_TOKEN', 'BFF_DATABASE_URL', 'BFF_DATA_DIR', 'BFF_WIDGET_DIR',
+      'BFF_CLIENT_UNPAID_ORDERS', 'BFF_REFERENCE_RATES', 'BFF_OPS_TOKEN', 'BFF_DATABASE_URL', 'BFF_DATA_DIR', 'BFF_WIDGET_DIR',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
+import { type ReferenceRates, ReferenceRatesSetting } from './reference-rates.ts';
 import { PaymentProviders } from '../contract/primitives.ts';
 import type { PaymentProvider } from '../contract/primitives.ts';
 import type { ClientLimitSettings } from './abuse/client-limits.ts';
@@ -32,6 +33,8 @@ export interface BffSettings {
   /** Absolute paths, resolved once so a later `chdir` cannot move them. */
   dataDir: string;
   widgetDir: string;
+  /** BFF_REFERENCE_RATES: local-currency prices as information in the catalogue; unset, euro prices only. */
+  referenceRates?: ReferenceRates;
 }
 
 /** Defaults, applied before validation so they pass through the same checks. */
@@ -96,6 +99,13 @@ export const BFF_SETTINGS_DOC: ReadonlyArray<{ name: string; default: string; me
   },
   { name: 'BFF_CLIENT_STREAMS', default: DEFAULTS.BFF_CLIENT_STREAMS, meaning: 'Order-status event streams one client may hold open at once.' },
   { name: 'BFF_CLIENT_UNPAID_ORDERS', default: DEFAULTS.BFF_CLIENT_UNPAID_ORDERS, meaning: 'Unpaid orders one client may hold open at once.' },
+  {
+    name: 'BFF_REFERENCE_RATES',
+    default: 'unset (euro prices only)',
+    meaning: 'A date and the units of CHF, CZK, HUF, RON or MDL one euro buys (`2026-11-20 CHF=0.9312 CZK=24.31`), as you '
+      + 'state them (say, that day\'s ECB reference rates): the widget shows a Swiss, Czech, Hungarian, Romanian or Moldovan '
+      + 'product\'s price in that money too, as information (≈) beside the euro price that is charged.',
+  },
   {
     name: 'BFF_OPS_TOKEN',
     default: 'unset (no /metrics or /readyz)',
@@ -197,6 +207,7 @@ const Env = z.object({
   BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE: z.optional(count(1)),
   BFF_CLIENT_STREAMS: count(1),
   BFF_CLIENT_UNPAID_ORDERS: count(1),
+  BFF_REFERENCE_RATES: z.optional(ReferenceRatesSetting),
   BFF_OPS_TOKEN: z.optional(z.string().check(z.regex(/^[A-Za-z0-9._~+/-]{32,}=*$/,
     'must be at least 32 characters of letters, digits and -._~+/ (e.g. openssl rand -base64 32)'))),
   BFF_DATABASE_URL: z.optional(z.string().check(z.refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL'))),
@@ -247,6 +258,7 @@ export function loadBffSettings(env: Record<string, string | undefined>): BffSet
       unpaidOrders: e.BFF_CLIENT_UNPAID_ORDERS,
     },
     ...(e.BFF_OPS_TOKEN === undefined ? {} : { opsToken: e.BFF_OPS_TOKEN }),
+    ...(e.BFF_REFERENCE_RATES === undefined ? {} : { referenceRates: e.BFF_REFERENCE_RATES }),
     ...(e.BFF_DATABASE_URL === undefined ? {} : { databaseUrl: e.BFF_DATABASE_URL }),
     dataDir: resolve(e.BFF_DATA_DIR),
     widgetDir: resolve(e.BFF_WIDGET_DIR),

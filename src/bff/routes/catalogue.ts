@@ -2,20 +2,21 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { productLanguage } from '../../contract/product-texts/product-texts.ts';
 import type { CatalogueCache, CatalogueSnapshot } from '../catalogue-cache.ts';
+import type { ReferenceRates } from '../reference-rates.ts';
 import { encodedCatalogue } from '../catalogue-encodings.ts';
 import { type CatalogueAnswer, localizedCatalogue } from '../localized-catalogue.ts';
 
 /**
  * GET /api/catalogue: products and their status, from the cache; a fresh hit
  * never awaits. `?locale=` (any BCP 47 tag) gives the names and descriptions
- * in that language, English for one we have no texts for; without it, the
- * service's own words.
+ * in that language, English for one we have no texts for, and the partner's
+ * reference rates if set; without it, the service's own words.
  */
-export function catalogueRoute(cache: CatalogueCache): Hono {
+export function catalogueRoute(cache: CatalogueCache, rates?: ReferenceRates): Hono {
   return new Hono().get('/api/catalogue', (c): Response | Promise<Response> => {
     const locale = c.req.query('locale');
     const inLanguage = (snapshot: CatalogueSnapshot): CatalogueAnswer =>
-      (locale === undefined ? snapshot : localizedCatalogue(snapshot, productLanguage(locale)));
+      (locale === undefined ? snapshot : localizedCatalogue(snapshot, productLanguage(locale), rates));
     const fresh = cache.fresh();
     if (fresh) return answer(c, inLanguage(fresh), false);
     return cache.read().then(({ snapshot, stale }) => answer(c, inLanguage(snapshot), stale));

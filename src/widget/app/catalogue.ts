@@ -5,6 +5,8 @@ export interface Catalogue {
   products: Product[];
   status: ProductsStatus;
   fetched_at: string;
+  /** The partner's reference rates (BFF_REFERENCE_RATES): units of each local currency one euro buys. */
+  reference_rates?: { as_of: string; per_eur: Record<string, number> };
 }
 
 const TTL_MS = 60_000;

@@ -25,17 +25,14 @@ const SENTENCES: Record<string, [MessageKey, NextMove]> = {
   idempotency_key_in_use: ['problem.stillPlacing', 'retry'],
   unknown_product: ['problem.productGone', 'product'],
   vehicle_type_not_available: ['problem.productGone', 'product'],
-  origin_not_allowed: ['problem.notHere', 'none'],
   duplicate_order: ['error.duplicate', 'none'],
   checkout_given_up: ['error.givenUp', 'none'],
   given_up: ['error.givenUp', 'none'],
 };
 
-/** "in 40 seconds", "in 2 minutes": the wait the BFF named, in the shopper's language. */
-export function inTime(seconds: number, locale: string): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  return seconds < 90 ? format.format(Math.ceil(seconds), 'second') : format.format(Math.ceil(seconds / 60), 'minute');
-}
+/** "in 40 seconds": the wait the BFF named (a minute at most, but for a busy queue), in the shopper's language. */
+export const inTime = (seconds: number, locale: string): string =>
+  new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(Math.ceil(seconds), 'second');
 
 export interface ProblemInput {
   code: string;

@@ -48,7 +48,6 @@ export const messages: Messages = {
   'catalogue.failed':
     'Die Produkte konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'catalogue.none': 'Für dieses Land sind derzeit keine Produkte erhältlich.',
-  'product.chooseCountry': 'Wählen Sie das Land, in dem Sie fahren; hier erscheinen dann Vignetten, Mauten und Tickets.',
   'product.price': 'Preis',
   'product.unavailable': 'Nicht verfügbar: {reason}',
   'product.unavailableNoReason': 'derzeit nicht im Verkauf',
@@ -133,7 +132,6 @@ export const messages: Messages = {
   'problem.unpaid': 'Zu viele unbezahlte Bestellungen auf diesem Gerät. Bezahlen oder verwerfen Sie eine, um diese aufzugeben; unbezahlte Bestellungen verfallen nach einem Tag.',
   'problem.stillPlacing': 'Ihre Bestellung wird noch aufgegeben. Versuchen Sie es {when} erneut.',
   'problem.productGone': '{product} wird für dieses Fahrzeug nicht mehr verkauft. Wählen Sie ein anderes Produkt.',
-  'problem.notHere': 'Diese Website kann gerade keine Bestellungen annehmen. Es wurde nichts abgebucht.',
   'vehicle.checking': 'Kennzeichen wird geprüft…',
   'vehicle.unchecked': 'Das Kennzeichen konnte gerade nicht geprüft werden; es wird beim Bestellen geprüft.',
   'error.salesPaused': 'Der Verkauf ist gerade unterbrochen. Es wurde nichts abgebucht; bitte versuchen Sie es später erneut.',

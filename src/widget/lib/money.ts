@@ -6,3 +6,18 @@ export function formatMoney(money: Money, locale: string): string {
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(money.amount / 10 ** digits);
 }
+
+/** The money each country prices in besides the euro (Bulgaria has used the euro since 2026). */
+const LOCAL_CURRENCY: Record<string, string> = { CH: 'CHF', CZ: 'CZK', HU: 'HUF', RO: 'RON', MD: 'MDL' };
+
+/**
+ * A euro price in the country's own money at the partner's reference rate,
+ * as information beside the euro price that is charged; null where the
+ * country prices in euros or the partner set no rate for its money.
+ */
+export function localPrice(price: Money, country: string, perEur: Record<string, number> | undefined, locale: string) {
+  const currency = LOCAL_CURRENCY[country] ?? '';
+  const rate = perEur?.[currency];
+  // Euro cents to euros, then the locale's own digits for that money (forints are shown whole in Hungary).
+  return rate ? new Intl.NumberFormat(locale, { style: 'currency', currency }).format((price.amount / 100) * rate) : null;
+}

@@ -1,6 +1,6 @@
 import { useStore } from '../../app/context.ts';
 import { countryNamer } from '../../lib/countries.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney, localPrice } from '../../lib/money.ts';
 import { ProductView } from './ProductView.tsx';
 import { tracked } from '../../app/tracked.ts';
 
@@ -39,6 +39,7 @@ export const ProductStep = tracked(function ProductStep() {
       vehicleTypes={s.vehicleTypes.value.map((v) => ({ value: v, label: t(`vehicle.${v}`) }))}
       vehicleType={s.vehicleType.value ?? ''}
       price={price ? formatMoney(price, locale) : null}
+      localPrice={price && localPrice(price, s.country.value, s.catalogue.value?.reference_rates?.per_eur, locale)}
       startsTomorrow={s.startsTomorrow.value}
       errors={s.errors.value}
       onField={s.setField}

@@ -25,6 +25,8 @@ export interface ProductViewProps {
   vehicleTypes: SelectOption[];
   vehicleType: string;
   price: string | null;
+  /** The same price in the country's own money, as information ("≈ CHF 40.04"); null when there is none. */
+  localPrice: string | null;
   startsTomorrow: boolean;
   errors: FieldErrors;
   onField: (name: FieldName, value: string) => void;
@@ -59,7 +61,7 @@ export function ProductView(p: ProductViewProps) {
         </Notice>
       )}
       {/* As tall as the products it stands for: the page below does not move when they come. */}
-      {ready && !p.country && <p class="rc-ask">{t('product.chooseCountry')}</p>}
+      {ready && !p.country && <p class="rc-ask">{t('error.country')}</p>}
       {ready && p.country && (
         <>
           {p.products.length === 0 || !p.product ? <p class="rc-muted">{t('catalogue.none')}</p> : null}
@@ -88,7 +90,8 @@ export function ProductView(p: ProductViewProps) {
           )}
           {p.price && (
             <p class="rc-price">
-              <span>{t('product.price')}</span> <strong>{p.price}</strong>
+              <span>{t('product.price')}</span>{' '}
+              <strong>{p.price}{p.localPrice && <span class="rc-muted">≈ {p.localPrice}</span>}</strong>
             </p>
           )}
           {p.startsTomorrow && <p class="rc-muted">{t('product.notToday')}</p>}
