@@ -30,6 +30,11 @@ export interface OrderActionsDeps {
   onChanged: (order: CheckoutOrder) => void;
 }
 
+/** What the shopper reads under a field the service refused: the widget's own words, in their language. */
+const OWN_WORDS = {
+  plate: 'error.plateRejected', vehicle_country: 'error.vehicle_country', vin: 'error.vin', start_date: 'manage.startDateInvalid',
+} as const;
+
 /** Upstream field names in modify errors, as the widget's fields. */
 const FIELD_OF_PATH: Record<string, ModifyField> = {
   plate: 'plate', vehicle_country: 'vehicle_country', country: 'vehicle_country', vin: 'vin', start_date: 'start_date',
@@ -95,7 +100,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
       const found: Partial<Record<ModifyField, string>> = {};
       for (const e of outcome.errors) {
         const field = FIELD_OF_PATH[e.path.split('.').pop() ?? ''];
-        if (field && !found[field]) found[field] = e.message;
+        if (field && !found[field]) found[field] = t(OWN_WORDS[field]);
       }
       const first = MODIFY_FIELDS.find((f) => found[f]);
       if (first) {

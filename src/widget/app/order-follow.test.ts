@@ -183,7 +183,8 @@ describe('managing the order', () => {
     manage.openManage('modify');
     manage.setModifyField('start_date', '2026-03-01');
     await manage.modifyOrder();
-    expect(manage.modifyErrors.value).toEqual({ start_date: 'In the past' });
+    // The widget's own words, not the service's English.
+    expect(manage.modifyErrors.value).toEqual({ start_date: 'Choose a start date' });
     expect(store.focusRequest.value).toEqual({ target: 'modify_start_date' });
   });
 });
