@@ -25,10 +25,13 @@ const LOCALE_QUERY = /^\?locale=([A-Za-z0-9-]{1,35})$/;
 /** The hosts @hono/node-server takes without parsing a URL; others take the app's checks. */
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
-/** An answer's headers in the order the app writes them (sorted names, then Content-Length), around the request id. */
+/**
+ * An answer's headers in the order the app writes them (sorted names, then Content-Length), around the request
+ * id; as lists, since copying them into a new object costs a tenth of spreading an object of these names.
+ */
 interface HeaderTemplate {
-  before: Record<string, string>;
-  after: Record<string, string | number>;
+  before: Array<[string, string]>;
+  after: Array<[string, string | number]>;
 }
 
 /**
@@ -73,7 +76,11 @@ export function catalogueFastPath(deps: CatalogueFastPathDeps): FastPath {
     const { encoding, body } = encodedCatalogue(answer, headers['accept-encoding']);
     const { before, after } = templateOf(answer, encoding, body, headers.origin);
     const requestId = requestIdFrom(headers['x-request-id'] as string | undefined);
-    response.writeHead(200, { ...before, 'x-request-id': requestId, ...after });
+    const written: Record<string, string | number> = {};
+    for (const [name, value] of before) written[name] = value;
+    written['x-request-id'] = requestId;
+    for (const [name, value] of after) written[name] = value;
+    response.writeHead(200, written);
     response.end(body);
     deps.record({ requestId, method: 'GET', route: ROUTE, status: 200, ms: Math.round((performance.now() - started) * 10) / 10 });
     return true;
@@ -90,9 +97,9 @@ function headerTemplate(
   const named: Record<string, string> = {
     ...security, ...allow, ...caching, ...contentHeaders(encoding), vary: [corsVary, answerVary].filter(Boolean).join(', '),
   };
-  const before: Record<string, string> = {};
-  const after: Record<string, string | number> = {};
-  for (const name of Object.keys(named).sort()) (name < 'x-request-id' ? before : after)[name] = named[name]!;
-  after['Content-Length'] = body.byteLength;
-  return { before, after };
+  const sorted = Object.entries(named).sort(([a], [b]) => (a < b ? -1 : 1));
+  return {
+    before: sorted.filter(([name]) => name < 'x-request-id'),
+    after: [...sorted.filter(([name]) => name > 'x-request-id'), ['Content-Length', body.byteLength]],
+  };
 }
