@@ -37,12 +37,13 @@ interface HeaderTemplate {
 /**
  * The shopper's first screen asks for the catalogue on every widget load, and
  * a fresh copy is already bytes (catalogue-cache.ts): built as a Web Request,
- * passed through five middlewares and turned back into a node answer, such a
- * hit cost twice the CPU of writing it (bench/run.ts, section 2). So a plain
- * GET of a fresh copy is answered here, on node:http, with the headers the app
- * would send (the same functions make them; catalogue-fast-path.test.ts holds
- * them equal) and recorded like any other request; everything else (a
- * revalidation, a stale or cold cache, HEAD, an unusual URL) goes on to the app.
+ * passed through the middleware chain and turned back into a node answer, such
+ * a hit cost twice the server CPU of writing it (under bench/run.ts section 2's
+ * load). So a plain GET of a fresh copy is answered here, on node:http, with
+ * the headers the app would send (the same functions make them; server.test.ts,
+ * "the fast path of GET /api/catalogue", holds the two answers equal) and
+ * recorded like any other request; everything else (a revalidation, a stale or
+ * cold cache, HEAD, an unusual URL) goes on to the app.
  */
 export function catalogueFastPath(deps: CatalogueFastPathDeps): FastPath {
   const allowed = new Set(deps.allowedOrigins);
