@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
+import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener, serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { Webhook } from 'standardwebhooks';
@@ -241,7 +243,7 @@ async function bffApp(options: { env?: Record<string, string>; widget?: boolean 
   cleanups.push(() => storage.close());
   const warnings: string[] = [];
   const logged: Array<Record<string, unknown>> = [];
-  const { app, runDue } = createBff(settings, {
+  const { app, runDue, fastPath } = createBff(settings, {
     storage,
     now: () => clock.now,
     log: {
@@ -255,7 +257,7 @@ async function bffApp(options: { env?: Record<string, string>; widget?: boolean 
     headers: { Origin: PARTNER, 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { app, post, clock, warnings, logged, settings, runDue };
+  return { app, post, clock, warnings, logged, settings, runDue, fastPath };
 }
 
 const checkout = {
@@ -392,6 +394,83 @@ describe('GET /api/catalogue', () => {
     const again = await app.request('/api/catalogue?locale=cs', { headers: { 'If-None-Match': czech.etag! } });
     expect(again.status).toBe(304);
     expect((await app.request('/api/catalogue?locale=sk', { headers: { 'If-None-Match': czech.etag! } })).status).toBe(200);
+  });
+});
+
+describe('the fast path of GET /api/catalogue', () => {
+  /** The BFF twice on node:http: with its fast path in front of the app, and the app alone. */
+  async function bothWays() {
+    // With the partner's reference rates, which both ways must carry.
+    const bff = await bffApp({ env: { BFF_REFERENCE_RATES: '2026-11-20 CHF=0.9312 CZK=24.31' } });
+    const appListener = getRequestListener(bff.app.fetch);
+    let fastAnswers = 0;
+    const listen = async (fast: boolean) => {
+      const server = createServer((request, response) => {
+        if (fast && bff.fastPath(request, response)) fastAnswers++;
+        else void appListener(request, response);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+      return (server.address() as AddressInfo).port;
+    };
+    const ports = { fast: await listen(true), app: await listen(false) };
+    /** The head as written (names in their order and case, without Date) and the body. */
+    const ask = (port: number, path: string, headers: Record<string, string>, method = 'GET') =>
+      new Promise<{ status: number; head: string[]; body: Buffer }>((resolve, reject) => {
+        get({ port, host: '127.0.0.1', path, headers, method, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => {
+            const head = res.rawHeaders.filter((_, i, all) => all[i - (i % 2)] !== 'Date');
+            resolve({ status: res.statusCode!, head, body: Buffer.concat(chunks) });
+          });
+        }).on('error', reject);
+      });
+    return { ...bff, ports, ask, fastAnswers: () => fastAnswers };
+  }
+
+  it('answers a fresh hit with the bytes and headers the app answers, counted and not logged like it', async () => {
+    const { ports, ask, fastAnswers, app, logged } = await bothWays();
+    await app.request('/api/catalogue');
+    const variants: Array<[string, Record<string, string>]> = [
+      ['/api/catalogue', {}],
+      ['/api/catalogue', { Origin: PARTNER, 'X-Request-Id': 'lb-42.a' }],
+      ['/api/catalogue', { Origin: 'http://evil.test', 'Accept-Encoding': 'gzip' }],
+      ['/api/catalogue?locale=de', { Origin: PARTNER, 'Accept-Encoding': 'gzip, deflate, br', 'X-Request-Id': 'lb-43' }],
+      ['/api/catalogue?locale=cs-CZ', { 'Accept-Encoding': 'br;q=0, gzip', 'X-Request-Id': 'x'.repeat(101) }],
+    ];
+    for (const [path, headers] of variants) {
+      const fast = await ask(ports.fast, path, headers);
+      const slow = await ask(ports.app, path, headers);
+      const given = headers['X-Request-Id']?.startsWith('lb-') ? headers['X-Request-Id'] : undefined;
+      const idOf = (head: string[]) => head[head.indexOf('x-request-id') + 1]!;
+      expect(idOf(fast.head), path).toMatch(given ?? /^[0-9a-f-]{36}$/);
+      // Made ids differ by design; every other byte of the head is the same.
+      const madeIdAside = (head: string[]) => (given ? head : head.map((v) => (v === idOf(head) ? 'made' : v)));
+      expect(madeIdAside(fast.head), path).toEqual(madeIdAside(slow.head));
+      expect(fast.status).toBe(slow.status);
+      expect(fast.body.equals(slow.body), path).toBe(true);
+    }
+    expect(fastAnswers()).toBe(variants.length);
+    const metrics = await (await opsRequest(app, '/metrics')).text();
+    // The app's own request above, then each variant once through each server.
+    expect(metrics).toContain(`bff_http_requests_total{method="GET",route="/api/catalogue",status="200"} ${1 + 2 * variants.length}`);
+    expect(logged).toEqual([]);
+  });
+
+  it('leaves a cold or old copy, revalidations, HEAD and other queries to the app', async () => {
+    const { ports, ask, fastAnswers, clock } = await bothWays();
+    expect((await ask(ports.fast, '/api/catalogue', {})).status).toBe(200);
+    expect(fastAnswers()).toBe(0);
+    const { head } = await ask(ports.fast, '/api/catalogue', {});
+    expect(fastAnswers()).toBe(1);
+    const etag = head[head.indexOf('etag') + 1]!;
+    expect((await ask(ports.fast, '/api/catalogue', { 'If-None-Match': etag })).status).toBe(304);
+    expect((await ask(ports.fast, '/api/catalogue', {}, 'HEAD')).status).toBe(200);
+    expect((await ask(ports.fast, '/api/catalogue?locale=%64e&x=1', {})).status).toBe(200);
+    expect((await ask(ports.fast, '/api/catalogue/', {})).status).toBe(404);
+    clock.now += 61_000;
+    expect((await ask(ports.fast, '/api/catalogue', {})).status).toBe(200);
+    expect(fastAnswers()).toBe(1);
   });
 });
 

@@ -62,6 +62,7 @@ export function loadWidgetFiles(widgetDir: string): Map<string, WidgetFile> {
 
 /** The best encoding the client accepts (RFC 9110 Accept-Encoding, q=0 meaning "not this one"). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 
 export interface SecurityHeadersOptions {
   /** The server's public URL: browsers are told to use https only (HSTS) when it is https. */
@@ -22,32 +21,33 @@ export interface SecurityHeadersOptions {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * The one set of security headers of both servers (Hono's secureHeaders, configured per server): never sniff a
- * content type (a JSON error must never run as script), no full URL in Referer, HSTS behind an https public URL,
- * and optionally no framing and no cross-site loading. A header an answer set itself (a page's own CSP, the
- * payment page's referrer policy) is kept.
+ * The one set of security headers of both servers, by lowercase name: never sniff a content type (a JSON error
+ * must never run as script), no full URL in Referer, HSTS behind an https public URL, and optionally no framing
+ * and no cross-site loading. Other headers (COOP, the obsolete X-XSS-Protection...) either change what a page
+ * may open or do nothing today; each server's pages set what they need.
+ */
+export function securityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': options.referrerPolicy,
+    ...(new URL(options.publicUrl).protocol === 'https:' && { 'strict-transport-security': HSTS }),
+    ...(options.frameOptions && { 'x-frame-options': options.frameOptions }),
+    ...(options.resourcePolicy && { 'cross-origin-resource-policy': options.resourcePolicy }),
+  };
+}
+
+/**
+ * Adds securityHeaderValues to every answer. A header an answer set itself (a page's own CSP, the payment page's
+ * referrer policy) is kept.
  */
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
-  const secure = secureHeaders({
-    overwrite: false,
-    xContentTypeOptions: true,
-    referrerPolicy: options.referrerPolicy,
-    strictTransportSecurity: new URL(options.publicUrl).protocol === 'https:' ? HSTS : false,
-    xFrameOptions: options.frameOptions,
-    crossOriginResourcePolicy: options.resourcePolicy,
-    // The rest of Hono's defaults either change what a page may open (COOP) or are obsolete; each server's pages
-    // set what they need.
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
+  const values = Object.entries(securityHeaderValues(options));
   return async (c, next) => {
-    await secure(c, next);
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of values) if (!headers.has(name)) headers.set(name, value);
     // A page that names who may frame it (the payment page inside the partner's widget) must not also say DENY.
-    const ancestors = /frame-ancestors ([^;]*)/.exec(c.res.headers.get('Content-Security-Policy') ?? '')?.[1]?.trim();
-    if (ancestors && ancestors !== "'none'") c.res.headers.delete('X-Frame-Options');
+    const ancestors = /frame-ancestors ([^;]*)/.exec(headers.get('Content-Security-Policy') ?? '')?.[1]?.trim();
+    if (ancestors && ancestors !== "'none'") headers.delete('X-Frame-Options');
   };
 }

@@ -6,14 +6,15 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 export type RequestIdEnv = { Variables: { requestId: string } };
 
-/**
- * X-Request-Id: taken from the load balancer when it sent a usable one, made
- * here otherwise; echoed on the response and put in every log line of the request.
- */
+/** The id of a request: the load balancer's X-Request-Id when it sent a usable one, a new one otherwise. */
+export function requestIdFrom(given: string | undefined): string {
+  return given && ACCEPTED_ID.test(given) ? given : randomUUID();
+}
+
+/** X-Request-Id: echoed on the response and put in every log line of the request. */
 export function requestId(): MiddlewareHandler<RequestIdEnv> {
   return async (c, next) => {
-    const given = c.req.header('X-Request-Id');
-    const id = given && ACCEPTED_ID.test(given) ? given : randomUUID();
+    const id = requestIdFrom(c.req.header('X-Request-Id'));
     c.set('requestId', id);
     c.header('X-Request-Id', id);
     await next();
