@@ -177,7 +177,7 @@ describe('the browser\'s Back and Forward', () => {
   it('moves between the steps inside the widget, and forward again only past valid steps', async () => {
     const { store, history } = setup({ country: 'AT' });
     await toReview(store);
-    expect(history.entries).toEqual([null, 'vehicle', 'details', 'review']);
+    expect(history.entries).toEqual(['product', 'vehicle', 'details', 'review']);
     history.pop(-1);
     expect(store.step.value).toBe('details');
     history.pop(-2);
@@ -188,6 +188,17 @@ describe('the browser\'s Back and Forward', () => {
     history.pop(1);
     expect(store.step.value).toBe('vehicle');
     expect(store.errors.value.plate).toBeDefined();
+  });
+
+  it('moves nothing for an entry the partner\'s page made after the widget\'s own', async () => {
+    const { store, history } = setup({ country: 'AT' });
+    await toReview(store);
+    // The partner's single-page app pushes a route of its own, then the shopper comes Back to it from ours.
+    history.entries.push(null);
+    history.pop(3);
+    history.pop(-1);
+    history.pop(1);
+    expect(store.step.value).toBe('review');
   });
 
   it('makes the Back button a step back in the history, not a second entry', async () => {
@@ -204,7 +215,7 @@ describe('the browser\'s Back and Forward', () => {
     await toReview(store);
     await store.placeOrder();
     // The placed order's step took the review's entry.
-    expect(history.entries).toEqual([null, 'vehicle', 'details', 'payment']);
+    expect(history.entries).toEqual(['product', 'vehicle', 'details', 'payment']);
     history.pop(-1);
     expect(store.step.value).toBe('payment');
     expect(store.leaving.value).toBe(true);

@@ -210,8 +210,11 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     core.go(target, 'none');
   }
 
-  const stopListening = deps.history.listen((target) => {
-    const to = target ?? 'product';
+  // The page's entry as the widget starts carries its first step, so Back to it finds that step. An entry
+  // without one is the partner's (from before the widget, or the partner's own since): it moves nothing here.
+  deps.history.replace(step.value);
+  const stopListening = deps.history.listen((to) => {
+    if (!to) return;
     const moved = STEPS.indexOf(to) - STEPS.indexOf(step.value);
     depth = Math.max(0, depth + Math.sign(moved));
     moveTo(to);
