@@ -1,8 +1,7 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
 import type { PanelOrder, PanelOrderDetail } from '../../contract/panel.ts';
 import { api } from '../api.ts';
-import { ErrorText } from '../components/ErrorText.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatMoney, locale, t } from '../i18n/i18n.ts';
 
@@ -15,12 +14,7 @@ export const canCancel = (order: PanelOrder) => order.status === 'DEFERRED' || o
  */
 export function CancelOrder({ order, onDone }: { order: PanelOrder; onDone: (detail: PanelOrderDetail) => void }) {
   const open = useSignal(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const { busy, error, run } = useAction();
-  useEffect(() => {
-    if (open.value) dialog.current?.showModal();
-    else dialog.current?.close();
-  }, [open.value]);
   const amount = formatMoney(order.price);
   const confirm = () => void run(async () => {
     const detail = await api<PanelOrderDetail>(
@@ -32,18 +26,12 @@ export function CancelOrder({ order, onDone }: { order: PanelOrder; onDone: (det
   return (
     <section aria-labelledby="cancel-title">
       <h2 id="cancel-title">{t('orders.cancelSection')}</h2>
-      <button type="button" onClick={() => { open.value = true; }}>{t('orders.cancel')}</button>
-      <dialog ref={dialog} aria-labelledby="cancel-dialog-title" onClose={() => { open.value = false; }}>
-        <h2 id="cancel-dialog-title">{t('orders.cancelTitle', { id: order.id })}</h2>
-        <p>{t(order.order_has_been_paid ? 'orders.cancelPartnerMoney' : 'orders.cancelServiceMoney', { amount })}</p>
-        <ErrorText error={error.value} />
-        <div class="actions">
-          <button type="button" class="danger" disabled={busy.value} onClick={confirm}>
-            {t('orders.cancelConfirm', { amount })}
-          </button>
-          <button type="button" class="secondary" onClick={() => { open.value = false; }}>{t('orders.cancelKeep')}</button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        id="cancel" open={open} opener={t('orders.cancel')} title={t('orders.cancelTitle', { id: order.id })}
+        text={t(order.order_has_been_paid ? 'orders.cancelPartnerMoney' : 'orders.cancelServiceMoney', { amount })}
+        confirm={t('orders.cancelConfirm', { amount })} keep={t('orders.cancelKeep')}
+        busy={busy.value} error={error.value} onConfirm={confirm}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
 import type { PanelOrder } from '../../contract/panel.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatMoney, t } from '../i18n/i18n.ts';
@@ -20,12 +20,7 @@ export const hasSandboxActions = (order: PanelOrder) =>
  */
 export function SandboxOrderActions({ order, onDone }: { order: PanelOrder; onDone: (message: string) => void }) {
   const open = useSignal(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const { busy, error, run } = useAction();
-  useEffect(() => {
-    if (open.value) dialog.current?.showModal();
-    else dialog.current?.close();
-  }, [open.value]);
   const amount = formatMoney(order.price);
   const payment = (outcome: 'pay' | 'fail') => void run(async () => {
     await sandbox(`/payments/${encodeURIComponent(tokenOf(order.payment_link ?? ''))}/${outcome}`, { json: {} });
@@ -50,18 +45,12 @@ export function SandboxOrderActions({ order, onDone }: { order: PanelOrder; onDo
       ) : (
         <>
           <p>{t('sandbox.chargebackIntro')}</p>
-          <button type="button" onClick={() => { open.value = true; }}>{t('orders.chargeBack')}</button>
-          <dialog ref={dialog} aria-labelledby="chargeback-dialog-title" onClose={() => { open.value = false; }}>
-            <h2 id="chargeback-dialog-title">{t('orders.chargeBackTitle', { id: order.id })}</h2>
-            <p>{t(order.order_has_been_paid ? 'orders.chargeBackPartnerMoney' : 'orders.chargeBackServiceMoney', { amount })}</p>
-            <ErrorText error={error.value} />
-            <div class="actions">
-              <button type="button" class="danger" disabled={busy.value} onClick={chargeBack}>
-                {t('orders.chargeBackConfirm', { amount })}
-              </button>
-              <button type="button" class="secondary" onClick={() => { open.value = false; }}>{t('orders.supportKeep')}</button>
-            </div>
-          </dialog>
+          <ConfirmDialog
+            id="chargeback" open={open} opener={t('orders.chargeBack')} title={t('orders.chargeBackTitle', { id: order.id })}
+            text={t(order.order_has_been_paid ? 'orders.chargeBackPartnerMoney' : 'orders.chargeBackServiceMoney', { amount })}
+            confirm={t('orders.chargeBackConfirm', { amount })} keep={t('orders.supportKeep')}
+            busy={busy.value} error={error.value} onConfirm={chargeBack}
+          />
         </>
       )}
       {!open.value && <ErrorText error={error.value} />}

@@ -1,7 +1,6 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
 import type { PanelOrder } from '../../contract/panel.ts';
-import { ErrorText } from '../components/ErrorText.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatMoney, t } from '../i18n/i18n.ts';
 import { sandbox } from '../sandbox-api.ts';
@@ -13,12 +12,7 @@ import { session } from '../state/session.ts';
  */
 export function SupportRefund({ order, onDone }: { order: PanelOrder; onDone: () => void }) {
   const open = useSignal(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const { busy, error, run } = useAction();
-  useEffect(() => {
-    if (open.value) dialog.current?.showModal();
-    else dialog.current?.close();
-  }, [open.value]);
   const amount = formatMoney(order.price);
   const confirm = () => void run(async () => {
     await sandbox(`/orders/${encodeURIComponent(order.id)}/support-refund`, { json: {} });
@@ -32,18 +26,12 @@ export function SupportRefund({ order, onDone }: { order: PanelOrder; onDone: ()
       {session.value?.sandbox && (
         <>
           <p>{t('orders.supportSandbox')}</p>
-          <button type="button" onClick={() => { open.value = true; }}>{t('orders.supportRefund')}</button>
-          <dialog ref={dialog} aria-labelledby="support-dialog-title" onClose={() => { open.value = false; }}>
-            <h2 id="support-dialog-title">{t('orders.supportRefundTitle', { id: order.id })}</h2>
-            <p>{t(order.order_has_been_paid ? 'orders.supportPartnerMoney' : 'orders.supportServiceMoney', { amount, email: order.email })}</p>
-            <ErrorText error={error.value} />
-            <div class="actions">
-              <button type="button" class="danger" disabled={busy.value} onClick={confirm}>
-                {t('orders.supportConfirm', { amount })}
-              </button>
-              <button type="button" class="secondary" onClick={() => { open.value = false; }}>{t('orders.supportKeep')}</button>
-            </div>
-          </dialog>
+          <ConfirmDialog
+            id="support" open={open} opener={t('orders.supportRefund')} title={t('orders.supportRefundTitle', { id: order.id })}
+            text={t(order.order_has_been_paid ? 'orders.supportPartnerMoney' : 'orders.supportServiceMoney', { amount, email: order.email })}
+            confirm={t('orders.supportConfirm', { amount })} keep={t('orders.supportKeep')}
+            busy={busy.value} error={error.value} onConfirm={confirm}
+          />
         </>
       )}
     </section>
