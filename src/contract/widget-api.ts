@@ -87,6 +87,8 @@ export const CheckoutProgress = z.object({
   next_attempt_at: z.nullable(z.string()),
   /** The order, once created. */
   order: z.nullable(CheckoutOrder),
+  /** A basket's id once created (read it at GET /api/baskets/{id}); null for a single order. */
+  basket_id: z.optional(z.nullable(z.string())),
   /** Why it was rejected or given up, in words for the shopper. */
   problem: z.nullable(z.object({ code: z.string(), title: z.string(), detail: z.optional(z.string()) })),
 });
