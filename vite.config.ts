@@ -12,10 +12,13 @@ import { type Plugin, defineConfig } from 'vite';
  * - assets/embed-[hash].js: the /embed iframe bridge, found by the BFF in
  *   .vite/manifest.json under "src/widget/embed/iframe-bridge.ts";
  * - assets/after-purchase-[hash].js: what no purchase needs (managing a placed order, the
- *   unpaid-orders offer): the app's one dynamic import, which the loader checks first.
+ *   unpaid-orders offer), and assets/trip-checkout-[hash].js: the trip planner and its basket
+ *   checkout; the app's two dynamic imports, each checked by the loader first.
  */
 const LANGUAGES = ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
 const localeSource = (language: string) => `src/widget/i18n/${language}.ts`;
+/** The app's on-demand chunks by name (src/widget/types.ts LazyChunk), sorted. */
+const LAZY_CHUNKS = ['after-purchase', 'trip-checkout'];
 const ENTRIES = {
   widget: 'src/widget/loader.ts',
   app: 'src/widget/app/mount.tsx',
@@ -51,8 +54,8 @@ function widgetLoader(): Plugin {
       if (loader.imports.length || loader.exports.length) this.error('widget.js must have no import or export');
       const app = chunks.find((c) => c.name === 'app');
       const later = chunks.filter((c) => c.isDynamicEntry);
-      if (later.length !== 1 || !app?.dynamicImports.includes(later[0]!.fileName)) {
-        this.error('the app must have exactly one on-demand chunk, imported by the app alone');
+      if (later.map((c) => c.name).sort().join() !== LAZY_CHUNKS.join() || !later.every((c) => app?.dynamicImports.includes(c.fileName))) {
+        this.error(`the app must have exactly the on-demand chunks ${LAZY_CHUNKS.join(', ')}, imported by the app alone`);
       }
       for (const placeholder of ['__RC_APP__', '__RC_APP_INTEGRITY__', '__RC_LOCALES__', '__RC_LAZY__']) {
         if (loader.code.split(placeholder).length !== 2) this.error(`the loader must name ${placeholder} exactly once`);
@@ -68,14 +71,13 @@ function widgetLoader(): Plugin {
       const [appFile, appIntegrity] = entry(app);
       const locales = Object.fromEntries(chunks.filter((c) => c.name.startsWith('locale-'))
         .map((c) => [c.name.slice('locale-'.length), entry(c)]));
-      const later = chunks.find((c) => c.isDynamicEntry);
-      if (!later) return this.error('no on-demand chunk');
+      const lazy = Object.fromEntries(chunks.filter((c) => c.isDynamicEntry).map((c) => [c.name, entry(c)]));
       const loaderPath = join(dir, 'widget.js');
       const code = readFileSync(loaderPath, 'utf8')
         .replace('__RC_APP_INTEGRITY__', JSON.stringify(appIntegrity))
         .replace('__RC_APP__', JSON.stringify(appFile))
         .replace('__RC_LOCALES__', JSON.stringify(locales))
-        .replace('__RC_LAZY__', JSON.stringify(entry(later)));
+        .replace('__RC_LAZY__', JSON.stringify(lazy));
       writeFileSync(loaderPath, code);
     },
   };

@@ -15,6 +15,8 @@ export interface BundleSizes {
    * with their words in every language): no purchase loads it, so it is not in `wholeGzip`.
    */
   afterPurchaseGzip: number;
+  /** The trip planner and its basket checkout, with their words in every language: loaded when a shopper opens it. */
+  tripCheckoutGzip: number;
   files: Record<string, number>;
 }
 
@@ -32,8 +34,9 @@ export function bundleSizes(widgetDir: string): BundleSizes {
   const appGzip = files[appFile] ?? 0;
   const largestLocaleGzip = Math.max(0, ...Object.entries(files).filter(([f]) => /(^|\/)locale-/.test(f)).map(([, n]) => n));
   const firstScreenGzip = loaderGzip + appGzip + largestLocaleGzip;
-  const afterPurchaseGzip = Object.entries(files).find(([f]) => /(^|\/)after-purchase-/.test(f))?.[1] ?? 0;
+  const chunk = (name: string) => Object.entries(files).find(([f]) => new RegExp(`(^|/)${name}-`).test(f))?.[1] ?? 0;
   return {
-    loaderGzip, appGzip, largestLocaleGzip, firstScreenGzip, wholeGzip: firstScreenGzip, afterPurchaseGzip, files,
+    loaderGzip, appGzip, largestLocaleGzip, firstScreenGzip, wholeGzip: firstScreenGzip,
+    afterPurchaseGzip: chunk('after-purchase'), tripCheckoutGzip: chunk('trip-checkout'), files,
   };
 }

@@ -21,4 +21,10 @@ describe('widget bytes (gzip -9)', () => {
   it('builds the on-demand chunk, which no purchase loads, apart', () => {
     expect(bundleSizes(dir).afterPurchaseGzip).toBeGreaterThan(0);
   });
+
+  it('builds the trip planner and its basket checkout apart, out of the first screen', () => {
+    const sizes = bundleSizes(dir);
+    expect(sizes.tripCheckoutGzip).toBeGreaterThan(0);
+    expect(Object.keys(sizes.files).filter((f) => f.includes('trip-checkout'))).toHaveLength(1);
+  });
 });

@@ -5,6 +5,9 @@ export interface WidgetOptions {
   product: string | null;
   /** `product-type`: vignette, tunnel, bridge, train or ferry. */
   productType: string | null;
+  /** `trip`: the countries of a journey in order (`DE,AT,HU,RO`); `trip-dates`: `first/last` day. */
+  trip: string | null;
+  tripDates: string | null;
   /** BFF base URL without a trailing slash. */
   apiBase: string;
   /** The element's `id` (else its place on the page): keeps the saved orders of several widgets apart. */
@@ -17,6 +20,9 @@ export interface MountedWidget {
   unmount(): void;
 }
 
+/** The app's on-demand chunks: after a purchase, and the trip planner with its basket checkout. */
+export type LazyChunk = 'after-purchase' | 'trip-checkout';
+
 /** What the loader started before the app arrived, so the app waits on nothing it could have had sooner. */
 export interface WidgetLoads {
   /** A language's messages chunk (any tag; English for one we lack), checked against its integrity, once a page. */
@@ -24,10 +30,10 @@ export interface WidgetLoads {
   /** The catalogue request the loader already sent to exactly this URL, if any; handed out once. */
   takeCatalogue(url: string): Promise<Response> | undefined;
   /**
-   * Fetches the on-demand chunk (app/after-purchase.ts) checked against its integrity, once a page;
-   * the app's import() of it then gets that module.
+   * Fetches an on-demand chunk (app/after-purchase.ts unless named) checked against its integrity, once a
+   * page; the app's import() of it then gets that module.
    */
-  later(): Promise<unknown>;
+  later(chunk?: LazyChunk): Promise<unknown>;
 }
 
 export type MountFn = (

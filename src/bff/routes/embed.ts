@@ -12,6 +12,9 @@ const EmbedQuery = z.object({
   country: z.optional(z.pipe(z.pipe(z.string(), z.transform((s: string) => s.toUpperCase())), Country)),
   product: z.optional(z.string().check(z.maxLength(80), z.regex(/^(vignette|tunnel|bridge|train|ferry)-[a-z]{2}-[a-z0-9-]+$/))),
   'product-type': z.optional(ProductType),
+  /** A journey for the trip planner: country codes in the order driven, and `first/last` day. */
+  trip: z.optional(z.string().check(z.maxLength(80), z.regex(/^[A-Za-z]{2}([ ,;][A-Za-z]{2})*$/))),
+  'trip-dates': z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/))),
   theme: z._default(z.enum(['light', 'dark', 'high-contrast']), 'light'),
 });
 
@@ -66,6 +69,8 @@ export function embedRoute(deps: EmbedRouteDeps): Hono {
       ['country', query.country],
       ['product', query.product],
       ['product-type', query['product-type']],
+      ['trip', query.trip],
+      ['trip-dates', query['trip-dates']],
       ['theme', query.theme],
       ['api-base', publicUrl],
     ]

@@ -1,12 +1,13 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
+import type { WidgetLoads } from '../types.ts';
 import type { Store } from './store.ts';
 
 /**
  * The store plus this instance's id prefix, which keeps DOM ids unique per
  * widget, and the loader's fetch of the on-demand chunk (Later.tsx).
  */
-export type WidgetContext = Store & { id: string; later: () => Promise<unknown> };
+export type WidgetContext = Store & { id: string; later: WidgetLoads['later'] };
 
 export const StoreContext = createContext<WidgetContext | null>(null);
 

@@ -10,7 +10,7 @@ import { hostEvent } from './host-events.ts';
 import { openEventSource } from './order-stream.ts';
 import { formMemory, tabStorage } from './form-memory.ts';
 import { browserHistory } from './navigation.ts';
-import { browserStorage, leftOrderStore, savedOrderStore } from './saved-order.ts';
+import { browserStorage, leftOrderStore, savedOrderStore, tripScope } from './saved-order.ts';
 import { createStore } from './store.ts';
 import { styles } from './styles.ts';
 
@@ -64,6 +64,7 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
     left: leftOrderStore(browserStorage(), scope),
     memory: formMemory(tabStorage(), scope),
     history: browserHistory(options.instance),
+    tripSaved: () => !!savedOrderStore(browserStorage(), tripScope(scope)).load(),
     later: (run, ms) => setTimeout(run, ms),
     now: Date.now,
     // The loader's catalogue request, already on its way, answers the first ask for it.

@@ -15,6 +15,9 @@ export interface SavedOrderStore {
   clear(): void;
 }
 
+/** Where the trip planner saves its basket: beside the instance's order, under a key of its own. */
+export const tripScope = (scope: { apiBase: string; instance: string }) => ({ ...scope, instance: `${scope.instance}~trip` });
+
 export const SAVED_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 
 type SavedRecord = SavedOrder & { v: 1; savedAt: number };

@@ -18,6 +18,12 @@ export type { FocusRequest, StoreDeps } from './store-core.ts';
 
 export interface StoreOptions extends Scope {
   locale: string;
+  /** The partner's trip (attributes `trip`, `trip-dates`): the widget opens on the trip planner. */
+  trip?: string | null;
+  tripDates?: string | null;
+  /** Where this instance keeps what it placed (saved-order.ts), for the trip planner's basket. */
+  apiBase?: string;
+  instance?: string;
 }
 
 /** A slow plate check holds the shopper this long at most; the order creation checks the plate again. */
@@ -44,6 +50,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   const catalogueState = signal<'loading' | 'ready' | 'failed'>('loading');
   /** Where the plate check stands: `unchecked` when it was too slow or failed and the shopper went on. */
   const plateCheck = signal<'idle' | 'checking' | 'unchecked'>('idle');
+  /** The trip planner (an on-demand chunk) is open: asked for, or a basket placed before a reload. */
+  const trip = signal(!!options.trip || !!deps.tripSaved?.());
 
   const selection = deriveSelection(form, catalogue, deps.today, scope);
   const { product, vehicleType, vehicleCountry, minStartDate, maxStartDate, vinRequired, userFields, request } =
@@ -290,8 +298,12 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     back, chooseProduct, startPayment, paymentDone, startOver, update, dispose,
     /** Reads an order of this device back into the widget (the unpaid-orders offer's "Pay"). */
     reopen: (orderId: string, token: string) => follow.reopen(orderId, token, false),
-    /** What the on-demand parts (manage order, unpaid orders) need of the store. */
+    /** What the on-demand parts (manage order, unpaid orders, the trip planner) need of the store. */
     core, catalogue, settle: follow.settle,
+    trip, tripStart: { route: options.trip ?? null, dates: options.tripDates ?? null },
+    tripScope: { apiBase: options.apiBase ?? '', instance: options.instance ?? '' },
+    openTrip: () => { trip.value = true; },
+    closeTrip: () => { trip.value = false; },
   };
 }
 

@@ -11,6 +11,7 @@ export const messages: Messages = {
   'step.announce': 'Стъпка {n} от {total}: {title}',
 
   'action.continue': 'Напред',
+  'trip.open': 'Няколко държави? Планирайте пътуването',
   'action.back': 'Назад',
   'action.placeOrder': 'Изпратете поръчката',
   'action.retry': 'Опитайте отново',

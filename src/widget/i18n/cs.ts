@@ -11,6 +11,7 @@ export const messages: Messages = {
   'step.announce': 'Krok {n} z {total}: {title}',
 
   'action.continue': 'Pokračovat',
+  'trip.open': 'Více zemí? Naplánujte cestu',
   'action.back': 'Zpět',
   'action.placeOrder': 'Odeslat objednávku',
   'action.retry': 'Zkusit znovu',

@@ -11,6 +11,7 @@ export const messages: Messages = {
   'step.announce': 'Schritt {n} von {total}: {title}',
 
   'action.continue': 'Weiter',
+  'trip.open': 'Mehrere Länder? Reise planen',
   'action.back': 'Zurück',
   'action.placeOrder': 'Bestellung aufgeben',
   'action.retry': 'Erneut versuchen',

@@ -10,6 +10,7 @@ export const messages = {
   'step.announce': 'Step {n} of {total}: {title}',
 
   'action.continue': 'Continue',
+  'trip.open': 'Several countries? Plan your trip',
   'action.back': 'Back',
   'action.placeOrder': 'Place order',
   'action.retry': 'Retry',

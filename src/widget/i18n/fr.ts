@@ -11,6 +11,7 @@ export const messages: Messages = {
   'step.announce': 'Étape {n} sur {total} : {title}',
 
   'action.continue': 'Continuer',
+  'trip.open': 'Plusieurs pays ? Planifiez votre voyage',
   'action.back': 'Retour',
   'action.placeOrder': 'Passer la commande',
   'action.retry': 'Réessayer',

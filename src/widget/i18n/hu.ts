@@ -11,6 +11,7 @@ export const messages: Messages = {
   'step.announce': '{n}. lépés / {total}: {title}',
 
   'action.continue': 'Tovább',
+  'trip.open': 'Több ország? Tervezze meg az utat',
   'action.back': 'Vissza',
   'action.placeOrder': 'Megrendelés elküldése',
   'action.retry': 'Újra',

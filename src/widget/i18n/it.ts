@@ -11,6 +11,7 @@ export const messages: Messages = {
   'step.announce': 'Passaggio {n} di {total}: {title}',
 
   'action.continue': 'Continua',
+  'trip.open': 'Più paesi? Pianifica il viaggio',
   'action.back': 'Indietro',
   'action.placeOrder': 'Invia l’ordine',
   'action.retry': 'Riprova',

@@ -11,6 +11,7 @@ export const messages: Messages = {
   'step.announce': 'Pasul {n} din {total}: {title}',
 
   'action.continue': 'Continuați',
+  'trip.open': 'Mai multe țări? Planificați călătoria',
   'action.back': 'Înapoi',
   'action.placeOrder': 'Trimiteți comanda',
   'action.retry': 'Reîncercați',

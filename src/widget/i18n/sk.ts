@@ -11,6 +11,7 @@ export const messages: Messages = {
   'step.announce': 'Krok {n} z {total}: {title}',
 
   'action.continue': 'Pokračovať',
+  'trip.open': 'Viac krajín? Naplánujte cestu',
   'action.back': 'Späť',
   'action.placeOrder': 'Odoslať objednávku',
   'action.retry': 'Skúsiť znova',

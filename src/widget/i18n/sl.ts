@@ -11,6 +11,7 @@ export const messages: Messages = {
   'step.announce': 'Korak {n} od {total}: {title}',
 
   'action.continue': 'Naprej',
+  'trip.open': 'Več držav? Načrtujte pot',
   'action.back': 'Nazaj',
   'action.placeOrder': 'Oddaj naročilo',
   'action.retry': 'Poskusi znova',

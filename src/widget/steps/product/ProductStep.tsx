@@ -45,6 +45,7 @@ export const ProductStep = tracked(function ProductStep() {
       onField={s.setField}
       onSubmit={s.submitProduct}
       onReload={s.loadCatalogue}
+      onTrip={fixedProduct ? undefined : s.openTrip}
     />
   );
 });

@@ -32,13 +32,24 @@ export interface ProductViewProps {
   onField: (name: FieldName, value: string) => void;
   onSubmit: () => void;
   onReload: () => void;
+  /** Opens the trip planner; absent where the partner fixed the product. */
+  onTrip?: (() => void) | undefined;
 }
 
 export function ProductView(p: ProductViewProps) {
   const { t, idPrefix: id } = p;
   const ready = p.state === 'ready';
   return (
-    <StepFrame step="product" onSubmit={p.onSubmit} actions={ready && <Button type="submit">{t('action.continue')}</Button>}>
+    <StepFrame
+      step="product"
+      onSubmit={p.onSubmit}
+      actions={ready && (
+        <>
+          {p.onTrip && <Button variant="link" onClick={p.onTrip}>{t('trip.open')}</Button>}
+          <Button type="submit">{t('action.continue')}</Button>
+        </>
+      )}
+    >
       {p.fixedCountry ? (
         <FixedValue label={t('field.country')} value={p.fixedCountry} />
       ) : (

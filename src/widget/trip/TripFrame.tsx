@@ -1,0 +1,36 @@
+import type { ComponentChildren } from 'preact';
+import { useStore } from '../app/context.ts';
+import { Button } from '../components/Button.tsx';
+import { Notice } from '../components/Notice.tsx';
+
+interface TripFrameProps {
+  heading: string;
+  onSubmit?: () => void;
+  onBack?: (() => void) | undefined;
+  actions?: ComponentChildren;
+  notice?: string | null;
+  children: ComponentChildren;
+}
+
+/** A trip stage: the heading that takes focus when the stage changes, its body, its notice and its buttons. */
+export function TripFrame({ heading, onSubmit, onBack, actions, notice, children }: TripFrameProps) {
+  const { t, id } = useStore();
+  const body = (
+    <>
+      {children}
+      {notice && <Notice><p>{notice}</p></Notice>}
+      {(onBack || actions) && (
+        <div class="rc-actions">
+          {onBack && <Button variant="secondary" onClick={onBack}>{t('action.back')}</Button>}
+          {actions}
+        </div>
+      )}
+    </>
+  );
+  return (
+    <section class="rc-step rc-trip">
+      <h2 id={`${id}-trip-heading`} class="rc-heading" tabIndex={-1}>{heading}</h2>
+      {onSubmit ? <form noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>{body}</form> : body}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useStore } from '../app/context.ts';
+import { tracked } from '../app/tracked.ts';
+import { Button } from '../components/Button.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { countryNamer } from '../lib/countries.ts';
+import { formatDate, formatDateRange } from '../lib/dates.ts';
+import { formatMoney } from '../lib/money.ts';
+import type { TripCheckoutState } from './trip-session.ts';
+
+/** Consecutive days as ranges, so twelve days read "20–31 December", not twelve dates. */
+function dayRanges(days: string[], locale: string): string {
+  const ranges: [string, string][] = [];
+  for (const day of days) {
+    const last = ranges[ranges.length - 1];
+    const next = last && new Date(Date.parse(`${last[1]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    if (last && next === day) last[1] = day;
+    else ranges.push([day, day]);
+  }
+  return new Intl.ListFormat(locale).format(ranges.map(([a, b]) => (a === b ? formatDate(a, locale) : formatDateRange(a, b, locale))));
+}
+
+/**
+ * The proposal, country by country: each line with the days it covers and
+ * what it beat, a swap for any line, a country to leave out, and the
+ * optional tunnels, trains and ferries of the route, never added unasked.
+ */
+export const TripProposal = tracked(function TripProposal({ session }: { session: TripCheckoutState }) {
+  const s = useStore();
+  const { trip, flow, say } = session;
+  const { locale, id } = s;
+  const plan = trip.plan.value;
+  if (!plan) return null;
+  const name = countryNamer(locale);
+  const product = (slug: string) => s.productName(s.catalogue.value?.products.find((p) => p.slug === slug) ?? { slug, name: slug });
+  const money = (m: { amount: number; currency: string }) => formatMoney(m, locale);
+  const lines = trip.basket.value;
+  const lineError = (key: string) => flow.errors.value[`item${lines.findIndex((l) => l.key === key)}`];
+  const counties = s.catalogue.value?.products.filter((p) => p.slug.startsWith('vignette-hu-county-')) ?? [];
+  return (
+    <div class="rc-trip-plan" aria-live="polite">
+      <h3 class="rc-subheading">{say('trip.proposal')}</h3>
+      {plan.countries.map((c) => {
+        const dropped = trip.dropped.value.includes(c.country);
+        return (
+          <section key={c.country} class={`rc-trip-country${dropped ? ' rc-trip-country--dropped' : ''}`} aria-label={name(c.country)}>
+            <h4>{name(c.country)} <span class="rc-muted">{dayRanges(c.days, locale)}</span></h4>
+            {c.note === 'not_needed' && <p class="rc-muted">{say('trip.notNeeded', { country: name(c.country) })}</p>}
+            {c.note === 'not_available' && <p class="rc-callout">{say('trip.notAvailable', { country: name(c.country) })}</p>}
+            {!dropped && lines.filter((l) => l.country === c.country && !l.addition).map((line) => {
+              const original = c.lines.find((l) => trip.lineKey(c.country, l) === line.key)!;
+              const choices = trip.choicesFor(c.country, original);
+              const error = lineError(line.key);
+              return (
+                <div key={line.key} class={`rc-trip-line${error ? ' rc-field--invalid' : ''}`}>
+                  <p class="rc-trip-line__head"><span>{product(line.slug)}</span><strong>{money(line.price)}</strong></p>
+                  <p class="rc-muted">{formatDateRange(line.start_date, line.end_date, locale)} · {say('trip.covers', { days: dayRanges(line.covers, locale) })}</p>
+                  {line.deferred && <p class="rc-muted">{say('trip.scheduled')}</p>}
+                  {line.immediate_unavailable && <p class="rc-callout">{say('trip.providerDown')}</p>}
+                  {choices.length > 0 && (
+                    <label class="rc-trip-swap">
+                      <span class="rc-sr-only">{say('trip.swap')}</span>
+                      <select class="rc-input" value={line.slug} onChange={(e) => trip.swap(line.key, e.currentTarget.value)}>
+                        <option value={original.slug}>{product(original.slug)} · {money(original.price)}</option>
+                        {choices.map((o) => <option key={o.slug} value={o.slug}>{product(o.slug)} · {money(o.price)}</option>)}
+                      </select>
+                    </label>
+                  )}
+                  {error && <p class="rc-error" id={`${id}-${line.key}-error`}>{error}</p>}
+                </div>
+              );
+            })}
+            {!dropped && c.beat && (
+              <p class="rc-muted">{say('trip.beat', { product: c.beat.slugs.map(product).join(' + '), price: money(c.beat.total), more: money(c.beat.more) })}</p>
+            )}
+            <details class="rc-trip-days">
+              <summary>{say('trip.days', { country: name(c.country) })}</summary>
+              <DaysFields session={session} country={c.country} days={c.days} />
+            </details>
+            {c.lines.length > 0 && (
+              <Button variant="link" onClick={() => trip.toggleDropped(c.country)}>
+                {say(dropped ? 'trip.keepCountry' : 'trip.dropCountry', { country: name(c.country) })}
+              </Button>
+            )}
+            {c.country === 'HU' && counties.length > 0 && (
+              <details class="rc-trip-counties">
+                <summary>{say('trip.counties')}</summary>
+                {counties.map((p) => (
+                  <label key={p.slug} class="rc-check">
+                    <input type="checkbox" checked={trip.counties.value.includes(p.slug)} onChange={() => trip.toggleCounty(p.slug)} />
+                    {s.productName(p)}
+                  </label>
+                ))}
+              </details>
+            )}
+          </section>
+        );
+      })}
+      {plan.passed_over.length > 0 && (
+        <p class="rc-muted">{say('trip.passedOver', { countries: new Intl.ListFormat(locale).format(plan.passed_over.map(name)) })}</p>
+      )}
+      {plan.additions.length > 0 && (
+        <fieldset class="rc-field">
+          <legend class="rc-label">{say('trip.additions')}</legend>
+          {plan.additions.map((a) => (
+            <label key={a.slug} class="rc-check">
+              <input type="checkbox" checked={trip.additions.value.includes(a.slug)} onChange={() => trip.toggleAddition(a.slug)} />
+              <span>
+                {product(a.slug)} · {money(a.price)}
+                {a.between && <span class="rc-muted"> ({say('trip.between', { a: name(a.between[0]), b: name(a.between[1]) })})</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+});
+
+/** The days in one country, for a stay that is not the whole trip; empty again means the whole trip. */
+function DaysFields({ session, country, days }: { session: TripCheckoutState; country: string; days: string[] }) {
+  const { id } = useStore();
+  const { trip, say } = session;
+  const set = trip.days.value[country];
+  const from = set?.from ?? days[0] ?? trip.firstDay.value;
+  const to = set?.to ?? days[days.length - 1] ?? trip.lastDay.value;
+  const change = (next: { from: string; to: string }) => trip.setDays(country, next.from && next.to && next.from <= next.to ? next : null);
+  return (
+    <div class="rc-trip-dates">
+      <TextField id={`${id}-days-${country}-from`} type="date" label={say('trip.daysFrom')} value={from} min={trip.firstDay.value} max={trip.lastDay.value} onValue={(v) => change({ from: v, to })} />
+      <TextField id={`${id}-days-${country}-to`} type="date" label={say('trip.daysTo')} value={to} min={from} max={trip.lastDay.value} onValue={(v) => change({ from, to: v })} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { BASKET_SSE_EVENT as BasketEvent, BasketRequest, CheckoutBasket } from '../../contract/basket-api.ts';
+import type { CheckoutProgress } from '../../contract/widget-api.ts';
+import { type ProblemLike, asProblem, readJson } from '../app/api.ts';
+
+/** The contract's event name, repeated to keep zod out of the browser; the type holds them equal. */
+const BASKET_SSE_EVENT: typeof BasketEvent = 'basket';
+
+/** The BFF's answer to a basket, in the terms the trip checkout acts on. */
+export type BasketOutcome =
+  | { kind: 'created'; basket: CheckoutBasket; token: string }
+  | { kind: 'accepted'; checkout: CheckoutProgress; token: string }
+  /** The BFF or the service refused a line or a field; `errors` name them (`items.2`, `plate`). */
+  | { kind: 'refused'; problem: ProblemLike }
+  | { kind: 'retry' };
+
+/** Shape checks only: the BFF is ours, but a proxy's error page must not reach the screen. */
+export const isBasket = (x: unknown): x is CheckoutBasket => {
+  const b = x as CheckoutBasket | null;
+  return typeof b?.id === 'string' && typeof b.status === 'string' && Array.isArray(b.items) && typeof b.total?.amount === 'number';
+};
+
+/** POST /api/baskets, GET /api/baskets/{id} and the basket's event stream URL, on the widget's BFF. */
+export function basketApi(base: string, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  const url = (id: string, rest: string, token: string) =>
+    `${base}/api/baskets/${encodeURIComponent(id)}${rest}?token=${encodeURIComponent(token)}`;
+  return {
+    async create(request: BasketRequest, key: string): Promise<BasketOutcome> {
+      try {
+        const res = await fetchImpl(`${base}/api/baskets`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
+          body: JSON.stringify(request),
+        });
+        const body = (await readJson(res)) as { basket?: unknown; checkout?: CheckoutProgress; access_token?: string } | null;
+        if (res.status === 201 && isBasket(body?.basket)) return { kind: 'created', basket: body.basket, token: body.access_token ?? '' };
+        if (res.status === 202 && body?.checkout) return { kind: 'accepted', checkout: body.checkout, token: body.access_token ?? '' };
+        if (res.status >= 400 && res.status < 500 && res.status !== 429) return { kind: 'refused', problem: { status: res.status, ...asProblem(body) } };
+        return { kind: 'retry' };
+      } catch {
+        return { kind: 'retry' };
+      }
+    },
+    async get(id: string, token: string): Promise<CheckoutBasket | 'gone' | 'failed'> {
+      try {
+        const res = await fetchImpl(url(id, '', token), { headers: { accept: 'application/json' } });
+        if (res.status === 404) return 'gone';
+        const body = res.ok ? await readJson(res) : null;
+        return isBasket(body) ? body : 'failed';
+      } catch {
+        return 'failed';
+      }
+    },
+    eventsUrl: (id: string, token: string) => url(id, '/events', token),
+  };
+}
+
+export type BasketApi = ReturnType<typeof basketApi>;
+
+export type OpenBasketStream = (url: string, on: (basket: CheckoutBasket) => void) => { close(): void };
+
+/** The basket's stream: every event is the whole basket, so a torn or missed one costs nothing. */
+export const openBasketSource: OpenBasketStream = (url, on) => {
+  const source = new EventSource(url);
+  source.addEventListener(BASKET_SSE_EVENT, (event) => {
+    try {
+      const basket: unknown = JSON.parse((event as MessageEvent<string>).data);
+      if (isBasket(basket)) on(basket);
+    } catch {
+      // The next event carries the whole basket again.
+    }
+  });
+  return { close: () => source.close() };
+};

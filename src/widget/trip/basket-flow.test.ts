@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutBasket } from '../../contract/basket-api.ts';
+import { CATALOGUE } from '../../partner-api/catalogue/catalogue.ts';
+import { order, setup } from '../app/store-fixtures.ts';
+import { createBasketFlow } from './basket-flow.ts';
+import { createTrip } from './trip-state.ts';
+import { tripTranslator } from './trip-words.ts';
+
+const basket = (extra: Partial<CheckoutBasket> = {}): CheckoutBasket => ({
+  id: 'eo_1', status: 'OPEN', total: { amount: 2480, currency: 'EUR' }, payment_link: 'https://pay.test/pay/1',
+  expires_at: '2026-03-10T11:00:00Z', allowed_payment_providers: ['stripe'], open_order_details_by_default: false,
+  vehicle: { plate: 'W 12345 X', country: 'AT', type: 'car' }, support_url: 'https://shop.test/help',
+  items: [
+    { product: { slug: 'vignette-at-1-day', name: 'AT 1 day', type: 'vignette', country: 'AT' }, start_date: '2026-03-10', end_date: '2026-03-10', price: { amount: 880, currency: 'EUR' }, order: null },
+    { product: { slug: 'vignette-si-weekly', name: 'SI weekly', type: 'vignette', country: 'SI' }, start_date: '2026-03-10', end_date: '2026-03-16', price: { amount: 1600, currency: 'EUR' }, order: null },
+  ],
+  ...extra,
+});
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k), items };
+}
+
+async function placing(answers: { status: number; body: unknown }[]) {
+  const s = setup({}, {
+    catalogue: async () => ({ fetched_at: '2026-03-10T10:00:00Z', products: [...CATALOGUE], status: { checked_at: '2026-03-10T10:00:00Z', providers: [], products: [] } }),
+  });
+  await s.store.loadCatalogue();
+  const trip = createTrip(s.store, { route: 'AT,SI', dates: '2026-03-10/2026-03-10' });
+  const sent: { url: string; init: RequestInit | undefined }[] = [];
+  const streams: { url: string; on: (b: CheckoutBasket) => void; closed: boolean }[] = [];
+  const storage = memoryStorage();
+  const flow = createBasketFlow(s.store, trip, tripTranslator('en'), { apiBase: 'https://bff.test', instance: '#0' }, {
+    storage,
+    fetch: async (url, init) => {
+      sent.push({ url: String(url), init });
+      const answer = answers.shift() ?? { status: 500, body: {} };
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    },
+    openBasket: (url, on) => {
+      const stream = { url, on, closed: false };
+      streams.push(stream);
+      return { close: () => { stream.closed = true; } };
+    },
+  });
+  s.store.form.plate.value = 'w 12345 x';
+  s.store.form.email.value = 'ana@example.com';
+  return { ...s, trip, flow, sent, streams, storage };
+}
+
+describe('the basket checkout', () => {
+  it('sends every line, the vehicle and the e-mail once, under one key, and pays the basket once', async () => {
+    const { flow, sent, streams, storage } = await placing([{ status: 201, body: { basket: basket(), access_token: 'tok_1234567890abcdef' } }]);
+    flow.submitPlan();
+    expect(flow.stage.value).toBe('vehicle');
+    await flow.submitVehicle();
+    expect(flow.stage.value).toBe('review');
+    await flow.place();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('https://bff.test/api/baskets');
+    const headers = sent[0]!.init!.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toMatch(/^key-\d+-0123456789abcdef$/);
+    expect(JSON.parse(String(sent[0]!.init!.body))).toMatchObject({
+      items: [{ product: 'vignette-at-1-day', start_date: '2026-03-10' }, { product: 'vignette-si-weekly', start_date: '2026-03-10' }],
+      vehicle_type: 'car', plate: 'W 12345 X', vehicle_country: 'AT', email: 'ana@example.com',
+    });
+    expect(flow.stage.value).toBe('pay');
+    expect([...storage.items.values()][0]).toContain('"orderId":"eo_1"');
+    expect(streams[0]!.url).toBe('https://bff.test/api/baskets/eo_1/events?token=tok_1234567890abcdef');
+    // Paid: every product gets its order on the stream.
+    streams[0]!.on(basket({ status: 'PAID', items: basket().items.map((i, n) => ({ ...i, order: order({ id: `ord_${n}`, paid: true, status: 'PENDING' }) })) }));
+    expect(flow.stage.value).toBe('status');
+    expect(flow.basket.value!.items.map((i) => i.order?.id)).toEqual(['ord_0', 'ord_1']);
+  });
+
+  it('takes a duplicate back to the plan, on the line it concerns, and asks a new key for the changed basket', async () => {
+    const { flow, sent } = await placing([
+      { status: 409, body: { status: 409, code: 'duplicate_order', title: 'Duplicate', errors: [{ path: 'items.1', message: 'overlaps' }] } },
+      { status: 201, body: { basket: basket(), access_token: 'tok_1234567890abcdef' } },
+    ]);
+    flow.submitPlan();
+    await flow.submitVehicle();
+    await flow.place();
+    expect(flow.stage.value).toBe('plan');
+    expect(flow.errors.value).toEqual({ item1: 'This vehicle already has a product for these days. Remove this line or change the days.' });
+    flow.submitPlan();
+    await flow.submitVehicle();
+    await flow.place();
+    const key = (n: number) => (sent[n]!.init!.headers as Record<string, string>)['idempotency-key'];
+    expect(key(1)).not.toBe(key(0));
+  });
+
+  it('keeps the key when the BFF could not be reached, so trying again never pays twice', async () => {
+    const { flow, sent } = await placing([{ status: 503, body: {} }, { status: 201, body: { basket: basket(), access_token: 'tok_1234567890abcdef' } }]);
+    flow.submitPlan();
+    await flow.submitVehicle();
+    await flow.place();
+    expect(flow.stage.value).toBe('review');
+    expect(flow.notice.value).toBe('No connection to the checkout. Check your internet and try again; nothing is ordered twice.');
+    await flow.place();
+    const key = (n: number) => (sent[n]!.init!.headers as Record<string, string>)['idempotency-key'];
+    expect(key(1)).toBe(key(0));
+    expect(flow.stage.value).toBe('pay');
+  });
+
+  it('asks for a valid plate and e-mail before checking anything', async () => {
+    const { flow, store, sent } = await placing([]);
+    store.form.plate.value = '';
+    store.form.email.value = 'nope';
+    flow.submitPlan();
+    await flow.submitVehicle();
+    expect(flow.stage.value).toBe('vehicle');
+    expect(Object.keys(flow.errors.value).sort()).toEqual(['email', 'plate']);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('comes back to a saved basket after a reload, where it stands', async () => {
+    const first = await placing([{ status: 201, body: { basket: basket(), access_token: 'tok_1234567890abcdef' } }]);
+    first.flow.submitPlan();
+    await first.flow.submitVehicle();
+    await first.flow.place();
+    const again = await placing([{ status: 200, body: basket({ status: 'PAID' }) }]);
+    for (const [k, v] of first.storage.items) again.storage.setItem(k, v);
+    expect(await again.flow.resume()).toBe(true);
+    expect(again.sent[0]!.url).toBe('https://bff.test/api/baskets/eo_1?token=tok_1234567890abcdef');
+    expect(again.flow.stage.value).toBe('status');
+  });
+});

@@ -1,0 +1,226 @@
+import { batch, computed, signal } from '@preact/signals-core';
+import type { BasketRequest, CheckoutBasket } from '../../contract/basket-api.ts';
+import type { CheckoutProgress } from '../../contract/widget-api.ts';
+import type { UserField } from '../../contract/product.ts';
+import type { Store } from '../app/store.ts';
+import type { FieldErrors } from '../app/steps.ts';
+import { browserStorage, savedOrderStore, tripScope } from '../app/saved-order.ts';
+import { validateDetails } from '../steps/details/validate.ts';
+import { validateVehicle } from '../steps/vehicle/validate.ts';
+import { isSettled } from '../steps/status/status-text.ts';
+import { phoneExample } from '../lib/phones.ts';
+import { type OpenBasketStream, basketApi, openBasketSource } from './basket-api.ts';
+import type { Trip } from './trip-state.ts';
+import type { TripTranslate } from './trip-words.ts';
+
+export type TripStage = 'plan' | 'vehicle' | 'review' | 'pay' | 'status';
+
+/** The browser's fetch, EventSource and localStorage unless a test brings its own. */
+export interface BasketIo {
+  fetch?: typeof fetch;
+  openBasket?: OpenBasketStream;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+}
+
+
+/** `items.3.product` or upstream's `products.3`: the basket line a refusal concerns. */
+const lineOf = (path: string) => /^(?:items|products)\.(\d+)/.exec(path)?.[1];
+
+/**
+ * The trip's one checkout: the vehicle and e-mail once for every line, the
+ * plate checked once, one basket placed under one Idempotency-Key (a retry
+ * or a reload never pays twice), one payment, then every product followed
+ * live on the basket's stream. The basket is saved like an order (id and
+ * token only), so a reload comes back to it.
+ */
+export function createBasketFlow(
+  store: Store, trip: Trip, t: TripTranslate, scope: { apiBase: string; instance: string },
+  io: BasketIo = {},
+) {
+  const { core, form } = store;
+  const api = basketApi(store.api.base, io.fetch);
+  const openBasket = io.openBasket ?? openBasketSource;
+  const saved = savedOrderStore(io.storage === undefined ? browserStorage() : io.storage, tripScope(scope));
+  const stage = signal<TripStage>('plan');
+  const basket = signal<CheckoutBasket | null>(null);
+  const token = signal('');
+  const errors = signal<FieldErrors & Record<string, string | undefined>>({});
+  const notice = signal<string | null>(null);
+  const busy = signal(false);
+  let key = '';
+  let stream: { close(): void } | null = null;
+
+  const products = computed(() => {
+    const all = store.catalogue.value?.products ?? [];
+    return trip.basket.value.map((line) => all.find((p) => p.slug === line.slug)).filter((p) => p !== undefined);
+  });
+  const vinRequired = computed(() => products.value.some((p) => p.vin_required));
+  const userFields = computed(() => [...new Set(products.value.flatMap((p) => p.required_user_fields))] as UserField[]);
+
+  const focus = (target: string) => {
+    core.focusRequest.value = { target };
+  };
+  const go = (next: TripStage) => {
+    // Back to change the basket: what is placed from there is another purchase, under a new key.
+    if (next === 'plan' || next === 'vehicle') key = '';
+    batch(() => {
+      stage.value = next;
+      errors.value = {};
+      notice.value = null;
+    });
+    focus('trip-heading');
+  };
+
+  const detailsErrors = () => validateDetails({
+    product: trip.basket.value[0]?.slug ?? '', vehicle_type: trip.vehicle.value, plate: form.plate.value,
+    vehicle_country: form.vehicle_country.value, start_date: trip.today, email: form.email.value.trim(),
+    ...(vinRequired.value || form.vin.value ? { vin: form.vin.value } : {}),
+    ...Object.fromEntries((['first_name', 'last_name', 'phone', 'address'] as const)
+      .filter((f) => userFields.value.includes(f) || form[f].value.trim()).map((f) => [f, form[f].value])),
+  }, {
+    vinRequired: vinRequired.value, requiredUserFields: userFields.value, minDate: trip.today, maxDate: '9999-12-31',
+    locale: core.language.value.locale, phoneExample: phoneExample(form.vehicle_country.value || null),
+  }, core.t);
+
+  /** Shows what is wrong and moves focus to the first of it; true when nothing is. */
+  function check(found: Record<string, string | undefined>) {
+    const first = Object.keys(found).find((k) => found[k]);
+    errors.value = found;
+    if (first) focus(first.startsWith('item') ? 'trip-heading' : first);
+    return !first;
+  }
+
+  function request(): BasketRequest {
+    const optional = (name: 'vin' | 'first_name' | 'last_name' | 'phone' | 'address') =>
+      (form[name].value.trim() ? { [name]: form[name].value.trim() } : {});
+    return {
+      items: trip.basket.value.map((line) => ({ product: line.slug, start_date: line.start_date })),
+      vehicle_type: trip.vehicle.value,
+      plate: form.plate.value.trim(),
+      vehicle_country: form.vehicle_country.value,
+      email: form.email.value.trim(),
+      ...(vinRequired.value ? optional('vin') : {}),
+      ...optional('first_name'), ...optional('last_name'), ...optional('phone'), ...optional('address'),
+      locale: core.language.value.locale,
+    };
+  }
+
+  function follow(id: string, access: string) {
+    stream?.close();
+    stream = openBasket(api.eventsUrl(id, access), (next) => {
+      if (next.id === id) show(next);
+    });
+  }
+
+  function show(next: CheckoutBasket) {
+    basket.value = next;
+    if (next.status === 'PAID' && stage.value !== 'status') go('status');
+    const orders = next.items.map((i) => i.order);
+    if (next.status !== 'OPEN' && next.status !== 'PAID') stream?.close();
+    if (orders.every((o) => o && isSettled(o))) stream?.close();
+  }
+
+  /** A basket the BFF queued: its place in line, until the basket exists. */
+  function wait(progress: CheckoutProgress, access: string) {
+    const say = (p: CheckoutProgress) => {
+      notice.value = p.state === 'queued' ? core.t('checkout.queued', { ahead: p.ahead })
+        : p.state === 'confirming' ? core.t('checkout.confirming', { attempt: p.attempts }) : p.problem?.title ?? null;
+    };
+    say(progress);
+    busy.value = progress.state === 'queued' || progress.state === 'confirming';
+    stream?.close();
+    stream = core.deps.openStream(store.api.checkoutEventsUrl(progress.checkout_id, access), {
+      checkout(next) {
+        say(next);
+        busy.value = next.state === 'queued' || next.state === 'confirming';
+        if (next.basket_id) {
+          void api.get(next.basket_id, access).then((found) => typeof found !== 'string' && take(found, access));
+        }
+      },
+      state: () => undefined,
+    });
+  }
+
+  function take(placed: CheckoutBasket, access: string) {
+    batch(() => {
+      basket.value = placed;
+      token.value = access;
+    });
+    saved.save({ orderId: placed.id, token: access });
+    follow(placed.id, access);
+    go(placed.status === 'OPEN' ? 'pay' : 'status');
+  }
+
+  return {
+    stage, basket, token, errors, notice, busy, vinRequired, userFields,
+    go,
+    submitPlan() {
+      if (!trip.basket.value.length) return check({ route: t('trip.empty') });
+      go('vehicle');
+    },
+    async submitVehicle() {
+      if (busy.value) return;
+      if (!check({ ...validateVehicle(form.plate.value, form.vehicle_country.value, core.t), ...detailsErrors() })) return;
+      busy.value = true;
+      const outcome = await store.api.validateVehicle({
+        plate: form.plate.value.trim(), country: form.vehicle_country.value, product_country: trip.basket.value[0]?.country,
+      });
+      busy.value = false;
+      if (outcome.kind === 'invalid') return check({ plate: core.t('error.plateRejected') });
+      if (outcome.kind === 'valid') form.plate.value = outcome.plate;
+      go('review');
+    },
+    async place() {
+      if (busy.value) return;
+      busy.value = true;
+      notice.value = null;
+      key ||= core.deps.newKey();
+      const outcome = await api.create(request(), key);
+      busy.value = false;
+      if (outcome.kind === 'created') return take(outcome.basket, outcome.token);
+      if (outcome.kind === 'accepted') return wait(outcome.checkout, outcome.token);
+      if (outcome.kind === 'retry') {
+        notice.value = core.t('problem.offline');
+        return;
+      }
+      const found: Record<string, string> = {};
+      for (const e of outcome.problem.errors ?? []) {
+        const line = lineOf(e.path);
+        if (line !== undefined) found[`item${line}`] = outcome.problem.code === 'duplicate_order' ? t('trip.duplicate') : t('trip.refusedLine', { reason: e.message });
+      }
+      if (Object.keys(found).length) {
+        go('plan');
+        errors.value = found;
+        return;
+      }
+      notice.value = outcome.problem.code === 'duplicate_order' ? t('trip.duplicate') : outcome.problem.title ?? core.t('problem.offline');
+    },
+    paid() {
+      go('status');
+    },
+    async resume() {
+      const kept = saved.load();
+      if (!kept || !('orderId' in kept)) return false;
+      const found = await api.get(kept.orderId, kept.token);
+      if (found === 'gone') saved.clear();
+      if (typeof found === 'string') return false;
+      take(found, kept.token);
+      return true;
+    },
+    startOver() {
+      stream?.close();
+      saved.clear();
+      key = '';
+      batch(() => {
+        basket.value = null;
+        token.value = '';
+      });
+      go('plan');
+    },
+    dispose() {
+      stream?.close();
+    },
+  };
+}
+
+export type BasketFlow = ReturnType<typeof createBasketFlow>;

@@ -1,0 +1,32 @@
+import type { WidgetContext } from '../app/context.ts';
+import { type BasketFlow, createBasketFlow } from './basket-flow.ts';
+import { type Trip, createTrip } from './trip-state.ts';
+import { bothTranslators, tripTranslator } from './trip-words.ts';
+
+export interface TripCheckoutState {
+  trip: Trip;
+  flow: BasketFlow;
+  say: ReturnType<typeof bothTranslators>;
+  /** Back to buying one product. */
+  close: () => void;
+}
+
+const sessions = new WeakMap<object, TripCheckoutState>();
+
+/**
+ * One trip per widget instance, kept while the trip screen comes and goes
+ * (a re-render, a locale change), so what the shopper planned stays.
+ */
+export function tripSession(s: WidgetContext): TripCheckoutState {
+  let session = sessions.get(s.core);
+  if (!session) {
+    const trip = createTrip(s, { route: s.tripStart.route, dates: s.tripStart.dates });
+    const say = bothTranslators(s.t, tripTranslator(s.locale));
+    const flow = createBasketFlow(s, trip, (key, params) => say(key, params), s.tripScope);
+    session = { trip, flow, say, close: s.closeTrip };
+    sessions.set(s.core, session);
+  }
+  // The locale may have changed since: words follow it.
+  session.say = bothTranslators(s.t, tripTranslator(s.locale));
+  return session;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../../partner-api/catalogue/catalogue.ts';
+import { setup } from '../app/store-fixtures.ts';
+import { createTrip, parseRoute } from './trip-state.ts';
+
+/** The store fixtures' today is 2026-03-10; the sandbox catalogue's real prices, every product available. */
+async function tripWith(route: string | null, dates: string | null) {
+  const { store } = setup({}, {
+    catalogue: async () => ({ fetched_at: '2026-03-10T10:00:00Z', products: [...CATALOGUE], status: { checked_at: '2026-03-10T10:00:00Z', providers: [], products: [] } }),
+  });
+  await store.loadCatalogue();
+  return createTrip(store, { route, dates });
+}
+
+const slugsOf = (lines: { slug: string }[]) => lines.map((l) => l.slug).sort();
+
+describe('parseRoute', () => {
+  it('reads countries in order, any case and separator', () => {
+    expect(parseRoute('de, at;hu ro')).toEqual({ route: ['DE', 'AT', 'HU', 'RO'], round: false });
+  });
+
+  it('reads a route that comes back the same way as a round trip over its first half', () => {
+    expect(parseRoute('DE,AT,HU,RO,HU,AT,DE')).toEqual({ route: ['DE', 'AT', 'HU', 'RO'], round: true });
+    expect(parseRoute('AT,SI,AT')).toEqual({ route: ['AT', 'SI'], round: true });
+  });
+
+  it('leaves out what is not a country code', () => {
+    expect(parseRoute('AT,Slovenia,1,SK')).toEqual({ route: ['AT', 'SK'], round: false });
+    expect(parseRoute(null)).toEqual({ route: [], round: false });
+  });
+});
+
+describe('the trip basket', () => {
+  it('proposes 10-day + two 1-day vignettes for 12 days in Austria: EUR 30.00', async () => {
+    const trip = await tripWith('AT', '2026-03-10/2026-03-21');
+    expect(slugsOf(trip.basket.value)).toEqual(['vignette-at-1-day', 'vignette-at-1-day', 'vignette-at-10-days']);
+    expect(trip.total.value).toEqual({ amount: 3000, currency: 'EUR' });
+  });
+
+  it('swaps a line for another product that covers its days, and the total follows', async () => {
+    const trip = await tripWith('AT', '2026-03-10/2026-03-21');
+    const tenDays = trip.basket.value.find((l) => l.slug === 'vignette-at-10-days')!;
+    const choices = trip.choicesFor('AT', trip.plan.value!.countries[0]!.lines.find((l) => l.slug === 'vignette-at-10-days')!);
+    expect(choices.map((c) => c.slug)).toContain('vignette-at-2-months');
+    trip.swap(tenDays.key, 'vignette-at-2-months');
+    // 31.10 + 8.80 + 8.80
+    expect(trip.total.value.amount).toBe(4870);
+  });
+
+  it('leaves a country out, and adds a tunnel only when ticked, on the day the route enters its second country', async () => {
+    const trip = await tripWith('AT,SI', '2026-03-10/2026-03-10');
+    expect(slugsOf(trip.basket.value)).toEqual(['vignette-at-1-day', 'vignette-si-weekly']);
+    expect(trip.total.value.amount).toBe(880 + 1600);
+    expect(trip.plan.value!.additions.map((a) => a.slug)).toContain('tunnel-at-karawanken');
+    trip.toggleAddition('tunnel-at-karawanken');
+    expect(trip.basket.value.find((l) => l.addition)).toMatchObject({ slug: 'tunnel-at-karawanken', start_date: '2026-03-10', price: { amount: 880 } });
+    trip.toggleDropped('SI');
+    expect(slugsOf(trip.basket.value)).toEqual(['tunnel-at-karawanken', 'vignette-at-1-day']);
+    expect(trip.total.value.amount).toBe(880 + 880);
+  });
+
+  it('plans nothing for dates before today or a last day before the first', async () => {
+    const trip = await tripWith('AT', '2026-03-09/2026-03-12');
+    expect(trip.request.value).toBeNull();
+    trip.firstDay.value = '2026-03-12';
+    trip.lastDay.value = '2026-03-11';
+    expect(trip.basket.value).toEqual([]);
+  });
+
+  it('takes the days a shopper sets for one country instead of the whole trip', async () => {
+    const trip = await tripWith('AT,HU', '2026-03-10/2026-03-21');
+    trip.setDays('AT', { from: '2026-03-10', to: '2026-03-10' });
+    expect(trip.basket.value.filter((l) => l.country === 'AT').map((l) => l.slug)).toEqual(['vignette-at-1-day']);
+  });
+});

@@ -1,0 +1,164 @@
+import { computed, signal } from '@preact/signals-core';
+import type { Money, VehicleType } from '../../contract/primitives.ts';
+import { planTrip } from '../../contract/trip-plan/plan-trip.ts';
+import { replacementsFor } from '../../contract/trip-plan/replacements.ts';
+import type { PlanLine, TripPlan } from '../../contract/trip-plan/trip-plan.ts';
+import type { DayRange, TripRequest } from '../../contract/trip-plan/trip-request.ts';
+import type { Store } from '../app/store.ts';
+import { PRODUCT_COUNTRIES } from '../lib/countries.ts';
+import { addDays } from '../lib/dates.ts';
+
+/** What the partner may say of the trip (attributes `trip` and `trip-dates`, or the /embed parameters). */
+export interface TripStart {
+  /** Countries in the order driven, e.g. `DE,AT,HU,RO`; a route that comes back the same way is a round trip. */
+  route: string | null;
+  /** `first/last`, an ISO 8601 interval of days: `2026-12-20/2027-01-03`. */
+  dates: string | null;
+}
+
+/** One product of the basket, as the shopper will pay for it. */
+export interface BasketLine {
+  key: string;
+  country: string;
+  slug: string;
+  start_date: string;
+  end_date: string;
+  price: Money;
+  covers: string[];
+  deferred: boolean;
+  immediate_unavailable: boolean;
+  /** An optional addition (tunnel, train, ferry) the shopper ticked. */
+  addition: boolean;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `DE,AT,HU,RO,HU,AT,DE` is DE..RO there and back: the planner's round trip over the first half. */
+export function parseRoute(route: string | null): { route: string[]; round: boolean } {
+  const codes = (route ?? '').toUpperCase().split(/[\s,;]+/).filter((c) => /^[A-Z]{2}$/.test(c));
+  const half = Math.floor(codes.length / 2);
+  const round = codes.length > 2 && codes.length % 2 === 1 && codes.slice(0, half).every((c, i) => c === codes[codes.length - 1 - i]);
+  return { route: round ? codes.slice(0, half + 1) : codes, round };
+}
+
+/**
+ * The trip as the shopper shapes it: the route, the days, the vehicle, and
+ * their edits to the proposal (a line swapped, a country left out, an
+ * addition ticked). The proposal and the basket are derived, never copied,
+ * so any change re-plans at once from the live catalogue.
+ */
+export function createTrip(store: Store, start: TripStart) {
+  const today = store.core.deps.today();
+  const parsed = parseRoute(start.route);
+  const [from = '', to = ''] = (start.dates ?? '').split('/');
+  const route = signal<string[]>(parsed.route.length ? parsed.route : store.country.value ? [store.country.value] : []);
+  const firstDay = signal(ISO_DAY.test(from) ? from : today);
+  const lastDay = signal(ISO_DAY.test(to) ? to : ISO_DAY.test(from) ? from : today);
+  const roundTrip = signal(parsed.round);
+  const vehicle = signal<VehicleType>((store.form.vehicle_type.value || 'car') as VehicleType);
+  /** Days the shopper set per country; a country without them follows the trip's dates. */
+  const days = signal<Record<string, DayRange>>({});
+  const counties = signal<string[]>([]);
+  /** Swapped lines: `country:start_date` → the product chosen instead. */
+  const swaps = signal<Record<string, string>>({});
+  const dropped = signal<string[]>([]);
+  const additions = signal<string[]>([]);
+
+  const context = computed(() => {
+    const catalogue = store.catalogue.value;
+    return catalogue && { products: catalogue.products, status: catalogue.status, today };
+  });
+
+  const request = computed<TripRequest | null>(() => {
+    const first = firstDay.value;
+    const last = lastDay.value;
+    if (!route.value.length || !ISO_DAY.test(first) || !ISO_DAY.test(last) || first < today || last < first) return null;
+    return {
+      route: route.value.map((country) => (days.value[country] ? { country, days: [days.value[country]!] } : { country })),
+      first_day: first,
+      last_day: last,
+      round_trip: roundTrip.value,
+      vehicle_type: vehicle.value,
+      hungary_counties: counties.value,
+    };
+  });
+
+  const plan = computed<TripPlan | null>(() => {
+    const ctx = context.value;
+    const asked = request.value;
+    if (!ctx || !asked) return null;
+    try {
+      return planTrip(asked, ctx);
+    } catch {
+      return null;
+    }
+  });
+
+  const lineKey = (country: string, line: Pick<PlanLine, 'start_date' | 'slug'>) => `${country}:${line.start_date}:${line.slug}`;
+
+  /** The other products that alone cover a line's days, for its swap menu. */
+  const choicesFor = (country: string, line: PlanLine) => {
+    const ctx = context.value;
+    return ctx ? replacementsFor(line, country as never, ctx, vehicle.value) : [];
+  };
+
+  const basket = computed<BasketLine[]>(() => {
+    const current = plan.value;
+    if (!current) return [];
+    const lines: BasketLine[] = [];
+    for (const country of current.countries) {
+      if (dropped.value.includes(country.country)) continue;
+      for (const line of country.lines) {
+        const key = lineKey(country.country, line);
+        const swapped = swaps.value[key];
+        const choice = swapped ? choicesFor(country.country, line).find((c) => c.slug === swapped) : undefined;
+        lines.push({
+          ...line, key, country: country.country, addition: false,
+          ...(choice ? { slug: choice.slug, price: choice.price, end_date: choice.end_date } : {}),
+        });
+      }
+    }
+    for (const addition of current.additions) {
+      if (!additions.value.includes(addition.slug)) continue;
+      const on = current.countries.find((c) => c.country === (addition.between?.[1] ?? addition.country))
+        ?? current.countries.find((c) => c.country === addition.country);
+      const day = on?.days[0] ?? firstDay.value;
+      lines.push({
+        key: `+${addition.slug}`, country: addition.country, slug: addition.slug, start_date: day, end_date: day,
+        price: addition.price, covers: [day], deferred: day > addDays(today, 3), immediate_unavailable: false, addition: true,
+      });
+    }
+    return lines;
+  });
+
+  const total = computed<Money>(() => ({ amount: basket.value.reduce((sum, l) => sum + l.price.amount, 0), currency: 'EUR' }));
+
+  const toggle = (list: typeof dropped, value: string) => {
+    list.value = list.value.includes(value) ? list.value.filter((v) => v !== value) : [...list.value, value];
+  };
+
+  return {
+    today, route, firstDay, lastDay, roundTrip, vehicle, days, counties, swaps, dropped, additions,
+    request, plan, basket, total, choicesFor, lineKey,
+    /** The countries a shopper can add: ours first, then the neighbours the route may pass. */
+    addable: computed(() => PRODUCT_COUNTRIES.filter((c) => !route.value.includes(c))),
+    addCountry: (code: string) => {
+      if (code && !route.value.includes(code)) route.value = [...route.value, code];
+    },
+    removeCountry: (code: string) => {
+      route.value = route.value.filter((c) => c !== code);
+    },
+    swap: (key: string, slug: string) => {
+      swaps.value = { ...swaps.value, [key]: slug };
+    },
+    toggleDropped: (country: string) => toggle(dropped, country),
+    toggleAddition: (slug: string) => toggle(additions, slug),
+    toggleCounty: (slug: string) => toggle(counties, slug),
+    setDays: (country: string, range: DayRange | null) => {
+      const { [country]: _old, ...rest } = days.value;
+      days.value = range ? { ...rest, [country]: range } : rest;
+    },
+  };
+}
+
+export type Trip = ReturnType<typeof createTrip>;
