@@ -5,8 +5,10 @@ export const UserField = z.enum(['email', 'first_name', 'last_name', 'phone', 'a
 export type UserField = z.infer<typeof UserField>;
 
 /**
- * `rolling`: valid `period` from the start date; `calendar_year`: valid until
- * 31 January of the following year; `single_journey`: one trip on the start date.
+ * `rolling`: valid `period` from the start date; `calendar_year`: the vignette
+ * year N, valid 1 December N-1 to 31 January N+1, so a start in January to
+ * November ends 31 January of the following year and a start in December ends
+ * 31 January two years on; `single_journey`: one trip on the start date.
  */
 export const Validity = z.enum(['rolling', 'calendar_year', 'single_journey']);
 export type Validity = z.infer<typeof Validity>;

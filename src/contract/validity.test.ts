@@ -16,6 +16,14 @@ describe('lastValidDay', () => {
 
   it('ends a vignette-year product on 31 January of the next year, a single journey on its day', () => {
     expect(lastValidDay({ validity: 'calendar_year', period: 'P1Y' }, '2026-11-24')).toBe('2027-01-31');
+    expect(lastValidDay({ validity: 'calendar_year', period: 'P1Y' }, '2026-11-30')).toBe('2027-01-31');
+    expect(lastValidDay({ validity: 'calendar_year', period: 'P1Y' }, '2027-01-05')).toBe('2028-01-31');
     expect(lastValidDay({ validity: 'single_journey', period: 'P1D' }, '2026-11-24')).toBe('2026-11-24');
+  });
+
+  it('counts a vignette-year product started in December in the next vignette year (1 Dec N-1 to 31 Jan N+1)', () => {
+    expect(lastValidDay({ validity: 'calendar_year', period: 'P1Y' }, '2026-12-01')).toBe('2028-01-31');
+    expect(lastValidDay({ validity: 'calendar_year', period: 'P1Y' }, '2026-12-20')).toBe('2028-01-31');
+    expect(lastValidDay({ validity: 'calendar_year', period: 'P1Y' }, '2026-12-31')).toBe('2028-01-31');
   });
 });

@@ -10,8 +10,11 @@ export function lastValidDay(product: Pick<Product, 'validity' | 'period'>, star
   switch (product.validity) {
     case 'single_journey':
       return startDate;
-    case 'calendar_year':
-      return `${Number(startDate.slice(0, 4)) + 1}-01-31`;
+    case 'calendar_year': {
+      // Vignette year N runs 1 Dec N-1 to 31 Jan N+1: a December start buys next year's vignette.
+      const year = Number(startDate.slice(0, 4)) + (startDate.slice(5, 7) === '12' ? 1 : 0);
+      return `${year + 1}-01-31`;
+    }
     case 'rolling':
       return shift(afterPeriod(startDate, product.period), 0, -1);
   }
