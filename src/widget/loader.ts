@@ -62,7 +62,7 @@ if (!customElements.get(TAG)) {
 
   const loads: WidgetLoads = {
     messages: (language) => load(...locales[languageOf(language)]!),
-    later: (chunk = 'after-purchase') => load(...__RC_LAZY__[chunk]!),
+    later: (chunk) => load(...__RC_LAZY__[chunk]!),
     takeCatalogue(url) {
       const response = catalogues.get(url);
       catalogues.delete(url);
@@ -72,7 +72,7 @@ if (!customElements.get(TAG)) {
 
   customElements.define(TAG, class extends HTMLElement {
     // `theme` is not here: the stylesheet follows it through :host([theme]) without a re-render.
-    static observedAttributes = ['locale', 'country', 'product', 'product-type', 'trip', 'trip-dates', 'api-base'];
+    static observedAttributes = ['locale', 'country', 'product', 'product-type', 'api-base'];
     #mounted: MountedWidget | undefined;
     #run = 0;
 
@@ -82,8 +82,6 @@ if (!customElements.get(TAG)) {
         country: this.getAttribute('country'),
         product: this.getAttribute('product'),
         productType: this.getAttribute('product-type'),
-        trip: this.getAttribute('trip'),
-        tripDates: this.getAttribute('trip-dates'),
         apiBase: (this.getAttribute('api-base') || new URL(base).origin).replace(/\/+$/, ''),
         // Without an id, the place among the page's widgets tells them apart across reloads.
         instance: this.id || `#${[...document.querySelectorAll(TAG)].indexOf(this)}`,

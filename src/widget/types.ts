@@ -5,9 +5,6 @@ export interface WidgetOptions {
   product: string | null;
   /** `product-type`: vignette, tunnel, bridge, train or ferry. */
   productType: string | null;
-  /** `trip`: the countries of a journey in order (`DE,AT,HU,RO`); `trip-dates`: `first/last` day. */
-  trip: string | null;
-  tripDates: string | null;
   /** BFF base URL without a trailing slash. */
   apiBase: string;
   /** The element's `id` (else its place on the page): keeps the saved orders of several widgets apart. */
@@ -30,10 +27,10 @@ export interface WidgetLoads {
   /** The catalogue request the loader already sent to exactly this URL, if any; handed out once. */
   takeCatalogue(url: string): Promise<Response> | undefined;
   /**
-   * Fetches an on-demand chunk (app/after-purchase.ts unless named) checked against its integrity, once a
-   * page; the app's import() of it then gets that module.
+   * Fetches an on-demand chunk checked against its integrity, once a page; the app's import() of it then
+   * gets that module.
    */
-  later(chunk?: LazyChunk): Promise<unknown>;
+  later(chunk: LazyChunk): Promise<unknown>;
 }
 
 export type MountFn = (

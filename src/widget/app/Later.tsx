@@ -20,7 +20,7 @@ export function Later({ part, fallback = null }: { part: Part; fallback?: Compon
     let gone = false;
     const module = part === 'TripCheckout'
       ? later('trip-checkout').then(() => import('../trip/trip-checkout.ts'))
-      : later().then(() => import('./after-purchase.ts'));
+      : later('after-purchase').then(() => import('./after-purchase.ts'));
     module.then((m) => !gone && setLoaded(m), () => undefined);
     return () => {
       gone = true;

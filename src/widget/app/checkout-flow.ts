@@ -1,6 +1,7 @@
 import { batch, computed, type ReadonlySignal } from '@preact/signals-core';
 import type { CheckoutProgress, CheckoutRequest } from '../../contract/widget-api.ts';
 import { mapServerErrors } from '../steps/review/order-errors.ts';
+import { isBasketId } from './saved-order.ts';
 import type { OrderOutcome } from './api.ts';
 import type { OrderFollow } from './order-follow.ts';
 import { orderProblem } from './order-problems.ts';
@@ -120,7 +121,7 @@ export function createCheckoutFlow(core: Core, follow: OrderFollow, order: {
   /** After a reload or a closed tab: back to what this device placed, without placing another. */
   async function resume() {
     const saved = deps.saved.load();
-    if (!saved) return;
+    if (!saved || isBasketId(saved)) return;
     resuming.value = 'loading';
     if ('checkoutId' in saved) {
       const found = await deps.api.getCheckout(saved.checkoutId, saved.token);

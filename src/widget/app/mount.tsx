@@ -10,7 +10,7 @@ import { hostEvent } from './host-events.ts';
 import { openEventSource } from './order-stream.ts';
 import { formMemory, tabStorage } from './form-memory.ts';
 import { browserHistory } from './navigation.ts';
-import { browserStorage, leftOrderStore, savedOrderStore, tripScope } from './saved-order.ts';
+import { browserStorage, leftOrderStore, savedOrderStore } from './saved-order.ts';
 import { createStore } from './store.ts';
 import { styles } from './styles.ts';
 
@@ -59,12 +59,12 @@ export const mount: MountFn = (host, root, options, loads) => {
 function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, messages: Messages, loads: WidgetLoads) {
   const locale = widgetLocale(options.locale).tag;
   const scope = { apiBase: options.apiBase, instance: options.instance };
-  const store = createStore({ ...options, locale }, {
+  // The partner's trip opens the planner on start (read once: a journey is not changed in place).
+  const store = createStore({ ...options, locale, trip: host.getAttribute('trip'), tripDates: host.getAttribute('trip-dates') }, {
     saved: savedOrderStore(browserStorage(), scope),
     left: leftOrderStore(browserStorage(), scope),
     memory: formMemory(tabStorage(), scope),
     history: browserHistory(options.instance),
-    tripSaved: () => !!savedOrderStore(browserStorage(), tripScope(scope)).load(),
     later: (run, ms) => setTimeout(run, ms),
     now: Date.now,
     // The loader's catalogue request, already on its way, answers the first ask for it.

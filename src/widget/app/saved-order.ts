@@ -15,8 +15,8 @@ export interface SavedOrderStore {
   clear(): void;
 }
 
-/** Where the trip planner saves its basket: beside the instance's order, under a key of its own. */
-export const tripScope = (scope: { apiBase: string; instance: string }) => ({ ...scope, instance: `${scope.instance}~trip` });
+/** A basket of the trip planner is saved in the same slot, by its external order's id: the trip chunk resumes it. */
+export const isBasketId = (saved: SavedOrder | null) => !!saved && 'orderId' in saved && saved.orderId.startsWith('eo_');
 
 export const SAVED_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 

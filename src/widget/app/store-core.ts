@@ -23,8 +23,6 @@ export interface StoreDeps {
   left: LeftOrderStore;
   memory: FormMemory;
   history: StepHistory;
-  /** A trip's basket is saved on this device (the trip chunk reads it back). */
-  tripSaved?: () => boolean;
   /** Wait `ms`, then run; the browser's setTimeout, a test's clock. */
   later: (run: () => void, ms: number) => void;
 }

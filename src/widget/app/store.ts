@@ -9,6 +9,7 @@ import { validateProduct } from '../steps/product/validate.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import type { Catalogue } from './catalogue.ts';
 import { createCheckoutFlow } from './checkout-flow.ts';
+import { isBasketId } from './saved-order.ts';
 import { createOrderFollow } from './order-follow.ts';
 import { type Scope, createForm, deriveSelection } from './selection.ts';
 import { type Core, type StoreDeps, createCore } from './store-core.ts';
@@ -21,9 +22,6 @@ export interface StoreOptions extends Scope {
   /** The partner's trip (attributes `trip`, `trip-dates`): the widget opens on the trip planner. */
   trip?: string | null;
   tripDates?: string | null;
-  /** Where this instance keeps what it placed (saved-order.ts), for the trip planner's basket. */
-  apiBase?: string;
-  instance?: string;
 }
 
 /** A slow plate check holds the shopper this long at most; the order creation checks the plate again. */
@@ -50,8 +48,9 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   const catalogueState = signal<'loading' | 'ready' | 'failed'>('loading');
   /** Where the plate check stands: `unchecked` when it was too slow or failed and the shopper went on. */
   const plateCheck = signal<'idle' | 'checking' | 'unchecked'>('idle');
-  /** The trip planner (an on-demand chunk) is open: asked for, or a basket placed before a reload. */
-  const trip = signal(!!options.trip || !!deps.tripSaved?.());
+  const kept = deps.saved.load();
+  /** The trip planner (an on-demand chunk) is open: asked for, or a basket (`eo_` id) saved before a reload. */
+  const trip = signal(!!options.trip || isBasketId(kept));
 
   const selection = deriveSelection(form, catalogue, deps.today, scope);
   const { product, vehicleType, vehicleCountry, minStartDate, maxStartDate, vinRequired, userFields, request } =
@@ -83,7 +82,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   let depth = 0;
 
   // A reload in the same tab comes back to the form as it was (form-memory.ts); its step once the products are in.
-  const remembered = deps.saved.load() ? null : deps.memory.load();
+  const remembered = kept ? null : deps.memory.load();
   if (remembered) {
     batch(() => {
       // Only what was filled in: an empty field is the form's own start (a default from the locale, or asking).
@@ -301,7 +300,6 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     /** What the on-demand parts (manage order, unpaid orders, the trip planner) need of the store. */
     core, catalogue, settle: follow.settle,
     trip, tripStart: { route: options.trip ?? null, dates: options.tripDates ?? null },
-    tripScope: { apiBase: options.apiBase ?? '', instance: options.instance ?? '' },
     openTrip: () => { trip.value = true; },
     closeTrip: () => { trip.value = false; },
   };

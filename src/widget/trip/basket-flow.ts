@@ -4,7 +4,6 @@ import type { CheckoutProgress } from '../../contract/widget-api.ts';
 import type { UserField } from '../../contract/product.ts';
 import type { Store } from '../app/store.ts';
 import type { FieldErrors } from '../app/steps.ts';
-import { browserStorage, savedOrderStore, tripScope } from '../app/saved-order.ts';
 import { validateDetails } from '../steps/details/validate.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import { isSettled } from '../steps/status/status-text.ts';
@@ -15,11 +14,10 @@ import type { TripTranslate } from './trip-words.ts';
 
 export type TripStage = 'plan' | 'vehicle' | 'review' | 'pay' | 'status';
 
-/** The browser's fetch, EventSource and localStorage unless a test brings its own. */
+/** The browser's fetch and EventSource unless a test brings its own. */
 export interface BasketIo {
   fetch?: typeof fetch;
   openBasket?: OpenBasketStream;
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 }
 
 
@@ -34,13 +32,12 @@ const lineOf = (path: string) => /^(?:items|products)\.(\d+)/.exec(path)?.[1];
  * token only), so a reload comes back to it.
  */
 export function createBasketFlow(
-  store: Store, trip: Trip, t: TripTranslate, scope: { apiBase: string; instance: string },
-  io: BasketIo = {},
+  store: Store, trip: Trip, t: TripTranslate, io: BasketIo = {},
 ) {
   const { core, form } = store;
   const api = basketApi(store.api.base, io.fetch);
   const openBasket = io.openBasket ?? openBasketSource;
-  const saved = savedOrderStore(io.storage === undefined ? browserStorage() : io.storage, tripScope(scope));
+  const saved = core.deps.saved;
   const stage = signal<TripStage>('plan');
   const basket = signal<CheckoutBasket | null>(null);
   const token = signal('');

@@ -22,7 +22,7 @@ export function tripSession(s: WidgetContext): TripCheckoutState {
   if (!session) {
     const trip = createTrip(s, { route: s.tripStart.route, dates: s.tripStart.dates });
     const say = bothTranslators(s.t, tripTranslator(s.locale));
-    const flow = createBasketFlow(s, trip, (key, params) => say(key, params), s.tripScope);
+    const flow = createBasketFlow(s, trip, (key, params) => say(key, params));
     session = { trip, flow, say, close: s.closeTrip };
     sessions.set(s.core, session);
   }

@@ -31,20 +31,20 @@ describe('parseRoute', () => {
 });
 
 describe('the trip basket', () => {
-  it('proposes 10-day + two 1-day vignettes for 12 days in Austria: EUR 30.00', async () => {
+  it('proposes two 10-day vignettes for 12 days in Austria: EUR 24.80, below 10-day + two 1-day (30.00) and 2 months (31.10)', async () => {
     const trip = await tripWith('AT', '2026-03-10/2026-03-21');
-    expect(slugsOf(trip.basket.value)).toEqual(['vignette-at-1-day', 'vignette-at-1-day', 'vignette-at-10-days']);
-    expect(trip.total.value).toEqual({ amount: 3000, currency: 'EUR' });
+    expect(slugsOf(trip.basket.value)).toEqual(['vignette-at-10-days', 'vignette-at-10-days']);
+    expect(trip.total.value).toEqual({ amount: 2480, currency: 'EUR' });
   });
 
   it('swaps a line for another product that covers its days, and the total follows', async () => {
     const trip = await tripWith('AT', '2026-03-10/2026-03-21');
-    const tenDays = trip.basket.value.find((l) => l.slug === 'vignette-at-10-days')!;
-    const choices = trip.choicesFor('AT', trip.plan.value!.countries[0]!.lines.find((l) => l.slug === 'vignette-at-10-days')!);
-    expect(choices.map((c) => c.slug)).toContain('vignette-at-2-months');
-    trip.swap(tenDays.key, 'vignette-at-2-months');
-    // 31.10 + 8.80 + 8.80
-    expect(trip.total.value.amount).toBe(4870);
+    const first = trip.plan.value!.countries[0]!.lines[0]!;
+    expect(first).toMatchObject({ slug: 'vignette-at-10-days', start_date: '2026-03-10' });
+    expect(trip.choicesFor('AT', first).map((c) => c.slug)).toContain('vignette-at-2-months');
+    trip.swap(trip.basket.value[0]!.key, 'vignette-at-2-months');
+    // 31.10 + 12.40
+    expect(trip.total.value.amount).toBe(4350);
   });
 
   it('leaves a country out, and adds a tunnel only when ticked, on the day the route enters its second country', async () => {
