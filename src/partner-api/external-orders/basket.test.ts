@@ -82,6 +82,23 @@ describe('an external order holds a basket (2.19b)', () => {
     expect(events[0]).toMatchObject({ status: 'PAID', external_order: { order_id: paid.order_ids[0], order_ids: paid.order_ids, items: eo.items } });
   });
 
+  it('shows every item of the basket on the hosted payment page: product, dates, amount, and the total', async () => {
+    api = openTestApi();
+    const eo = await created(basket([item('vignette-at-10-days', '2026-12-01'), item('tunnel-at-karawanken', '2026-12-03')]));
+    const html = await (await api.call(linkPath(eo), { key: null })).text();
+    expect(html).toContain('Pay €21.20');
+    expect(html).toContain('<dt>Product 1</dt><dd>Austria vignette, 10 days</dd>');
+    expect(html).toContain('<dt>Valid</dt><dd>December 1\u2009–\u200910, 2026</dd>');
+    expect(html).toContain('<dt>Amount</dt><dd>€12.40</dd>');
+    expect(html).toContain('<dt>Product 2</dt><dd>Karawanken tunnel (A11) single trip</dd>');
+    expect(html).toContain('<dt>Valid</dt><dd>December 3, 2026</dd>');
+    expect(html).toContain('<dt>Amount</dt><dd>€8.80</dd>');
+    expect(html).toContain('<dt>Total</dt><dd>€21.20</dd>');
+    const german = await (await api.call(`${linkPath(eo)}?lang=de`, { key: null })).text();
+    expect(german).toContain('<dt>Produkt 2</dt><dd>Karawankentunnel (A11), Einzelfahrt</dd>');
+    expect(german).toContain('<dt>Gesamt</dt><dd>21,20\u00a0€</dd>');
+  });
+
   it('groups items of the same product and start date into one order with several cars, as order creation does', async () => {
     api = openTestApi({ settings: settingsWithOutbox() });
     const eo = await created(basket([
