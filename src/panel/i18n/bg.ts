@@ -155,7 +155,7 @@ export const messages: Messages = {
   'external.title': 'Външни поръчки',
   'external.search': 'Търсене по номер на външна поръчка или референция',
   'external.reference': 'Референция',
-  'external.order': 'Създадена поръчка',
+  'external.order': 'Създадени поръчки',
   'external.empty': 'Няма съвпадащи външни поръчки.',
   'external.count': 'Външни поръчки: {total}',
 

@@ -155,7 +155,7 @@ export const messages: Messages = {
   'external.title': 'Externí objednávky',
   'external.search': 'Hledat podle čísla externí objednávky nebo reference',
   'external.reference': 'Reference',
-  'external.order': 'Vytvořená objednávka',
+  'external.order': 'Vytvořené objednávky',
   'external.empty': 'Žádné odpovídající externí objednávky.',
   'external.count': 'Externích objednávek: {total}',
 

@@ -155,7 +155,7 @@ export const messages: Messages = {
   'external.title': 'Externe Bestellungen',
   'external.search': 'Suche nach externer Bestellnummer oder Referenz',
   'external.reference': 'Referenz',
-  'external.order': 'Erzeugte Bestellung',
+  'external.order': 'Erzeugte Bestellungen',
   'external.empty': 'Keine passenden externen Bestellungen.',
   'external.count': '{total} externe Bestellungen',
 

@@ -154,7 +154,7 @@ export const messages = {
   'external.title': 'External orders',
   'external.search': 'Search by external order id or reference',
   'external.reference': 'Reference',
-  'external.order': 'Order made',
+  'external.order': 'Orders made',
   'external.empty': 'No external orders match.',
   'external.count': '{total} external orders',
 

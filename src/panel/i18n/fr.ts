@@ -155,7 +155,7 @@ export const messages: Messages = {
   'external.title': 'Commandes externes',
   'external.search': 'Rechercher par identifiant de commande externe ou référence',
   'external.reference': 'Référence',
-  'external.order': 'Commande créée',
+  'external.order': 'Commandes créées',
   'external.empty': 'Aucune commande externe ne correspond.',
   'external.count': '{total} commandes externes',
 

@@ -155,7 +155,7 @@ export const messages: Messages = {
   'external.title': 'Külső rendelések',
   'external.search': 'Keresés külső rendelésazonosító vagy hivatkozás alapján',
   'external.reference': 'Hivatkozás',
-  'external.order': 'Létrejött rendelés',
+  'external.order': 'Létrejött rendelések',
   'external.empty': 'Nincs egyező külső rendelés.',
   'external.count': '{total} külső rendelés',
 

@@ -155,7 +155,7 @@ export const messages: Messages = {
   'external.title': 'Ordini esterni',
   'external.search': 'Cerca per id dell’ordine esterno o riferimento',
   'external.reference': 'Riferimento',
-  'external.order': 'Ordine creato',
+  'external.order': 'Ordini creati',
   'external.empty': 'Nessun ordine esterno corrisponde.',
   'external.count': '{total} ordini esterni',
 

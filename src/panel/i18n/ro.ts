@@ -155,7 +155,7 @@ export const messages: Messages = {
   'external.title': 'Comenzi externe',
   'external.search': 'Căutare după id-ul comenzii externe sau referință',
   'external.reference': 'Referință',
-  'external.order': 'Comanda creată',
+  'external.order': 'Comenzi create',
   'external.empty': 'Nicio comandă externă nu corespunde.',
   'external.count': '{total} comenzi externe',
 

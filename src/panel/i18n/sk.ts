@@ -155,7 +155,7 @@ export const messages: Messages = {
   'external.title': 'Externé objednávky',
   'external.search': 'Hľadať podľa čísla externej objednávky alebo referencie',
   'external.reference': 'Referencia',
-  'external.order': 'Vytvorená objednávka',
+  'external.order': 'Vytvorené objednávky',
   'external.empty': 'Žiadne zodpovedajúce externé objednávky.',
   'external.count': 'Externých objednávok: {total}',
 

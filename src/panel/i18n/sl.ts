@@ -155,7 +155,7 @@ export const messages: Messages = {
   'external.title': 'Zunanja naročila',
   'external.search': 'Iskanje po id zunanjega naročila ali sklicu',
   'external.reference': 'Sklic',
-  'external.order': 'Ustvarjeno naročilo',
+  'external.order': 'Ustvarjena naročila',
   'external.empty': 'Ni ustreznih zunanjih naročil.',
   'external.count': 'Zunanjih naročil: {total}',
 

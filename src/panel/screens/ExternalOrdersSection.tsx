@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { Fragment } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { ExternalOrder } from '../../contract/external-order.ts';
 import { EXTERNAL_ORDER_STATUSES } from '../../contract/external-order-status.ts';
@@ -68,7 +69,7 @@ export function ExternalOrdersSection() {
                 <td>{o.status}</td>
                 <td>{formatMoney(o.amount)}</td>
                 <td>{formatDateTime(o.created_at)}</td>
-                <td>{o.order_id ? <a href={hrefOf('orders', o.order_id)}>{o.order_id}</a> : ''}</td>
+                <td>{o.order_ids.map((id, i) => <Fragment key={id}>{i > 0 && ', '}<a href={hrefOf('orders', id)}>{id}</a></Fragment>)}</td>
               </tr>
             ))}
           </tbody>
