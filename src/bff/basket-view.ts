@@ -22,10 +22,14 @@ export function toCheckoutBasket(
   { externalOrder, facts }: StoredBasket, orders: readonly Order[], { product, view, supportUrl }: BasketViewDeps,
 ): CheckoutBasket {
   const language = facts.locale === null ? undefined : productLanguage(facts.locale);
-  const items = facts.items.map((item, i): BasketItem => {
+  // The upstream makes one order per (product, start date): an item is matched to its order and its amount by both.
+  interface Dated { product: string; start_date: string }
+  const same = (item: Dated) => (other: Dated) =>
+    other.product === item.product && other.start_date === item.start_date;
+  const items = facts.items.map((item): BasketItem => {
     const known = product(item.product);
-    const order = orders.find((o) => o.product === item.product && o.start_date === item.start_date) ?? null;
-    const price: Money = externalOrder.items?.[i]?.amount
+    const order = orders.find(same(item)) ?? null;
+    const price: Money = externalOrder.items?.find(same(item))?.amount
       ?? known?.prices.find((p) => p.vehicle_type === facts.vehicle.type)?.price
       ?? order?.price
       ?? { amount: 0, currency: externalOrder.amount.currency };
