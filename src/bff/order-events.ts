@@ -1,3 +1,4 @@
+import type { CheckoutBasket } from '../contract/basket-api.ts';
 import type { Order } from '../contract/order.ts';
 import type { CheckoutProgress } from '../contract/widget-api.ts';
 import type { Change, ChangeFeed } from './storage/storage.ts';
@@ -33,6 +34,7 @@ class Listeners<T> {
 export interface ChangeReaders {
   order(id: string): Promise<Order | undefined>;
   checkout(checkoutId: string): Promise<CheckoutProgress | undefined>;
+  basket(basketId: string): Promise<CheckoutBasket | undefined>;
 }
 
 /**
@@ -47,6 +49,7 @@ export class OrderEvents {
   readonly #changes: ChangeFeed;
   readonly #orders = new Listeners<Order>();
   readonly #checkouts = new Listeners<CheckoutProgress>();
+  readonly #baskets = new Listeners<CheckoutBasket>();
   readonly #closers = new Set<() => void>();
   readonly #warn: (message: string) => void;
   #closed = false;
@@ -67,12 +70,17 @@ export class OrderEvents {
         read.checkout(change.id).then((progress) => {
           if (progress) this.#checkouts.send(progress.checkout_id, progress);
         }, (error: unknown) => warn(`BFF: could not read checkout ${change.id} for its streams: ${String(error)}`));
+      } else if (change.kind === 'basket' && this.#baskets.has(change.id)) {
+        read.basket(change.id).then((basket) => {
+          if (basket) this.#baskets.send(basket.id, basket);
+        }, (error: unknown) => warn(`BFF: could not read basket ${change.id} for its streams: ${String(error)}`));
       }
     };
     // Notices sent while the feed was down are lost: every watched key is read again instead.
     const resync = () => {
       for (const id of [...this.#orders.keys()]) deliver({ kind: 'order', id });
       for (const id of [...this.#checkouts.keys()]) deliver({ kind: 'checkout', id });
+      for (const id of [...this.#baskets.keys()]) deliver({ kind: 'basket', id });
     };
     return this.#changes.listen(deliver, resync);
   }
@@ -103,6 +111,20 @@ export class OrderEvents {
   /** Announces that a queued checkout moved on, to every instance's streams. */
   publishCheckout(checkoutId: string): Promise<void> {
     return this.#announce({ kind: 'checkout', id: checkoutId });
+  }
+
+  subscribeBasket(basketId: string, listener: (basket: CheckoutBasket) => void): () => void {
+    return this.#baskets.add(basketId, listener);
+  }
+
+  /** Baskets with at least one open stream on this instance. */
+  watchedBasketIds(): IterableIterator<string> {
+    return this.#baskets.keys();
+  }
+
+  /** Announces that a basket changed in storage (itself, or which orders it has), to every instance's streams. */
+  publishBasket(basketId: string): Promise<void> {
+    return this.#announce({ kind: 'basket', id: basketId });
   }
 
   /** Registers how to end one open stream; returns the unregister function. Once closing, ends it at once. */

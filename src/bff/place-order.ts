@@ -1,28 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import type { Order, OrderCreateInput } from '../contract/order.ts';
+import type { BasketAccepted, BasketCreated, CheckoutBasket } from '../contract/basket-api.ts';
+import type { Order } from '../contract/order.ts';
 import type { PaymentProvider } from '../contract/primitives.ts';
 import { problem } from '../contract/problem.ts';
-import type { Problem } from '../contract/problem.ts';
 import type {
-  CheckoutAccepted, CheckoutCreated, CheckoutOrder, CheckoutProgress, CheckoutRequest,
+  CheckoutAccepted, CheckoutCreated, CheckoutOrder, CheckoutProgress,
 } from '../contract/widget-api.ts';
-import type * as z from 'zod/mini';
 import type { ClientShares } from './abuse/client-shares.ts';
 import { accessTokenFor, accessTokenMatches, checkoutKeyHash, hashAccessToken } from './access-token.ts';
+import type { BasketStore } from './basket-store.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import { hasVehicle } from './checkout-order.ts';
+import { basketInput, isBasketInput, orderInput } from './checkout-input.ts';
+import type { BasketInput, CheckoutInput } from './checkout-input.ts';
+import {
+  KEY_IN_USE, KEY_IN_USE_RETRY_MS, MAX_ATTEMPTS, RETRY_INTERVAL_MS, SALES_PAUSED, givenUp, isRefusal, keyReused,
+} from './checkout-outcomes.ts';
+import { sendJob } from './checkout-send.ts';
 import type { OrderEvents } from './order-events.ts';
 import type { OrderStore } from './order-store.ts';
 import { ProblemError } from '../server-kit/problem-error.ts';
 import { requestHash } from '../server-kit/request-hash.ts';
 import type { CheckoutJob, CheckoutJobs } from './queue/checkout-jobs.ts';
 import type { QuotaGuard } from './queue/quota-guard.ts';
+import type { JobInput } from './storage/storage.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
-export type CheckoutInput = z.output<typeof CheckoutRequest>;
+export type { BasketInput, CheckoutInput };
 
 export interface PlaceOrderDeps {
   store: OrderStore;
+  baskets: BasketStore;
+  /** A basket as the widget sees it (basket-service.ts), once created. */
+  basketView: (basketId: string) => Promise<CheckoutBasket | undefined>;
   jobs: CheckoutJobs;
   upstream: UpstreamClient;
   catalogue: CatalogueCache;
@@ -46,13 +55,27 @@ export type Placement =
   | { kind: 'created'; created: CheckoutCreated }
   | { kind: 'accepted'; accepted: CheckoutAccepted };
 
-/** Spec 4: transient failures are retried once a minute, at most 5 attempts, with one idempotency key. */
-export const RETRY_INTERVAL_MS = 60_000;
-export const MAX_ATTEMPTS = 5;
+/** What POST /api/baskets answers: the basket (201), or where its creation stands (202). */
+export type BasketPlacement =
+  | { kind: 'created'; created: BasketCreated }
+  | { kind: 'accepted'; accepted: BasketAccepted };
+
+/** A key's job as it stands after its request, and the key's access token. */
+interface Settled {
+  job: CheckoutJob;
+  token: string;
+}
+
+/** The upstream quota route a job spends: one call for an order, one for a whole basket. */
+type CreationRoute = 'POST /orders' | 'POST /external-orders';
+const routeOf = (input: JobInput): CreationRoute => (isBasketInput(input) ? 'POST /external-orders' : 'POST /orders');
+
+export { MAX_ATTEMPTS, RETRY_INTERVAL_MS } from './checkout-outcomes.ts';
 
 /**
- * Creates orders so that one widget Idempotency-Key makes at most one
- * upstream order and always gets the same answer. Every creation is a job in
+ * Creates orders and baskets (one external order each) so that one widget
+ * Idempotency-Key makes at most one upstream order or basket and always gets
+ * the same answer. Every creation is a job in
  * the durable queue (queue/checkout-jobs.ts): it goes to the upstream at once
  * when the partner's quota allows and no earlier job waits; otherwise, or
  * after a transient failure, the widget gets a checkout to follow and
@@ -63,7 +86,7 @@ export const MAX_ATTEMPTS = 5;
 export class OrderPlacement {
   readonly #deps: PlaceOrderDeps;
   /** Requests placing their key now (reading, adding or taking up its job), by key hash. */
-  readonly #inFlight = new Map<string, { requestHash: string; answer: Promise<Placement> }>();
+  readonly #inFlight = new Map<string, { requestHash: string; answer: Promise<Settled> }>();
   #draining: Promise<void> | null = null;
   #drainAgain = false;
   #stopped = false;
@@ -85,8 +108,29 @@ export class OrderPlacement {
    * this instance share one answer from before the first read, so a double click or a retry racing the first
    * request never spends the share twice.
    */
-  place(key: string, request: CheckoutInput, client: string): Promise<Placement> {
-    const hash = requestHash(request);
+  async place(key: string, request: CheckoutInput, client: string): Promise<Placement> {
+    const { job, token } = await this.#settle(key, requestHash(request), client, async () => {
+      const { snapshot } = await this.#deps.catalogue.read();
+      return orderInput(request, snapshot.products, this.#deps);
+    });
+    return this.#answer(job, token);
+  }
+
+  /** Like place(), for a basket: its items checked against the catalogue, one external order upstream. */
+  async placeBasket(key: string, request: BasketInput, client: string): Promise<BasketPlacement> {
+    const { job, token } = await this.#settle(key, requestHash({ basket: request }), client, async (keyHash) => {
+      const { snapshot } = await this.#deps.catalogue.read();
+      return basketInput(request, keyHash, snapshot.products, this.#deps);
+    });
+    if (job.state === 'rejected' || job.state === 'given_up') throw new ProblemError(job.problem ?? givenUp());
+    const basket = job.orderId === null ? undefined : await this.#deps.basketView(job.orderId);
+    if (basket) return { kind: 'created', created: { basket, access_token: token } };
+    return { kind: 'accepted', accepted: { checkout: await this.#progress(job), access_token: token } };
+  }
+
+  #settle(
+    key: string, hash: string, client: string, build: (keyHash: string) => Promise<JobInput>,
+  ): Promise<Settled> {
     const keyHash = checkoutKeyHash(key);
     const running = this.#inFlight.get(keyHash);
     if (running) {
@@ -97,7 +141,7 @@ export class OrderPlacement {
       }
       return running.answer;
     }
-    const answer = this.#placeOnce(keyHash, accessTokenFor(key), hash, request, client)
+    const answer = this.#placeOnce(keyHash, accessTokenFor(key), hash, build, client)
       .finally(() => this.#inFlight.delete(keyHash));
     this.#inFlight.set(keyHash, { requestHash: hash, answer });
     return answer;
@@ -105,16 +149,16 @@ export class OrderPlacement {
 
   /** The key's job as it stands, or a new one. */
   async #placeOnce(
-    keyHash: string, token: string, hash: string, request: CheckoutInput, client: string,
-  ): Promise<Placement> {
+    keyHash: string, token: string, hash: string, build: (keyHash: string) => Promise<JobInput>, client: string,
+  ): Promise<Settled> {
     const job = await this.#deps.jobs.byKeyHash(keyHash);
     if (job) {
       if (job.requestHash !== hash) throw keyReused();
       // A partner cut off made nothing upstream: once sales resume, the same key may simply try again.
       if (job.state === 'rejected' && job.problem?.code === SALES_PAUSED) await this.#deps.jobs.remove(job.seq);
-      else return this.#answer(job, token);
+      else return { job, token };
     }
-    return this.#submit({ keyHash, token, requestHash: hash, request, client });
+    return this.#submit({ keyHash, token, requestHash: hash, input: await build(keyHash), client });
   }
 
   /**
@@ -134,8 +178,8 @@ export class OrderPlacement {
           const job = await this.#deps.jobs.nextDue();
           // Its request takes it up, or kicks the drain again when it does not.
           if (job && this.#direct.has(job.keyHash)) break;
-          const call = job && await this.#deps.quota.reserve('POST /orders');
-          if (job && !call) this.#wakeForQuota(await this.#deps.quota.waitMs('POST /orders'));
+          const call = job && await this.#deps.quota.reserve(routeOf(job.input));
+          if (job && !call) this.#wakeForQuota(await this.#deps.quota.waitMs(routeOf(job.input)));
           if (!job || !call) break;
           await this.#attempt(job, call);
         }
@@ -187,12 +231,13 @@ export class OrderPlacement {
     this.runDue().catch((error: unknown) => this.#deps.warn(`BFF: the order queue stopped early: ${String(error)}`));
   }
 
-  async #submit({ keyHash, token, requestHash, request, client }: {
-    keyHash: string; token: string; requestHash: string; request: CheckoutInput; client: string;
-  }): Promise<Placement> {
-    const input = await this.#orderInput(request);
+  async #submit({ keyHash, token, requestHash, input, client }: {
+    keyHash: string; token: string; requestHash: string; input: JobInput; client: string;
+  }): Promise<Settled> {
     const { jobs, quota, shares } = this.#deps;
-    const spent = await shares.spend(client, 'POST /orders');
+    // A basket is one call of the client's share, however many products it holds.
+    const route = routeOf(input);
+    const spent = await shares.spend(client, route);
     this.#direct.add(keyHash);
     let job: CheckoutJob;
     let wentUp = false;
@@ -208,11 +253,11 @@ export class OrderPlacement {
       if (!added.added) {
         await spent.giveBack();
         if (job.requestHash !== requestHash) throw keyReused();
-        return await this.#answer(job, token);
+        return { job, token };
       }
       // Orders keep their turn: a new one goes straight up only when none waits before it;
       // otherwise the drain takes the queue on in order, as far as the quota allows.
-      const call = !this.#stopped && await jobs.ahead(job.seq) === 0 ? await quota.reserve('POST /orders') : undefined;
+      const call = !this.#stopped && await jobs.ahead(job.seq) === 0 ? await quota.reserve(route) : undefined;
       if (call) {
         wentUp = true;
         await this.#attempt(job, call);
@@ -221,7 +266,7 @@ export class OrderPlacement {
       this.#direct.delete(keyHash);
     }
     if (!wentUp) this.#kick();
-    return this.#answer(await jobs.byKeyHash(keyHash) ?? job, token);
+    return { job: await jobs.byKeyHash(keyHash) ?? job, token };
   }
 
   /** What a request with the job's key is told; `token` is the key's access token (accessTokenFor). */
@@ -236,7 +281,7 @@ export class OrderPlacement {
 
   /** One attempt of `job` on a call of the quota, given back when another run holds the job. */
   async #attempt(job: CheckoutJob, call: { giveBack(): Promise<void> }): Promise<void> {
-    const { jobs, store, upstream, now, warn } = this.#deps;
+    const { jobs, now, warn } = this.#deps;
     const claimed = await jobs.claim(job.seq);
     if (!claimed) {
       await call.giveBack();
@@ -244,10 +289,8 @@ export class OrderPlacement {
     }
     const attempt = claimed.attempts;
     try {
-      const order = await upstream.createOrder(job.input, upstreamKey(job.keyHash));
-      if (!hasVehicle(order)) throw outcomeUnknown();
-      await store.saveCreatedOrder({ order, tokenHash: job.tokenHash });
-      await jobs.finish(claimed, { state: 'created', orderId: order.id });
+      const createdId = await sendJob(this.#deps, job);
+      await jobs.finish(claimed, { state: 'created', orderId: createdId });
       this.#deps.outcome?.('created');
     } catch (error) {
       const refused = error instanceof ProblemError && isRefusal(error.problem) ? error.problem : null;
@@ -278,7 +321,8 @@ export class OrderPlacement {
   }
 
   async #progress(job: CheckoutJob): Promise<CheckoutProgress> {
-    const stored = job.orderId === null ? undefined : await this.#deps.store.getOrder(job.orderId);
+    const basket = isBasketInput(job.input);
+    const stored = job.orderId === null || basket ? undefined : await this.#deps.store.getOrder(job.orderId);
     const waiting = job.state === 'queued' || job.state === 'attempting' || job.state === 'retrying';
     const { code, title, detail } = job.problem ?? {};
     return {
@@ -288,98 +332,14 @@ export class OrderPlacement {
       ahead: waiting ? await this.#deps.jobs.ahead(job.seq) : 0,
       next_attempt_at: job.state === 'retrying' ? new Date(job.nextAttemptAt).toISOString() : null,
       order: stored ? this.#deps.view(stored.order) : null,
+      ...(basket ? { basket_id: job.orderId } : {}),
       problem: code === undefined || title === undefined
         ? null
         : { code, title, ...(detail === undefined ? {} : { detail }) },
     };
   }
-
-  /** Checks the request against the catalogue and builds the upstream order; the price is never the browser's. */
-  async #orderInput(request: CheckoutInput): Promise<OrderCreateInput> {
-    const { snapshot } = await this.#deps.catalogue.read();
-    const product = snapshot.products.get(request.product);
-    if (!product) {
-      throw new ProblemError(problem(400, 'unknown_product', 'This product is not in the catalogue', {
-        errors: [{ path: 'product', message: 'Choose a product from the catalogue' }],
-      }));
-    }
-    if (!product.prices.some((p) => p.vehicle_type === request.vehicle_type)) {
-      throw new ProblemError(problem(400, 'vehicle_type_not_available', 'This product is not sold for this vehicle type', {
-        errors: [{ path: 'vehicle_type', message: `Choose one of: ${product.prices.map((p) => p.vehicle_type).join(', ')}` }],
-      }));
-    }
-    const { email, first_name, last_name, phone, address } = request;
-    return {
-      order_has_been_paid: false,
-      user: {
-        email,
-        ...(first_name === undefined ? {} : { first_name }),
-        ...(last_name === undefined ? {} : { last_name }),
-        ...(phone === undefined ? {} : { phone }),
-        ...(address === undefined ? {} : { address }),
-      },
-      allowed_payment_providers: this.#deps.paymentProviders,
-      open_order_details_by_default: this.#deps.openOrderDetails,
-      products: [{
-        product: product.slug,
-        start_date: request.start_date,
-        vehicle: {
-          plate: request.plate,
-          country: request.vehicle_country,
-          type: request.vehicle_type,
-          ...(request.vin === undefined ? {} : { vin: request.vin }),
-        },
-      }],
-      ...(request.locale === undefined ? {} : { locale: request.locale }),
-    };
-  }
 }
-
-/**
- * Deterministic, so every retry of one widget request reuses one upstream key: the key hash as base64url, which
- * is what the releases that kept the widget key derived from it, so a job they queued keeps its upstream key.
- */
-function upstreamKey(keyHash: string): string {
-  return `bff_${Buffer.from(keyHash, 'hex').toString('base64url')}`;
-}
-
-
-function keyReused(): ProblemError {
-  return new ProblemError(problem(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different order', {
-    detail: 'Use a new key for a new order.',
-  }));
-}
-
-/**
- * The upstream's answer about the request itself (spec 4: a 409 means stop,
- * another 4xx must be corrected): never retried. A 429, a 5xx, no answer, or
- * a key still in use upstream is transient.
- */
-const isRefusal = (p: Problem) =>
-  (p.status >= 400 && p.status < 500 && p.status !== 429 && p.code !== KEY_IN_USE) || p.code === SALES_PAUSED;
-
-/**
- * DESIGN.md: the upstream still works on an earlier request with this key (one a crash cut off, say);
- * it is done within one request's time, so the next attempt, sooner than a minute, gets its answer.
- */
-const KEY_IN_USE = 'idempotency_key_in_use';
-const KEY_IN_USE_RETRY_MS = 10_000;
-
-/** The partner's access is off (unpaid debt): no retry a minute apart will help, the shopper is told at once. */
-const SALES_PAUSED = 'sales_paused';
 
 function newCheckoutId(): string {
   return `chk_${randomBytes(12).toString('base64url')}`;
-}
-
-function givenUp(): Problem {
-  return problem(409, 'checkout_given_up', 'Your order could not be placed', {
-    detail: `The road-products service did not answer ${MAX_ATTEMPTS} attempts a minute apart. Nothing was charged.`,
-  });
-}
-
-function outcomeUnknown(): ProblemError {
-  return new ProblemError(problem(503, 'upstream_unavailable', 'The order could not be confirmed yet', {
-    detail: 'The order may still have been created. Retry with the same Idempotency-Key: it will not create a second order.',
-  }), { 'Retry-After': '5' });
 }

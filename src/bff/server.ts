@@ -19,6 +19,8 @@ import { UpstreamHealth } from './ops/upstream-health.ts';
 import type { PartnerState } from './ops/upstream-health.ts';
 import { healthRoute, upstreamProbe } from './routes/health.ts';
 import { problem } from '../contract/problem.ts';
+import { BasketService } from './basket-service.ts';
+import { BasketStore } from './basket-store.ts';
 import { CatalogueCache } from './catalogue-cache.ts';
 import { type FastPath, catalogueFastPath } from './catalogue-fast-path.ts';
 import { catalogueFromUpstream } from './catalogue-loader.ts';
@@ -34,6 +36,7 @@ import { OrderStore } from './order-store.ts';
 import { OrderPlacement } from './place-order.ts';
 import { errorHandler, notFound, problemResponse } from '../server-kit/problem-handlers.ts';
 import { abandonOrderRoute } from './routes/abandon-order.ts';
+import { basketsRoute } from './routes/baskets.ts';
 import { cancelOrderRoute } from './routes/cancel-order.ts';
 import { catalogueRoute } from './routes/catalogue.ts';
 import { confirmationPdfRoute } from './routes/confirmation-pdf.ts';
@@ -121,6 +124,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   const metrics = options.metrics ?? new BffMetrics();
   const { storage } = options;
   const store = new OrderStore(storage.orders, now);
+  const basketStore = new BasketStore(storage.baskets, now);
   const upstreamHealth = new UpstreamHealth(now, (state, route) =>
     log.warn(PARTNER_STATE_MESSAGES[state], { partner: state, route }));
   const direct = createUpstreamClient({
@@ -134,7 +138,12 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
     },
   });
   const limits = new ClientLimits(settings.clientLimits, now);
+  // A basket waiting for its one payment counts as one unpaid purchase, like an order.
   const isUnpaid = async (orderId: string) => {
+    if (orderId.startsWith('eo_')) {
+      const basket = (await basketStore.get(orderId))?.externalOrder;
+      return basket !== undefined && basket.status === 'OPEN' && Date.parse(basket.expires_at) > now();
+    }
     const stored = (await store.getOrder(orderId))?.order;
     return stored !== undefined && !stored.paid && !FINAL_STATUSES.includes(stored.status);
   };
@@ -160,10 +169,16 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   const view = (order: Order) => toCheckoutOrder(
     order, catalogue.lastKnownProduct(order.product), settings.publicUrl, settings.supportUrl,
   );
+  const baskets = new BasketService({
+    baskets: basketStore, store, events, upstream, view, now, supportUrl: settings.supportUrl,
+    product: (slug) => catalogue.lastKnownProduct(slug),
+    warn: (message) => log.warn(message),
+  });
   const jobs = new CheckoutJobs(storage.jobs, now);
   metrics.queueDepth(() => jobs.depth());
   const placement = new OrderPlacement({
     store, jobs, upstream, catalogue, quota, shares, events, view, now,
+    baskets: basketStore, basketView: (id) => baskets.view(id),
     paymentProviders: settings.paymentProviders,
     openOrderDetails: settings.openOrderDetails,
     outcome: (state) => metrics.orderOutcome(state),
@@ -198,11 +213,16 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.on('POST', '/api/*', stateChangeGuard(settings.allowedOrigins, settings.publicUrl), tooLarge(API_BODY_LIMIT));
   app.on('POST', '/webhooks/*', tooLarge(WEBHOOK_BODY_LIMIT));
   app.post('/api/orders', limits.orderCreation(isUnpaid));
+  app.post('/api/baskets', limits.orderCreation(isUnpaid));
   app.post('/api/validate-vehicle', limits.vehicleCheck());
   app.route('/', catalogueRoute(catalogue, settings.referenceRates));
   app.route('/', validateVehicleRoute(upstream, (c, route) => shares.spend(limits.client(c), route)));
   app.route('/', ordersRoute({
     placement, clientOf: (c) => limits.client(c), created: (c, orderId) => limits.recordOrder(c, orderId),
+  }));
+  app.route('/', basketsRoute({
+    placement, baskets, events, admitStream,
+    clientOf: (c) => limits.client(c), created: (c, basketId) => limits.recordOrder(c, basketId),
   }));
   app.route('/', checkoutsRoute({ placement, events, admitStream }));
   app.route('/', orderEventsRoute({ store, events, view, admitStream }));
@@ -211,7 +231,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.route('/', cancelOrderRoute({ store, upstream, events, view }));
   app.route('/', abandonOrderRoute({ store, release: (orderId) => limits.release(orderId) }));
   app.route('/', modifyOrderRoute({ store, upstream, events, view }));
-  app.route('/', webhooksRoute({ secret: settings.webhookSecret, store, events, warn: log.warn }));
+  app.route('/', webhooksRoute({ secret: settings.webhookSecret, store, events, baskets, warn: log.warn }));
   app.route('/', widgetAssetsRoute(settings.widgetDir, widget.built));
   app.route('/', embedRoute({
     publicUrl: settings.publicUrl,
@@ -225,6 +245,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   const stopDelivering = events.connect({
     order: async (id) => (await store.getOrder(id))?.order,
     checkout: (checkoutId) => placement.progressOf(checkoutId),
+    basket: (basketId) => baskets.view(basketId),
   }, (message) => log.warn(message));
   const stopAdopting = catalogue.listen((message) => log.warn(message));
   return {
@@ -244,6 +265,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
         ['catalogue refresh', () => catalogue.refreshIfDue()],
         ['order queue', () => placement.runDue()],
         ['reconciling watched orders', () => reconciler.runDue()],
+        ['reconciling watched baskets', () => baskets.runDue(events.watchedBasketIds())],
         ['quota sweep', () => quota.sweep()],
       ];
       for (const [name, step] of steps) {

@@ -6,6 +6,8 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
+import { ExternalOrder } from '../contract/external-order.ts';
+import type { ExternalOrderCreateInput } from '../contract/external-order.ts';
 import { Order } from '../contract/order.ts';
 import type { OrderCreateInput, OrderModifyInput } from '../contract/order.ts';
 import { Problem, problem } from '../contract/problem.ts';
@@ -23,6 +25,9 @@ export interface UpstreamClient {
   /** The spec's two cancel routes; each refuses (409) an order not in its status. */
   cancelOrder(id: string, which: 'deferred' | 'pending'): Promise<Order>;
   modifyOrder(id: string, input: z.input<typeof OrderModifyInput>): Promise<Order>;
+  /** A basket: several products for one vehicle, one payment link (spec 2.5). */
+  createExternalOrder(input: z.input<typeof ExternalOrderCreateInput>, idempotencyKey: string): Promise<ExternalOrder>;
+  getExternalOrder(id: string): Promise<ExternalOrder>;
   /** Streams a file from an upstream URL (only on the upstream's origin). */
   download(url: string): Promise<Response>;
 }
@@ -104,6 +109,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       (target) => http.post(target, { json: input })),
     createOrder: (input, idempotencyKey) => call(Order, 'order creation', 'POST', 'public/orders', (target) =>
       http.post(target, { json: input, headers: { 'Idempotency-Key': idempotencyKey }, timeout: ORDER_CREATE_TIMEOUT_MS })),
+    createExternalOrder: (input, idempotencyKey) => call(ExternalOrder, 'external order creation', 'POST',
+      'public/external-orders', (target) => http.post(target, {
+        json: input, headers: { 'Idempotency-Key': idempotencyKey }, timeout: ORDER_CREATE_TIMEOUT_MS,
+      })),
+    getExternalOrder: (id) => call(ExternalOrder, 'external order detail', 'GET',
+      `public/external-orders/${encodeURIComponent(id)}`, (target) => http.get(target)),
     getOrder: (id) => call(Order, 'order detail', 'GET', `public/orders/${encodeURIComponent(id)}`,
       (target) => http.get(target)),
     cancelOrder: (id, which) => call(Order, 'order cancel', 'POST',

@@ -16,7 +16,9 @@ const BASKET = 'The basket: items may name different products and start dates. I
  * POST /public/external-orders: spec 2.5's named fields plus the user and a basket of products. The amount is the
  * catalogue price of the basket, never sent; paying the link creates one road-product order per product group.
  */
-const OrderOfLink = z.pick(OrderCreateInput, { custom_id: true, subaccount: true, user: true });
+const OrderOfLink = z.pick(OrderCreateInput, {
+  custom_id: true, subaccount: true, user: true, open_order_details_by_default: true, locale: true,
+});
 export const ExternalOrderCreateInput = z.extend(OrderOfLink, {
   products: z.array(OrderProductInput).check(z.minLength(1), z.maxLength(EXTERNAL_ORDER_MAX_PRODUCTS))
     .register(z.globalRegistry, { description: BASKET }),
@@ -58,3 +60,8 @@ export const ExternalOrder = z.object({
   }),
 });
 export type ExternalOrder = z.infer<typeof ExternalOrder>;
+
+/** Every order a paid external order created (`order_ids`; a one-product link's `order_id` alike). */
+export function externalOrderOrderIds(externalOrder: ExternalOrder): string[] {
+  return externalOrder.order_ids.length || externalOrder.order_id === null ? externalOrder.order_ids : [externalOrder.order_id];
+}

@@ -10,7 +10,7 @@ import type { QuotaLedger } from '../storage/storage.ts';
  * shares. The others are the BFF's own (the catalogue, on its schedule) or
  * one order's (counted per order id, reached only with that order's token).
  */
-export type SharedRoute = Extract<QuotaRoute, 'POST /orders' | 'POST /validate-vehicle'>;
+export type SharedRoute = Extract<QuotaRoute, 'POST /orders' | 'POST /external-orders' | 'POST /validate-vehicle'>;
 
 /** A call of a client's share, spent before the upstream is asked. */
 export interface SpentShare {

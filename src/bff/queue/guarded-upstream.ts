@@ -39,6 +39,10 @@ export function guardedUpstream(upstream: UpstreamClient, quota: QuotaGuard): Up
       await spend('GET /orders/{id}', id);
       return upstream.getOrder(id);
     },
+    getExternalOrder: async (id) => {
+      await spend('GET /external-orders/{id}', id);
+      return upstream.getExternalOrder(id);
+    },
     cancelOrder: async (id, which) => {
       await spend(which === 'pending' ? 'POST /orders/{id}/cancel-pending' : 'POST /orders/{id}/cancel-deferred', id);
       return upstream.cancelOrder(id, which);

@@ -9,7 +9,9 @@ export type QuotaRoute =
   | 'GET /orders/{id}'
   | 'POST /orders/{id}/cancel-pending'
   | 'POST /orders/{id}/cancel-deferred'
-  | 'POST /validate-vehicle';
+  | 'POST /validate-vehicle'
+  | 'POST /external-orders'
+  | 'GET /external-orders/{id}';
 
 /**
  * Requests a minute the Partner Road-Products API allows a partner, by tier
@@ -25,4 +27,9 @@ export const TIER_BUDGETS: Record<QuotaRoute, { perMinute: Record<PartnerTier, n
   'POST /orders/{id}/cancel-pending': { perMinute: { standard: 5, premium: 20, enterprise: 50 }, perId: true },
   'POST /orders/{id}/cancel-deferred': { perMinute: { standard: 5, premium: 20, enterprise: 50 }, perId: true },
   'POST /validate-vehicle': { perMinute: { standard: 50, premium: 200, enterprise: 500 }, perId: false },
+  // The spec publishes no limits for external orders (section 8: "not shown"). These are the ones the sandbox
+  // Partner API chose (src/partner-api/rate-limit/limits.ts, marked `chosen`): 10/50/200 creations a minute, and
+  // 5/20/50 reads a minute for the same id. A real service with other limits needs these changed.
+  'POST /external-orders': { perMinute: { standard: 10, premium: 50, enterprise: 200 }, perId: false },
+  'GET /external-orders/{id}': { perMinute: { standard: 5, premium: 20, enterprise: 50 }, perId: true },
 };

@@ -4,6 +4,7 @@ import type { Order } from '../../contract/order.ts';
 import { problem } from '../../contract/problem.ts';
 import { OtherEvent, WebhookEvent } from '../../contract/webhook.ts';
 import type { PartnerDebtNotice, WebhookEventType } from '../../contract/webhook.ts';
+import type { BasketService } from '../basket-service.ts';
 import { hasVehicle } from '../checkout-order.ts';
 import type { OrderEvents } from '../order-events.ts';
 import type { OrderStore } from '../order-store.ts';
@@ -17,6 +18,8 @@ export interface WebhooksRouteDeps {
   secret: string;
   store: OrderStore;
   events: OrderEvents;
+  /** Keeps news of our baskets, and a paid basket's orders. */
+  baskets: BasketService;
   /** Where the partner's operator reads what needs a person: a debt notice cuts API access if unpaid. */
   warn: (message: string) => void;
 }
@@ -33,7 +36,7 @@ export function debtNoticeMessage({ data }: PartnerDebtNotice): string {
  * Deliveries are at-least-once and unordered, so each `webhook-id` counts
  * once and an order is only replaced by a higher version.
  */
-export function webhooksRoute({ secret, store, events, warn }: WebhooksRouteDeps): Hono {
+export function webhooksRoute({ secret, store, events, baskets, warn }: WebhooksRouteDeps): Hono {
   const webhook = new Webhook(secret);
   return new Hono().post('/webhooks/partner-api', async (c) => {
     const body = await c.req.text();
@@ -63,6 +66,8 @@ export function webhooksRoute({ secret, store, events, warn }: WebhooksRouteDeps
     // redeliveries stay cheap.
     const { duplicate, updated } = await store.applyWebhook(headers['webhook-id'], order);
     if (updated) await events.publish(updated.id);
+    // External orders this BFF did not create (another system of the partner's) are left out by the store.
+    if (!duplicate && event.type === 'EXTERNAL_ORDER_STATUS_CHANGED') await baskets.record(event.data.external_order);
     if (!duplicate && event.type === 'PARTNER_DEBT_NOTICE') warn(debtNoticeMessage(event));
     return c.body(null, 204);
   });

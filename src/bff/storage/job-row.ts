@@ -1,6 +1,5 @@
-import type { OrderCreateInput } from '../../contract/order.ts';
 import type { Problem } from '../../contract/problem.ts';
-import type { CheckoutJob, JobOutcome, JobState } from './storage.ts';
+import type { CheckoutJob, JobInput, JobOutcome, JobState } from './storage.ts';
 
 /** A checkout_jobs row as either engine returns it (the PostgreSQL pool reads its BIGINTs as numbers). */
 export interface JobRow {
@@ -30,7 +29,7 @@ export function jobFromRow(row: JobRow): CheckoutJob {
     checkoutId: row.checkout_id,
     keyHash: row.key_hash,
     requestHash: row.request_hash,
-    input: JSON.parse(row.input_json) as OrderCreateInput,
+    input: JSON.parse(row.input_json) as JobInput,
     tokenHash: row.token_hash,
     state: row.state,
     attempts: row.attempts,

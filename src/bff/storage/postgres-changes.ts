@@ -20,7 +20,7 @@ function parseChange(payload: string | undefined): Change | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { kind, id } = value as { kind?: unknown; id?: unknown };
   if (kind === 'catalogue') return { kind };
-  if ((kind === 'order' || kind === 'checkout') && typeof id === 'string') return { kind, id };
+  if ((kind === 'order' || kind === 'checkout' || kind === 'basket') && typeof id === 'string') return { kind, id };
   return undefined;
 }
 

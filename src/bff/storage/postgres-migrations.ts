@@ -66,6 +66,16 @@ export const MIGRATIONS: readonly string[] = [
      ADD CONSTRAINT checkout_jobs_key_hash_key UNIQUE (key_hash),
      DROP COLUMN idempotency_key,
      DROP COLUMN access_token;`,
+  // Baskets: several products for one vehicle, paid once through one external order (basket-store.ts).
+  `CREATE TABLE baskets (
+     id TEXT PRIMARY KEY,
+     external_order_json TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('OPEN', 'PAID', 'CANCELED', 'EXPIRED')),
+     facts_json TEXT NOT NULL,
+     token_hash TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     updated_at BIGINT NOT NULL
+   );`,
 ];
 
 /** Any constant will do, as long as nothing else in the database takes this advisory lock. */

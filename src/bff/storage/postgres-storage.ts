@@ -1,11 +1,13 @@
 import pg from 'pg';
 import type { PoolClient } from 'pg';
 import type { Order } from '../../contract/order.ts';
+import { BASKET_COLUMNS, basketFromRow } from './basket-row.ts';
+import type { BasketRow } from './basket-row.ts';
 import { PostgresChangeFeed } from './postgres-changes.ts';
 import { PostgresJobs } from './postgres-jobs.ts';
 import { migrate } from './postgres-migrations.ts';
 import type {
-  BffStorage, CatalogueRecord, OrderRecords, QuotaLedger, SharedCatalogue, StoredOrder, WebhookOutcome,
+  BasketRecords, BffStorage, CatalogueRecord, OrderRecords, QuotaLedger, SharedCatalogue, StoredOrder, WebhookOutcome,
 } from './storage.ts';
 
 /** Quota keys lock in their own advisory-lock space (two-int form), apart from the migrations' lock. */
@@ -73,6 +75,31 @@ function ordersIn(pool: pg.Pool): OrderRecords {
         const { rowCount } = await client.query(UPDATE_IF_NEWER, [order.id, JSON.stringify(order), order.version, now]);
         return { duplicate: false, updated: rowCount === 1 ? order : null };
       });
+    },
+  };
+}
+
+function basketsIn(pool: pg.Pool): BasketRecords {
+  return {
+    async saveCreated(externalOrder, facts, tokenHash, now) {
+      // A replay naming a basket already held keeps what it has and adopts the token hash.
+      await pool.query(`
+        INSERT INTO baskets (id, external_order_json, status, facts_json, token_hash, created_at, updated_at)
+        VALUES ($1, $2, $3, $4, $5, $6, $6)
+        ON CONFLICT (id) DO UPDATE SET token_hash = excluded.token_hash`,
+      [externalOrder.id, JSON.stringify(externalOrder), externalOrder.status, JSON.stringify(facts), tokenHash, now]);
+    },
+    async get(id) {
+      const { rows } = await pool.query<BasketRow>(`SELECT ${BASKET_COLUMNS} FROM baskets WHERE id = $1`, [id]);
+      return rows[0] && basketFromRow(rows[0]);
+    },
+    async saveIfForward(externalOrder, now) {
+      // One statement: of two instances storing news of one basket, only the first to leave OPEN writes.
+      const { rowCount } = await pool.query(`
+        UPDATE baskets SET external_order_json = $2, status = $3, updated_at = $4
+        WHERE id = $1 AND status = 'OPEN' AND $3 <> 'OPEN'`,
+      [externalOrder.id, JSON.stringify(externalOrder), externalOrder.status, now]);
+      return rowCount === 1;
     },
   };
 }
@@ -172,6 +199,7 @@ export async function openPostgresStorage(url: string): Promise<BffStorage> {
     engine: 'postgres',
     orders: ordersIn(pool),
     jobs: new PostgresJobs(pool),
+    baskets: basketsIn(pool),
     quota: quotaIn(pool),
     catalogue: catalogueIn(pool),
     changes,

@@ -85,6 +85,16 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE checkout_jobs_hashed RENAME TO checkout_jobs;
    CREATE INDEX checkout_jobs_due ON checkout_jobs(state, next_attempt_at, seq);
    DROP TABLE checkout_keys;`,
+  // Baskets: several products for one vehicle, paid once through one external order (basket-store.ts).
+  `CREATE TABLE baskets (
+     id TEXT PRIMARY KEY,
+     external_order_json TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('OPEN', 'PAID', 'CANCELED', 'EXPIRED')),
+     facts_json TEXT NOT NULL,
+     token_hash TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );`,
 ];
 
 /** Opens (creating if needed) the BFF's database file in `dataDir` and brings its schema up to date. */

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { localChangeFeed } from './local-change-feed.ts';
+import { sqliteBaskets } from './sqlite-baskets.ts';
 import { openSqliteDatabase } from './sqlite-database.ts';
 import { sqliteJobs } from './sqlite-jobs.ts';
 import { sqliteOrders } from './sqlite-orders.ts';
@@ -18,6 +19,7 @@ export function openSqliteStorage(dataDir: string, now: () => number = Date.now)
     engine: 'sqlite',
     orders: sqliteOrders(db),
     jobs: sqliteJobs(db),
+    baskets: sqliteBaskets(db),
     quota: sqliteQuota(db),
     catalogue: sqliteCatalogue(db),
     changes: localChangeFeed(),

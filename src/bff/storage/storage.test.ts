@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ExternalOrder } from '../../contract/external-order.ts';
 import type { Order } from '../../contract/order.ts';
 import { openPostgresStorage } from './postgres-storage.ts';
 import { openSqliteStorage } from './sqlite-storage.ts';
-import type { BffStorage, Change, ChangeFeed, NewCheckoutJob } from './storage.ts';
+import type { BasketFacts, BffStorage, Change, ChangeFeed, NewCheckoutJob } from './storage.ts';
 import { testDatabase } from './test-postgres.ts';
 import type { TestDatabase } from './test-postgres.ts';
 
@@ -71,6 +72,22 @@ function order(id: string, version: number, status: Order['status'] = 'CREATED')
     open_order_details_by_default: false, flex: null, price, version, updated_at: '2026-01-10T10:00:00Z',
   };
 }
+
+function basket(id: string, status: ExternalOrder['status'], orderIds: string[] = []): ExternalOrder {
+  return {
+    id, reference_id: `bff_${id}`, status, amount: { amount: 3230, currency: 'EUR' }, description: 'Trip',
+    payment_link: status === 'OPEN' ? `http://partner.test/pay/tok_${id}` : null, expires_in: 3600,
+    expires_at: '2026-01-10T11:00:00Z', allowed_payment_providers: ['stripe'], created_at: '2026-01-10T10:00:00Z',
+    order_id: orderIds[0] ?? null, order_ids: orderIds,
+  };
+}
+
+const FACTS: BasketFacts = {
+  vehicle: { plate: 'W 1234 A', country: 'AT', type: 'car' },
+  items: [{ product: 'vignette-at-10-days', start_date: '2026-01-20' }, { product: 'tunnel-at-karawanken', start_date: '2026-01-20' }],
+  locale: 'de-AT',
+  open_order_details_by_default: false,
+};
 
 function newJob(name: string): NewCheckoutJob {
   return {
@@ -190,6 +207,42 @@ describe.each(engines)('%s storage', (_name, open) => {
       expect(await storage.orders.applyWebhook('wh_1', null, 5_000, 1_000)).toEqual({ duplicate: true, updated: null });
       expect(await storage.orders.applyWebhook('wh_1', null, 6_000, 1_001))
         .toEqual({ duplicate: false, updated: null });
+    });
+  });
+
+  describe('baskets', () => {
+    it('keeps a created basket with its facts, and a replay adopts the token without going back', async () => {
+      expect(await storage.baskets.get('eo_1')).toBeUndefined();
+      await storage.baskets.saveCreated(basket('eo_1', 'OPEN'), FACTS, 'hash-a', 1_000);
+      expect(await peer.baskets.get('eo_1')).toEqual({
+        externalOrder: basket('eo_1', 'OPEN'), facts: FACTS, tokenHash: 'hash-a', updatedAt: 1_000,
+      });
+      expect(await storage.baskets.saveIfForward(basket('eo_1', 'PAID', ['ord_1', 'ord_2']), 2_000)).toBe(true);
+      await storage.baskets.saveCreated(basket('eo_1', 'OPEN'), FACTS, 'hash-b', 3_000);
+      expect(await peer.baskets.get('eo_1')).toEqual({
+        externalOrder: basket('eo_1', 'PAID', ['ord_1', 'ord_2']), facts: FACTS, tokenHash: 'hash-b', updatedAt: 2_000,
+      });
+    });
+
+    it('moves a basket only forward: OPEN to PAID, CANCELED or EXPIRED, once, never back', async () => {
+      await storage.baskets.saveCreated(basket('eo_1', 'OPEN'), FACTS, 'hash-a', 1_000);
+      expect(await storage.baskets.saveIfForward(basket('eo_1', 'OPEN'), 2_000)).toBe(false);
+      expect(await storage.baskets.saveIfForward(basket('eo_1', 'EXPIRED'), 3_000)).toBe(true);
+      expect(await peer.baskets.saveIfForward(basket('eo_1', 'PAID', ['ord_1']), 4_000)).toBe(false);
+      expect(await storage.baskets.saveIfForward(basket('eo_1', 'OPEN'), 5_000)).toBe(false);
+      expect((await peer.baskets.get('eo_1'))?.externalOrder.status).toBe('EXPIRED');
+      // A basket this BFF never created is not stored by news of it.
+      expect(await storage.baskets.saveIfForward(basket('eo_2', 'PAID'), 6_000)).toBe(false);
+      expect(await storage.baskets.get('eo_2')).toBeUndefined();
+    });
+
+    it('lets exactly one of two racing instances move a basket on', async () => {
+      await storage.baskets.saveCreated(basket('eo_1', 'OPEN'), FACTS, 'hash-a', 1_000);
+      const moved = await Promise.all([
+        storage.baskets.saveIfForward(basket('eo_1', 'PAID', ['ord_1']), 2_000),
+        peer.baskets.saveIfForward(basket('eo_1', 'CANCELED'), 2_000),
+      ]);
+      expect(moved.filter(Boolean)).toHaveLength(1);
     });
   });
 
@@ -399,6 +452,8 @@ describe.each(engines)('%s storage', (_name, open) => {
       await storage.changes.notify({ kind: 'order', id: 'ord_1' });
       expect(await there.until(about('ord_1'))).toEqual({ kind: 'order', id: 'ord_1' });
       expect(await here.until(about('ord_1'))).toEqual({ kind: 'order', id: 'ord_1' });
+      await storage.changes.notify({ kind: 'basket', id: 'eo_1' });
+      expect(await there.until(about('eo_1'))).toEqual({ kind: 'basket', id: 'eo_1' });
       await storage.changes.notify({ kind: 'catalogue' });
       expect(await there.until((change) => change.kind === 'catalogue')).toEqual({ kind: 'catalogue' });
     });
@@ -434,7 +489,7 @@ describe('postgres storage, beyond the interface', () => {
     const opened = await Promise.all([1, 2, 3].map(() => openPostgresStorage(url)));
     await Promise.all(opened.map((storage) => storage.close()));
     const { rows } = await admin.query('SELECT version FROM bff_schema_migrations ORDER BY version');
-    expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
+    expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
   }));
 
   it('listens again after its connection dropped, and asks listeners to resync', () => onFreshDatabase(async (

@@ -1,4 +1,7 @@
+import type { ExternalOrder, ExternalOrderCreateInput } from '../../contract/external-order.ts';
 import type { Order, OrderCreateInput } from '../../contract/order.ts';
+import type { VehicleType } from '../../contract/primitives.ts';
+import type * as z from 'zod/mini';
 import type { Problem } from '../../contract/problem.ts';
 
 /**
@@ -13,6 +16,7 @@ export interface BffStorage {
   readonly engine: 'sqlite' | 'postgres';
   readonly orders: OrderRecords;
   readonly jobs: JobRecords;
+  readonly baskets: BasketRecords;
   readonly quota: QuotaLedger;
   readonly catalogue: SharedCatalogue;
   readonly changes: ChangeFeed;
@@ -45,6 +49,38 @@ export interface OrderRecords {
   applyWebhook(webhookId: string, order: Order | null, now: number, forgetBefore: number): Promise<WebhookOutcome>;
 }
 
+/** What a basket's view needs beyond its external order: the widget's request, without personal data. */
+export interface BasketFacts {
+  vehicle: { plate: string; country: string; type: VehicleType };
+  items: Array<{ product: string; start_date: string }>;
+  locale: string | null;
+  open_order_details_by_default: boolean;
+}
+
+export interface StoredBasket {
+  externalOrder: ExternalOrder;
+  facts: BasketFacts;
+  /** SHA-256 of the basket's access token; its orders are stored with the same hash. */
+  tokenHash: string;
+  /** When the BFF last stored news of it (BFF clock, ms). */
+  updatedAt: number;
+}
+
+/**
+ * Baskets (external orders) this BFF created. A basket only moves forward:
+ * OPEN, then PAID, CANCELED or EXPIRED, never back.
+ */
+export interface BasketRecords {
+  /** Stores a created basket; one already held (a replay) keeps what it has, adopting the token hash. */
+  saveCreated(externalOrder: ExternalOrder, facts: BasketFacts, tokenHash: string, now: number): Promise<void>;
+  get(id: string): Promise<StoredBasket | undefined>;
+  /** Stores `externalOrder` over an OPEN one held under its id when it has left OPEN; true when it did. */
+  saveIfForward(externalOrder: ExternalOrder, now: number): Promise<boolean>;
+}
+
+/** What a queued creation sends upstream: an order, or a basket as one external order. */
+export type JobInput = OrderCreateInput | z.input<typeof ExternalOrderCreateInput>;
+
 export type JobState = 'queued' | 'attempting' | 'retrying' | 'created' | 'rejected' | 'given_up';
 
 export interface CheckoutJob {
@@ -53,7 +89,7 @@ export interface CheckoutJob {
   /** The widget's Idempotency-Key as access-token.ts hashes it; the key itself is never stored. */
   keyHash: string;
   requestHash: string;
-  input: OrderCreateInput;
+  input: JobInput;
   /** SHA-256 of the order's access token (made again from the key on a replay); the token is never stored. */
   tokenHash: string;
   state: JobState;
@@ -68,7 +104,7 @@ export interface NewCheckoutJob {
   checkoutId: string;
   keyHash: string;
   requestHash: string;
-  input: OrderCreateInput;
+  input: JobInput;
   tokenHash: string;
 }
 
@@ -139,8 +175,8 @@ export interface SharedCatalogue {
   release(holder: string): Promise<void>;
 }
 
-/** What changed: an order (by id), a queued checkout (by checkout id), or the shared catalogue. */
-export type Change = { kind: 'order' | 'checkout'; id: string } | { kind: 'catalogue' };
+/** What changed: an order (by id), a queued checkout (by checkout id), a basket (by id), or the shared catalogue. */
+export type Change = { kind: 'order' | 'checkout' | 'basket'; id: string } | { kind: 'catalogue' };
 
 /**
  * Notices of changes, from any instance to every instance (itself included).
