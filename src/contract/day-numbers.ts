@@ -4,7 +4,7 @@
  * fast enough for the trip planner to step through a year on a slow phone.
  */
 
-export const isLeapYear = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const isLeapYear = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 
 export const daysInMonth = (y: number, m: number): number =>
   (m === 2 ? (isLeapYear(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31);

@@ -16,7 +16,7 @@ export interface CoverProduct {
 /** "Friday noon to Sunday midnight": the one product whose start the calendar fixes. */
 const FRIDAY_START = new Set(['vignette-bg-weekend']);
 
-export const isCountyVignette = (slug: string): boolean => slug.startsWith(COUNTY_VIGNETTE_PREFIX);
+const isCountyVignette = (slug: string): boolean => slug.startsWith(COUNTY_VIGNETTE_PREFIX);
 
 export interface Availability {
   available: boolean;
