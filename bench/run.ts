@@ -6,7 +6,9 @@
  *   4. time to an interactive widget under 4x CPU slowdown and 150 ms RTT, its CLS, and a second visit;
  *   5. a burst of 100 order creations on the Standard tier;
  *   6. the BFF as 1 and as 3 instances on one PostgreSQL: orders taken a
- *      second and SSE fan-out latency (figures, no budget; bench/scale.ts).
+ *      second and SSE fan-out latency (figures, no budget; bench/scale.ts);
+ *   7. the trip planner's planTrip of a 90-day trip in Chromium under 4x CPU
+ *      slowdown (bench/trip-plan-time.ts).
  * BENCH_SECONDS (default 5) sets each throughput round; BENCH_SUSTAIN_SECONDS
  * (default 70, past one cache lifetime) the sustained-load phase.
  */
@@ -21,6 +23,7 @@ import { startInteractivePage } from './interactive-time.ts';
 import { measureRps } from './load.ts';
 import { startBareServer, startServerProcess, stop } from './processes.ts';
 import { SCALE_TITLE, scaleSection } from './scale.ts';
+import { TRIP_PLAN_TITLE, tripPlanSection } from './trip-plan-time.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sustainSeconds = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 70);
@@ -135,5 +138,8 @@ try {
 // DESIGN.md sets no budget for scaling out: figures only, never a FAIL.
 console.log(`\n6. ${SCALE_TITLE}`);
 await scaleSection(seconds);
+
+console.log(`\n7. ${TRIP_PLAN_TITLE}`);
+await tripPlanSection(budget);
 console.log(failures.length ? `\nFAIL: ${failures.join('; ')}` : '\nPASS: every budget');
 process.exitCode = failures.length ? 1 : 0;

@@ -6,7 +6,7 @@ import type { Product } from '../product.ts';
 import { lastValidDay } from '../validity.ts';
 import { cheapestCover } from './cheapest-cover.ts';
 import { availabilityOf, coverProducts } from './cover-products.ts';
-import { dayNumber, dayString } from './day-numbers.ts';
+import { dayNumber, dayString } from '../day-numbers.ts';
 
 const covers = (country: 'AT' | 'BG', products: readonly Product[] = CATALOGUE) =>
   coverProducts(products, country, 'car', availabilityOf(undefined)).usable;

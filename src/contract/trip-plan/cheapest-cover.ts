@@ -1,5 +1,5 @@
 import { type CoverProduct, endFor, startFor } from './cover-products.ts';
-import { fridayOnOrBefore } from './day-numbers.ts';
+import { fridayOnOrBefore } from './weekdays.ts';
 
 export interface CoverLine {
   cover: CoverProduct;

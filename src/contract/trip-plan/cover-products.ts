@@ -1,8 +1,8 @@
 import type { Country, Money, VehicleType } from '../primitives.ts';
 import type { Product, ProductsStatus } from '../product.ts';
 import { COUNTY_VIGNETTE_PREFIX } from '../product-texts/hungarian-counties.ts';
-import { lastValidDay } from '../validity.ts';
-import { dayNumber, dayString, fridayOnOrBefore } from './day-numbers.ts';
+import { lastValidDayNumber } from '../validity.ts';
+import { fridayOnOrBefore } from './weekdays.ts';
 
 /** A product that may cover driving days of one country for one vehicle type. */
 export interface CoverProduct {
@@ -16,7 +16,7 @@ export interface CoverProduct {
 /** "Friday noon to Sunday midnight": the one product whose start the calendar fixes. */
 const FRIDAY_START = new Set(['vignette-bg-weekend']);
 
-export const isCountyVignette = (slug: string): boolean => slug.startsWith(COUNTY_VIGNETTE_PREFIX);
+const isCountyVignette = (slug: string): boolean => slug.startsWith(COUNTY_VIGNETTE_PREFIX);
 
 export interface Availability {
   available: boolean;
@@ -68,5 +68,4 @@ export function startFor(cover: CoverProduct, day: number, earliest: number): nu
 /** Whether a line of `cover` may start on `day`. */
 export const mayStartOn = (cover: CoverProduct, day: number): boolean => startFor(cover, day, day) === day;
 
-export const endFor = (cover: CoverProduct, start: number): number =>
-  dayNumber(lastValidDay(cover.product, dayString(start)));
+export const endFor = (cover: CoverProduct, start: number): number => lastValidDayNumber(cover.product, start);

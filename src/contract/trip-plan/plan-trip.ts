@@ -3,7 +3,7 @@ import { cheapestCover, type CoverLine } from './cheapest-cover.ts';
 import {
   type Availability, availabilityOf, type CoverProduct, coverProducts, endFor, priceFor,
 } from './cover-products.ts';
-import { dayNumber, dayString } from './day-numbers.ts';
+import { dayNumber, dayString } from '../day-numbers.ts';
 import { otherWay } from './other-way.ts';
 import { routeAdditions } from './route-additions.ts';
 import { type CountryDays, tripDays } from './trip-days.ts';

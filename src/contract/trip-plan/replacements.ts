@@ -1,6 +1,6 @@
 import type { Country, Money, VehicleType } from '../primitives.ts';
 import { availabilityOf, coverProducts, endFor, mayStartOn } from './cover-products.ts';
-import { dayNumber, dayString } from './day-numbers.ts';
+import { dayNumber, dayString } from '../day-numbers.ts';
 import type { PlanContext, PlanLine } from './trip-plan.ts';
 
 /**

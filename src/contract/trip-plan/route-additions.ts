@@ -4,7 +4,7 @@ import { type Availability, priceFor } from './cover-products.ts';
 import type { TripAddition } from './trip-plan.ts';
 
 /** Crossings that link two countries: offered only where the route goes straight from one to the other. */
-const CROSSINGS: Readonly<Record<string, readonly [Country, Country]>> = {
+const CROSSINGS: Readonly<Record<string, readonly string[]>> = {
   'tunnel-at-karawanken': ['AT', 'SI'],
   'ferry-bg-oryahovo': ['BG', 'RO'],
 };
@@ -32,7 +32,8 @@ export function routeAdditions(
     if (previous !== undefined) {
       for (const product of journeys) {
         const ends = CROSSINGS[product.slug];
-        if (ends && ends.includes(previous as Country) && ends.includes(country as Country) && previous !== country) {
+        // Both are then the crossing's own countries, so sold ones.
+        if (ends?.includes(previous) && ends.includes(country) && previous !== country) {
           offer(product, [previous as Country, country as Country]);
         }
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayString } from './day-numbers.ts';
+import { dayString } from '../day-numbers.ts';
 import { tripDays } from './trip-days.ts';
 import type { TripRequest } from './trip-request.ts';
 

@@ -1,6 +1,6 @@
 import type { Country } from '../primitives.ts';
 import { COUNTRIES } from '../product-kinds.ts';
-import { dayNumber, dayString } from './day-numbers.ts';
+import { dayNumber, dayString } from '../day-numbers.ts';
 import type { TripRequest } from './trip-request.ts';
 import { TripPlanError } from './trip-plan.ts';
 

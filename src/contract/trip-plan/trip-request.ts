@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { IsoDate, RegistrationCountry, VehicleType } from '../primitives.ts';
 import { COUNTY_VIGNETTE_PREFIX, HUNGARIAN_COUNTIES } from '../product-texts/hungarian-counties.ts';
-import { dayNumber } from './day-numbers.ts';
+import { dayNumber } from '../day-numbers.ts';
 import { MAX_TRIP_DAYS } from './trip-days.ts';
 
 const COUNTY_VIGNETTES = new Set(Object.keys(HUNGARIAN_COUNTIES).map((county) => `${COUNTY_VIGNETTE_PREFIX}${county}`));
