@@ -79,6 +79,10 @@ function basket(id: string, status: ExternalOrder['status'], orderIds: string[] 
     payment_link: status === 'OPEN' ? `http://partner.test/pay/tok_${id}` : null, expires_in: 3600,
     expires_at: '2026-01-10T11:00:00Z', allowed_payment_providers: ['stripe'], created_at: '2026-01-10T10:00:00Z',
     order_id: orderIds[0] ?? null, order_ids: orderIds,
+    items: [
+      { product: 'vignette-at-10-days', start_date: '2026-01-20', amount: { amount: 2350, currency: 'EUR' } },
+      { product: 'tunnel-at-karawanken', start_date: '2026-01-20', amount: { amount: 880, currency: 'EUR' } },
+    ],
   };
 }
 
