@@ -54,7 +54,8 @@ function widgetLoader(): Plugin {
       if (loader.imports.length || loader.exports.length) this.error('widget.js must have no import or export');
       const app = chunks.find((c) => c.name === 'app');
       const later = chunks.filter((c) => c.isDynamicEntry);
-      if (later.map((c) => c.name).sort().join() !== LAZY_CHUNKS.join() || !later.every((c) => app?.dynamicImports.includes(c.fileName))) {
+      const imported = later.every((c) => app?.dynamicImports.includes(c.fileName));
+      if (later.map((c) => c.name).sort().join() !== LAZY_CHUNKS.join() || !imported) {
         this.error(`the app must have exactly the on-demand chunks ${LAZY_CHUNKS.join(', ')}, imported by the app alone`);
       }
       for (const placeholder of ['__RC_APP__', '__RC_APP_INTEGRITY__', '__RC_LOCALES__', '__RC_LAZY__']) {

@@ -39,6 +39,7 @@ import { abandonOrderRoute } from './routes/abandon-order.ts';
 import { basketsRoute } from './routes/baskets.ts';
 import { cancelOrderRoute } from './routes/cancel-order.ts';
 import { catalogueRoute } from './routes/catalogue.ts';
+import { tripPlansRoute } from './routes/trip-plans.ts';
 import { confirmationPdfRoute } from './routes/confirmation-pdf.ts';
 import { embedRoute } from './routes/embed.ts';
 import { modifyOrderRoute } from './routes/modify-order.ts';
@@ -216,6 +217,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.post('/api/baskets', limits.orderCreation(isUnpaid));
   app.post('/api/validate-vehicle', limits.vehicleCheck());
   app.route('/', catalogueRoute(catalogue, settings.referenceRates));
+  app.route('/', tripPlansRoute(catalogue, now));
   app.route('/', validateVehicleRoute(upstream, (c, route) => shares.spend(limits.client(c), route)));
   app.route('/', ordersRoute({
     placement, clientOf: (c) => limits.client(c), created: (c, orderId) => limits.recordOrder(c, orderId),

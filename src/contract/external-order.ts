@@ -63,5 +63,6 @@ export type ExternalOrder = z.infer<typeof ExternalOrder>;
 
 /** Every order a paid external order created (`order_ids`; a one-product link's `order_id` alike). */
 export function externalOrderOrderIds(externalOrder: ExternalOrder): string[] {
-  return externalOrder.order_ids.length || externalOrder.order_id === null ? externalOrder.order_ids : [externalOrder.order_id];
+  const { order_ids: ids, order_id: first } = externalOrder;
+  return ids.length || first === null ? ids : [first];
 }

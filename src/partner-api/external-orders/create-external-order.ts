@@ -25,7 +25,8 @@ const orderToCreate = (input: ExternalOrderInput): OrderCreateInput => ({
   ...(input.subaccount === undefined ? {} : { subaccount: input.subaccount }),
   user: input.user,
   products: input.products,
-  ...(input.open_order_details_by_default === undefined ? {} : { open_order_details_by_default: input.open_order_details_by_default }),
+  ...(input.open_order_details_by_default === undefined
+    ? {} : { open_order_details_by_default: input.open_order_details_by_default }),
   // The orders paying creates keep the shopper's language: their confirmation PDFs are written in it.
   ...(input.locale === undefined ? {} : { locale: input.locale }),
 });

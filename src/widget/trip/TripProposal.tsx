@@ -16,7 +16,8 @@ function dayRanges(days: string[], locale: string): string {
     if (last && next === day) last[1] = day;
     else ranges.push([day, day]);
   }
-  return new Intl.ListFormat(locale).format(ranges.map(([a, b]) => (a === b ? formatDate(a, locale) : formatDateRange(a, b, locale))));
+  const said = ranges.map(([a, b]) => (a === b ? formatDate(a, locale) : formatDateRange(a, b, locale)));
+  return new Intl.ListFormat(locale).format(said);
 }
 
 /**
@@ -31,7 +32,8 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
   const plan = trip.plan.value;
   if (!plan) return null;
   const name = countryNamer(locale);
-  const product = (slug: string) => s.productName(s.catalogue.value?.products.find((p) => p.slug === slug) ?? { slug, name: slug });
+  const product = (slug: string) =>
+    s.productName(s.catalogue.value?.products.find((p) => p.slug === slug) ?? { slug, name: slug });
   const money = (m: { amount: number; currency: string }) => formatMoney(m, locale);
   const lines = trip.basket.value;
   const lineError = (key: string) => flow.errors.value[`item${lines.findIndex((l) => l.key === key)}`];
@@ -61,7 +63,9 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
                       <span class="rc-sr-only">{say('trip.swap')}</span>
                       <select class="rc-input" value={line.slug} onChange={(e) => trip.swap(line.key, e.currentTarget.value)}>
                         <option value={original.slug}>{product(original.slug)} · {money(original.price)}</option>
-                        {choices.map((o) => <option key={o.slug} value={o.slug}>{product(o.slug)} · {money(o.price)}</option>)}
+                        {choices.map((o) => (
+                          <option key={o.slug} value={o.slug}>{product(o.slug)} · {money(o.price)}</option>
+                        ))}
                       </select>
                     </label>
                   )}
@@ -123,7 +127,8 @@ function DaysFields({ session, country, days }: { session: TripCheckoutState; co
   const set = trip.days.value[country];
   const from = set?.from ?? days[0] ?? trip.firstDay.value;
   const to = set?.to ?? days[days.length - 1] ?? trip.lastDay.value;
-  const change = (next: { from: string; to: string }) => trip.setDays(country, next.from && next.to && next.from <= next.to ? next : null);
+  const change = (next: { from: string; to: string }) =>
+    trip.setDays(country, next.from && next.to && next.from <= next.to ? next : null);
   return (
     <div class="rc-trip-dates">
       <TextField id={`${id}-days-${country}-from`} type="date" label={say('trip.daysFrom')} value={from} min={trip.firstDay.value} max={trip.lastDay.value} onValue={(v) => change({ from: v, to })} />

@@ -31,7 +31,8 @@ export function basketApi(base: string, fetchImpl: typeof fetch = (...args) => f
           headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
           body: JSON.stringify(request),
         });
-        const body = (await readJson(res)) as { basket?: unknown; checkout?: CheckoutProgress; access_token?: string } | null;
+        type Answer = { basket?: unknown; checkout?: CheckoutProgress; access_token?: string } | null;
+        const body = (await readJson(res)) as Answer;
         if (res.status === 201 && isBasket(body?.basket)) return { kind: 'created', basket: body.basket, token: body.access_token ?? '' };
         if (res.status === 202 && body?.checkout) return { kind: 'accepted', checkout: body.checkout, token: body.access_token ?? '' };
         if (res.status >= 400 && res.status < 500 && res.status !== 429) return { kind: 'refused', problem: { status: res.status, ...asProblem(body) } };

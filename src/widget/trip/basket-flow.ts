@@ -157,10 +157,13 @@ export function createBasketFlow(
     },
     async submitVehicle() {
       if (busy.value) return;
-      if (!check({ ...validateVehicle(form.plate.value, form.vehicle_country.value, core.t), ...detailsErrors() })) return;
+      const found = { ...validateVehicle(form.plate.value, form.vehicle_country.value, core.t), ...detailsErrors() };
+      if (!check(found)) return;
       busy.value = true;
       const outcome = await store.api.validateVehicle({
-        plate: form.plate.value.trim(), country: form.vehicle_country.value, product_country: trip.basket.value[0]?.country,
+        plate: form.plate.value.trim(),
+        country: form.vehicle_country.value,
+        product_country: trip.basket.value[0]?.country,
       });
       busy.value = false;
       if (outcome.kind === 'invalid') return check({ plate: core.t('error.plateRejected') });

@@ -37,7 +37,8 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function parseRoute(route: string | null): { route: string[]; round: boolean } {
   const codes = (route ?? '').toUpperCase().split(/[\s,;]+/).filter((c) => /^[A-Z]{2}$/.test(c));
   const half = Math.floor(codes.length / 2);
-  const round = codes.length > 2 && codes.length % 2 === 1 && codes.slice(0, half).every((c, i) => c === codes[codes.length - 1 - i]);
+  const mirrored = codes.slice(0, half).every((c, i) => c === codes[codes.length - 1 - i]);
+  const round = codes.length > 2 && codes.length % 2 === 1 && mirrored;
   return { route: round ? codes.slice(0, half + 1) : codes, round };
 }
 
@@ -72,9 +73,13 @@ export function createTrip(store: Store, start: TripStart) {
   const request = computed<TripRequest | null>(() => {
     const first = firstDay.value;
     const last = lastDay.value;
-    if (!route.value.length || !ISO_DAY.test(first) || !ISO_DAY.test(last) || first < today || last < first) return null;
+    const dated = ISO_DAY.test(first) && ISO_DAY.test(last) && first >= today && last >= first;
+    if (!route.value.length || !dated) return null;
     return {
-      route: route.value.map((country) => (days.value[country] ? { country, days: [days.value[country]!] } : { country })),
+      route: route.value.map((country) => {
+        const set = days.value[country];
+        return set ? { country, days: [set] } : { country };
+      }),
       first_day: first,
       last_day: last,
       round_trip: roundTrip.value,
@@ -125,7 +130,8 @@ export function createTrip(store: Store, start: TripStart) {
       const day = on?.days[0] ?? firstDay.value;
       lines.push({
         key: `+${addition.slug}`, country: addition.country, slug: addition.slug, start_date: day, end_date: day,
-        price: addition.price, covers: [day], deferred: day > addDays(today, 3), immediate_unavailable: false, addition: true,
+        price: addition.price, covers: [day], deferred: day > addDays(today, 3), immediate_unavailable: false,
+        addition: true,
       });
     }
     return lines;
