@@ -1,4 +1,4 @@
-import { type CoverProduct, endFor, mayStartOn } from './cover-products.ts';
+import { type CoverProduct, endFor, mayStartOn, startsOnFridayOnly } from './cover-products.ts';
 
 export interface CoverLine {
   cover: CoverProduct;
@@ -37,6 +37,8 @@ export function cheapestCover(
   const driving = new Uint8Array(size);
   for (const day of days) driving[day - first] = 1;
 
+  // Without a Friday to free, a line is best started on a driving day: the other days need no look.
+  const anyDay = covers.some(startsOnFridayOnly);
   // Index k is day first + k; index size stands for every day after the last driving day (nothing left to cover).
   const cost = new Float64Array(size + 1);
   const lines = new Float64Array(size + 1);
@@ -46,6 +48,7 @@ export function cheapestCover(
     const day = first + k;
     cost[k] = driving[k] ? Infinity : cost[k + 1]!;
     lines[k] = driving[k] ? Infinity : lines[k + 1]!;
+    if (!driving[k] && !anyDay) continue;
     covers.forEach((cover, c) => {
       if (!mayStartOn(cover, day)) return;
       const end = endFor(cover, day);
