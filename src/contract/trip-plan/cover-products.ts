@@ -59,8 +59,8 @@ export function coverProducts(
 
 /**
  * Where a line of `cover` covering `day` starts: on that day, or for the
- * weekend vignette on the Friday on or before it. `NaN` when it cannot start
- * on or after `earliest` (today, or the day after the previous line).
+ * weekend vignette on the Friday on or before it. `NaN` when that is before
+ * `earliest`.
  */
 export function startFor(cover: CoverProduct, day: number, earliest: number): number {
   const start = startsOnFridayOnly(cover) ? fridayOnOrBefore(day) : day;
