@@ -19,14 +19,12 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 const carPrice = (p: Product) => p.prices.find((price) => price.vehicle_type === 'car')!.price.amount;
 
 /**
- * Every plan of non-overlapping lines, each covering the first day left
- * uncovered and starting on any day from the earliest allowed to that day
- * (a line covering no driving day only costs more): the cheapest, then the
- * one with fewest lines.
+ * Every plan of non-overlapping lines, none before today, each covering the
+ * first day left uncovered and starting on any day from the earliest allowed
+ * to that day (a line covering no driving day only costs more): the
+ * cheapest, then the one with fewest lines.
  */
-function bruteForce(country: string, days: string[], today: string): { cost: number; lines: number } {
-  const products = CATALOGUE.filter((p) => p.country === country && p.validity !== 'single_journey'
-    && !p.slug.startsWith('vignette-hu-county-'));
+function bruteForce(products: readonly Product[], days: string[], today: string): { cost: number; lines: number } {
   let best = { cost: Infinity, lines: Infinity };
   const go = (i: number, earliest: string, cost: number, lines: number): void => {
     if (cost > best.cost) return;
@@ -50,11 +48,21 @@ function bruteForce(country: string, days: string[], today: string): { cost: num
 }
 
 describe('cheapestCover', () => {
+  // Only the monthly and weekend vignettes: a monthly from Wednesday 13 January ends Friday 12 February, the day a
+  // weekend vignette for Saturday 13 February would start, and the service refuses overlapping vignettes.
+  const monthlyAndWeekend = CATALOGUE.filter((p) => p.slug === 'vignette-bg-monthly' || p.slug === 'vignette-bg-weekend');
+
+  it('starts a line a day early when that frees the Friday for a weekend vignette', () => {
+    // 15.34 + 5.11 = 20.45 rather than 2 x 15.34 = 30.68.
+    expect(plan('BG', ['2027-01-13', '2027-02-13'], '2027-01-01', monthlyAndWeekend)).toEqual([
+      ['vignette-bg-monthly', '2027-01-12', '2027-02-11', ['2027-01-13']],
+      ['vignette-bg-weekend', '2027-02-12', '2027-02-14', ['2027-02-13']],
+    ]);
+  });
+
   it('never starts a weekend vignette on a Friday an earlier line still covers', () => {
-    // Only the monthly and weekend vignettes: the monthly from Wednesday 13 January ends Friday 12 February, so the
-    // Saturday after needs a second monthly (2 x 15.34), not a weekend vignette from that Friday (15.34 + 5.11).
-    const products = CATALOGUE.filter((p) => p.slug === 'vignette-bg-monthly' || p.slug === 'vignette-bg-weekend');
-    expect(plan('BG', ['2027-01-13', '2027-02-13'], '2027-01-01', products)).toEqual([
+    // Today is the first day, so the monthly cannot start earlier: a second monthly, not the weekend vignette.
+    expect(plan('BG', ['2027-01-13', '2027-02-13'], '2027-01-13', monthlyAndWeekend)).toEqual([
       ['vignette-bg-monthly', '2027-01-13', '2027-02-12', ['2027-01-13']],
       ['vignette-bg-monthly', '2027-02-13', '2027-03-12', ['2027-02-13']],
     ]);
@@ -74,16 +82,25 @@ describe('cheapestCover', () => {
     expect(cheapestCover([dayNumber('2027-01-14')], covers('BG', weekendOnly), dayNumber('2027-01-01'))).toBeNull();
   });
 
-  for (const country of ['AT', 'BG'] as const) {
-    it(`finds the optimum of a brute force over every plan, on random ${country} trips`, () => {
+  const cases: [string, 'AT' | 'BG', readonly Product[]][] = [
+    ['Austrian', 'AT', CATALOGUE],
+    ['Bulgarian', 'BG', CATALOGUE],
+    // Without the cheap weekly, a long line must often end before a Friday for the weekend vignette.
+    ['Bulgarian (monthly and weekend only)', 'BG', monthlyAndWeekend],
+  ];
+  for (const [name, country, products] of cases) {
+    it(`finds the optimum of a brute force over every plan, on random ${name} trips`, () => {
+      const own = products.filter((p) => p.country === country && p.validity !== 'single_journey'
+        && !p.slug.startsWith('vignette-hu-county-'));
       fc.assert(fc.property(
-        fc.integer({ min: 0, max: 420 }), fc.integer({ min: 0, max: 3 }),
-        fc.uniqueArray(fc.integer({ min: 0, max: 20 }), { minLength: 1, maxLength: 5 }),
+        // Today up to 6 days before the first driving day: as early as a line may start.
+        fc.integer({ min: 0, max: 420 }), fc.integer({ min: 0, max: 6 }),
+        fc.uniqueArray(fc.integer({ min: 0, max: 35 }), { minLength: 1, maxLength: 5 }),
         (offset, lead, spread) => {
           const today = addDays('2026-11-24', offset);
           const days = spread.sort((a, b) => a - b).map((d) => addDays(today, lead + d));
-          const lines = cheapestCover(days.map(dayNumber), covers(country), dayNumber(today))!;
-          const best = bruteForce(country, days, today);
+          const lines = cheapestCover(days.map(dayNumber), covers(country, products), dayNumber(today))!;
+          const best = bruteForce(own, days, today);
           expect([lines.reduce((sum, line) => sum + line.cover.price.amount, 0), lines.length])
             .toEqual([best.cost, best.lines]);
           // A plan the service accepts: no line before today, none overlapping, every day covered once.

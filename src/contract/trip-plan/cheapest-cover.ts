@@ -1,5 +1,4 @@
-import { type CoverProduct, endFor, startFor } from './cover-products.ts';
-import { fridayOnOrBefore } from './weekdays.ts';
+import { type CoverProduct, endFor, mayStartOn, startsOnFridayOnly } from './cover-products.ts';
 
 export interface CoverLine {
   cover: CoverProduct;
@@ -9,86 +8,79 @@ export interface CoverLine {
   covers: number[];
 }
 
-interface Step {
-  cover: CoverProduct;
-  start: number;
-  end: number;
-  /** Index of the first driving day after `end`. */
-  next: number;
-  /** Whether `end` reaches the Friday before that day, which bars a weekend vignette starting then. */
-  nextBlocked: boolean;
-}
-
-interface Best {
-  cost: number;
-  lines: number;
-  step?: Step;
-}
+/**
+ * How many days before the country's first driving day a line may start:
+ * enough for the weekend vignette's Friday, and for a line to end before a
+ * Friday the weekend vignette then takes (see below), without selling a
+ * shopper weeks of validity before they arrive.
+ */
+const EARLIEST_BEFORE_FIRST_DAY = 6;
 
 /**
  * The cheapest set of non-overlapping lines covering every day of `days`
  * (sorted day numbers), none starting before `today`; null when some day
- * cannot be covered. Exact, by dynamic programming over the first uncovered
- * day: a line covering it is best started on it, since every product's end
- * grows with its start, except the weekend vignette, whose start the
- * calendar fixes on the Friday before. That Friday may fall on or before the
- * previous line's end (the service refuses overlapping vignettes), so each
- * day is a state twice: with the weekend vignette barred or not.
- * Ties: fewer lines, then the earlier-listed product for the earlier line.
+ * cannot be covered. Exact, by dynamic programming over calendar days from
+ * the last: the best plan from day t either starts a line on t or, when t is
+ * no driving day, starts nothing on it. Starting every line on its first
+ * driving day is not enough: the weekend vignette starts on a Friday only,
+ * and the service refuses overlapping vignettes, so a line may do better to
+ * start a day or two early and end before that Friday.
+ * Ties: fewer lines, then the later start, then the earlier-listed product.
  */
 export function cheapestCover(
   days: readonly number[], covers: readonly CoverProduct[], today: number,
 ): CoverLine[] | null {
-  const n = days.length;
-  const steps = days.map((day, i) => covers.flatMap((cover): Step[] => {
-    const start = startFor(cover, day, today);
-    if (Number.isNaN(start)) return [];
-    const end = endFor(cover, start);
-    if (end < day) return [];
-    const next = firstAfter(days, end, i + 1);
-    return [{ cover, start, end, next, nextBlocked: next < n && end >= fridayOnOrBefore(days[next]!) }];
-  }));
+  const last = days[days.length - 1];
+  if (last === undefined) return [];
+  const first = Math.max(today, days[0]! - EARLIEST_BEFORE_FIRST_DAY);
+  const size = last - first + 1;
+  const driving = new Uint8Array(size);
+  for (const day of days) driving[day - first] = 1;
 
-  // best[2 * i + 1]: the state of day i with a Friday start barred.
-  const best: Best[] = new Array<Best>(2 * n + 2).fill({ cost: 0, lines: 0 });
-  for (let i = n - 1; i >= 0; i--) {
-    for (const blocked of [false, true]) {
-      let chosen: Best = { cost: Infinity, lines: Infinity };
-      for (const step of steps[i]!) {
-        if (blocked && step.start < days[i]!) continue;
-        const rest = best[2 * step.next + (step.nextBlocked ? 1 : 0)]!;
-        if (rest.cost === Infinity) continue;
-        const cost = step.cover.price.amount + rest.cost;
-        const lines = rest.lines + 1;
-        if (cost < chosen.cost || (cost === chosen.cost && (lines < chosen.lines
-          || (lines === chosen.lines && step.cover.rank < chosen.step!.cover.rank)))) {
-          chosen = { cost, lines, step };
-        }
+  // Without a Friday to free, a line is best started on a driving day: the other days need no look.
+  const anyDay = covers.some(startsOnFridayOnly);
+  // Index k is day first + k; index size stands for every day after the last driving day (nothing left to cover).
+  const cost = new Float64Array(size + 1);
+  const lines = new Float64Array(size + 1);
+  const chosen = new Int32Array(size).fill(-1);
+  const ends = new Int32Array(size);
+  for (let k = size - 1; k >= 0; k--) {
+    const day = first + k;
+    cost[k] = driving[k] ? Infinity : cost[k + 1]!;
+    lines[k] = driving[k] ? Infinity : lines[k + 1]!;
+    if (!driving[k] && !anyDay) continue;
+    covers.forEach((cover, c) => {
+      if (!mayStartOn(cover, day)) return;
+      const end = endFor(cover, day);
+      const after = Math.min(end - first + 1, size);
+      const total = cover.price.amount + cost[after]!;
+      const count = lines[after]! + 1;
+      const rival = chosen[k]!;
+      if (total < cost[k]! || (total === cost[k]! && (count < lines[k]!
+        || (count === lines[k]! && rival >= 0 && cover.rank < covers[rival]!.rank)))) {
+        cost[k] = total;
+        lines[k] = count;
+        chosen[k] = c;
+        ends[k] = end;
       }
-      best[2 * i + (blocked ? 1 : 0)] = chosen;
+    });
+  }
+  if (cost[0] === Infinity) return null;
+
+  const plan: CoverLine[] = [];
+  for (let k = 0, next = 0; k < size;) {
+    const c = chosen[k]!;
+    if (c < 0) {
+      k++;
+      continue;
     }
+    const start = first + k;
+    const end = ends[k]!;
+    while (next < days.length && days[next]! < start) next++;
+    const from = next;
+    while (next < days.length && days[next]! <= end) next++;
+    plan.push({ cover: covers[c]!, start, end, covers: days.slice(from, next) });
+    k = end - first + 1;
   }
-  if (n === 0) return [];
-  if (best[0]!.cost === Infinity) return null;
-
-  const lines: CoverLine[] = [];
-  for (let state = best[0]!, i = 0; state.step; ) {
-    const { cover, start, end, next, nextBlocked } = state.step;
-    lines.push({ cover, start, end, covers: days.slice(i, next) });
-    i = next;
-    state = best[2 * next + (nextBlocked ? 1 : 0)]!;
-  }
-  return lines;
-}
-
-/** Index of the first of `days` (sorted) after `day`, from `from` on; `days.length` when none. */
-function firstAfter(days: readonly number[], day: number, from: number): number {
-  let lo = from;
-  let hi = days.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (days[mid]! <= day) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return plan;
 }

@@ -16,6 +16,8 @@ export interface CoverProduct {
 /** "Friday noon to Sunday midnight": the one product whose start the calendar fixes. */
 const FRIDAY_START = new Set(['vignette-bg-weekend']);
 
+export const startsOnFridayOnly = (cover: CoverProduct): boolean => FRIDAY_START.has(cover.product.slug);
+
 const isCountyVignette = (slug: string): boolean => slug.startsWith(COUNTY_VIGNETTE_PREFIX);
 
 export interface Availability {
@@ -57,11 +59,11 @@ export function coverProducts(
 
 /**
  * Where a line of `cover` covering `day` starts: on that day, or for the
- * weekend vignette on the Friday on or before it. `NaN` when it cannot start
- * on or after `earliest` (today, or the day after the previous line).
+ * weekend vignette on the Friday on or before it. `NaN` when that is before
+ * `earliest`.
  */
 export function startFor(cover: CoverProduct, day: number, earliest: number): number {
-  const start = FRIDAY_START.has(cover.product.slug) ? fridayOnOrBefore(day) : day;
+  const start = startsOnFridayOnly(cover) ? fridayOnOrBefore(day) : day;
   return start >= earliest ? start : NaN;
 }
 

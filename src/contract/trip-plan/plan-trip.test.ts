@@ -89,6 +89,12 @@ describe('planTrip', () => {
     // The county line is bought either way: `more` compares the national network's covers only.
     expect(withCounty.countries[0]!.beat).toEqual({ slugs: ['vignette-hu-monthly'], total: eur(2600), more: eur(990) });
     expect(withCounty.total).toEqual(eur(3280));
+
+    const countyDown = statusWith({});
+    countyDown.products.find((p) => p.slug === 'vignette-hu-county-pest')!.available = false;
+    const withoutCounty = planTrip({ ...request, hungary_counties: ['vignette-hu-county-pest'] }, { ...context, status: countyDown });
+    expect(facts(withoutCounty)).toEqual([['HU', [['vignette-hu-weekly', '2027-03-01', '2027-03-10', 1610]]]]);
+    expect(withoutCounty.countries[0]!.note).toBe('not_available');
   });
 
   it('plans Romania then Bulgaria, offering the Danube ferry between them outside the total', () => {
