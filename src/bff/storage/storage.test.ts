@@ -78,7 +78,7 @@ function basket(id: string, status: ExternalOrder['status'], orderIds: string[] 
     id, reference_id: `bff_${id}`, status, amount: { amount: 3230, currency: 'EUR' }, description: 'Trip',
     payment_link: status === 'OPEN' ? `http://partner.test/pay/tok_${id}` : null, expires_in: 3600,
     expires_at: '2026-01-10T11:00:00Z', allowed_payment_providers: ['stripe'], created_at: '2026-01-10T10:00:00Z',
-    order_id: orderIds[0] ?? null, order_ids: orderIds,
+    order_id: orderIds[0] ?? null, order_ids: orderIds, items: [],
   };
 }
 

@@ -230,4 +230,10 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE orders ADD COLUMN locale TEXT;
   `,
+  // An external order's basket: several products, one payment, one order per product group. `items` (JSON) are
+  // the orders it makes with their amounts, `order_ids` (JSON) the orders paying created; `order_id` stays the first.
+  `
+  ALTER TABLE external_orders ADD COLUMN items TEXT;
+  ALTER TABLE external_orders ADD COLUMN order_ids TEXT;
+  `,
 ];

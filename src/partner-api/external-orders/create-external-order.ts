@@ -5,10 +5,9 @@ import { DEFAULT_PAYMENT_PROVIDERS } from '../../contract/primitives.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { ProblemError } from '../../server-kit/problem-error.ts';
 import { scheduleJob } from '../jobs/job-scheduler.ts';
-import { planOrder } from '../orders/order-rules.ts';
-import { buildReceipt } from '../orders/receipt.ts';
 import type { Partner } from '../partners/partners.ts';
 import { newPaymentToken, randomBase32 } from '../support/ids.ts';
+import { planBasket, refuseBasketDuplicates } from './basket.ts';
 import { externalOrderView, findExternalOrderByReference, insertExternalOrder, type ExternalOrderRow } from './external-order-store.ts';
 
 export type ExternalOrderInput = z.infer<typeof ExternalOrderCreateInput>;
@@ -16,8 +15,9 @@ export type ExternalOrderInput = z.infer<typeof ExternalOrderCreateInput>;
 const newExternalOrderId = () => `eo_${randomBase32(10)}`;
 
 /**
- * The order that paying the link creates: paid by the shopper through the
- * service, as with `order_has_been_paid: false`.
+ * The basket that paying the link orders, as one order creation input: paid
+ * by the shopper through the service, as with `order_has_been_paid: false`.
+ * Paying splits it into one order per product group (`planBasket`).
  */
 const orderToCreate = (input: ExternalOrderInput): OrderCreateInput => ({
   order_has_been_paid: false,
@@ -42,7 +42,10 @@ const stored = (row: ExternalOrderRow) => JSON.stringify([
  * POST /public/external-orders. `reference_id` is unique per partner: the
  * same request again answers the existing external order (`created: false`),
  * a different one 409 `reference_id_taken`. No event on creation: the
- * webhook reports status changes only.
+ * webhook reports status changes only. The basket is refused whole when one
+ * of its orders could not be made (the 400 of order creation) or would
+ * duplicate a paid order or another of its orders (409 `duplicate_order`),
+ * `errors` naming the `products[]` items concerned.
  */
 export function createExternalOrder(
   core: PartnerApiCore,
@@ -62,10 +65,12 @@ export function createExternalOrder(
     }
     const now = clock.now();
     const order = orderToCreate(input);
-    // The same rules as order creation, so a link is never sold for an order that could not be made;
-    // price from the catalogue.
-    const plan = planOrder(order, now);
-    const price = buildReceipt('', plan.product, plan.cars.map((c) => c.vehicle_type), plan.flex).total;
+    // The same rules as order creation, per order of the basket, so a link is never sold for an order that could
+    // not be made; prices from the catalogue.
+    const groups = planBasket(order, now);
+    refuseBasketDuplicates(db, partner.id, groups);
+    const items = groups.map((g) => g.item);
+    const price = { amount: items.reduce((sum, item) => sum + item.amount.amount, 0), currency: 'EUR' };
     const row: ExternalOrderRow = {
       id: newExternalOrderId(),
       partner_id: partner.id,
@@ -82,6 +87,8 @@ export function createExternalOrder(
       updated_at: now,
       order_input: JSON.stringify(order),
       order_id: null,
+      items: JSON.stringify(items),
+      order_ids: null,
     };
     insertExternalOrder(db, row);
     scheduleJob(db, 'external_order.expire', row.id, row.expires_at);

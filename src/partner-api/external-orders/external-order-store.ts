@@ -1,4 +1,4 @@
-import type { ExternalOrder } from '../../contract/external-order.ts';
+import type { ExternalOrder, ExternalOrderItem } from '../../contract/external-order.ts';
 import type { PaymentProvider } from '../../contract/primitives.ts';
 import type { Db } from '../db/open-database.ts';
 import { ProblemError } from '../../server-kit/problem-error.ts';
@@ -18,9 +18,17 @@ export interface ExternalOrderRow {
   allowed_payment_providers: string;
   created_at: number;
   updated_at: number;
-  /** The `OrderCreateInput` that paying creates; null on external orders made before they held products. */
+  /**
+   * The `OrderCreateInput` of the whole basket (every `products[]` item); paying creates one order per product
+   * group of it. Null on external orders made before they held products.
+   */
   order_input: string | null;
+  /** The first order paying created (`order_ids[0]`). */
   order_id: string | null;
+  /** `ExternalOrderItem[]` as JSON, one per order of the basket; null on external orders made before baskets. */
+  items: string | null;
+  /** Every order paying created, as a JSON array; null until PAID (and on external orders paid before baskets). */
+  order_ids: string | null;
 }
 
 export const externalPaymentPagePath = (token: string) => `/pay/eo/${token}`;
@@ -60,6 +68,12 @@ export function ownExternalOrderRow(db: Db, partnerId: string, idOrReference: st
   return row;
 }
 
+/** The orders paying created; an external order paid before baskets has its one `order_id`. */
+const orderIdsOf = (row: ExternalOrderRow): string[] => {
+  if (row.order_ids !== null) return JSON.parse(row.order_ids) as string[];
+  return row.order_id === null ? [] : [row.order_id];
+};
+
 /** The wire `ExternalOrder`; the payment link is given only while it takes payments (OPEN). */
 export function externalOrderView(row: ExternalOrderRow, publicUrl: string): ExternalOrder {
   return {
@@ -74,5 +88,7 @@ export function externalOrderView(row: ExternalOrderRow, publicUrl: string): Ext
     allowed_payment_providers: JSON.parse(row.allowed_payment_providers) as PaymentProvider[],
     created_at: iso(row.created_at),
     order_id: row.order_id,
+    order_ids: orderIdsOf(row),
+    items: row.items === null ? [] : JSON.parse(row.items) as ExternalOrderItem[],
   };
 }

@@ -3,6 +3,7 @@ import type { PaymentProvider } from '../../contract/primitives.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { formField } from '../payment/form-field.ts';
+import { type PaymentWords, paymentWords } from '../payment/payment-messages.ts';
 import {
   externalPaymentFormPage,
   externalPaymentReceivedPage,
@@ -18,6 +19,7 @@ import { payExternalOrder } from './pay-external-order.ts';
  * The hosted page of an external order's `payment_link`, mounted under /pay
  * (whose routes set the page headers). It takes payments while the external
  * order is OPEN and not past `expires_at`. `prefix`: path of the public URL.
+ * Its pages speak the language of the link's `lang`, as an order's do.
  */
 export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hono<AppEnv> {
   const { db } = core;
@@ -30,17 +32,18 @@ export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hon
   };
   type Found = NonNullable<ReturnType<typeof load>>;
   /** The page for a link that takes no payment (any more). */
-  const closed = (found: Found) => {
-    if (found.externalOrder.status === 'PAID') return { page: externalPaymentReceivedPage(found.externalOrder), status: 200 as const };
-    if (found.externalOrder.status === 'CANCELED') return { page: notPayablePage(), status: 410 as const };
-    return { page: linkExpiredPage(), status: 410 as const };
+  const closed = (found: Found, w: PaymentWords) => {
+    if (found.externalOrder.status === 'PAID') return { page: externalPaymentReceivedPage(found.externalOrder, w), status: 200 as const };
+    if (found.externalOrder.status === 'CANCELED') return { page: notPayablePage(w), status: 410 as const };
+    return { page: linkExpiredPage(w), status: 410 as const };
   };
+  const wordsOf = (c: Context<AppEnv>) => paymentWords(c.req.query('lang'));
   /** Every route of a link: an unknown or closed one gets its page, a payable one goes on to `payable`. */
   const withLink = (c: Context<AppEnv>, token: string, payable: (found: Found) => Response | Promise<Response>) => {
     const found = load(token);
-    if (!found) return c.html(unknownLinkPage(), 404);
+    if (!found) return c.html(unknownLinkPage(wordsOf(c)), 404);
     if (!found.payable) {
-      const { page, status } = closed(found);
+      const { page, status } = closed(found, wordsOf(c));
       return c.html(page, status);
     }
     return payable(found);
@@ -49,23 +52,26 @@ export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hon
   return new Hono<AppEnv>()
     .get('/:token', (c) => {
       const token = c.req.param('token');
-      return withLink(c, token, (found) => c.html(externalPaymentFormPage(found.externalOrder, pagePath(token))));
+      return withLink(c, token, (found) =>
+        c.html(externalPaymentFormPage(found.externalOrder, pagePath(token), undefined, wordsOf(c))));
     })
     .post('/:token/pay', (c) => {
       const token = c.req.param('token');
       return withLink(c, token, async (found) => {
+        const w = wordsOf(c);
         const provider = await formField(c, 'provider');
         if (!found.externalOrder.allowed_payment_providers.includes(provider as PaymentProvider)) {
-          return c.html(externalPaymentFormPage(found.externalOrder, pagePath(token), 'Choose one of the payment methods below.'), 400);
+          return c.html(externalPaymentFormPage(found.externalOrder, pagePath(token), w.t('chooseMethod'), w), 400);
         }
         const outcome = payExternalOrder(core, token);
-        if (outcome === 'covered' || outcome === 'not_payable') return c.html(notPayablePage(), 409);
-        const { page, status } = closed(load(token) ?? found);
+        if (outcome === 'covered' || outcome === 'not_payable') return c.html(notPayablePage(w), 409);
+        const { page, status } = closed(load(token) ?? found, w);
         return c.html(page, status);
       });
     })
     .post('/:token/fail', (c) => {
       const token = c.req.param('token');
-      return withLink(c, token, (found) => c.html(paymentFailedPage(found.externalOrder.amount, pagePath(token)), 402));
+      return withLink(c, token, (found) =>
+        c.html(paymentFailedPage(found.externalOrder.amount, pagePath(token), wordsOf(c)), 402));
     });
 }

@@ -25,7 +25,7 @@ export const externalStatusAfter = (
  * table and queues EXTERNAL_ORDER_STATUS_CHANGED in the same transaction.
  */
 export function moveExternalOrder(
-  core: PartnerApiCore, id: string, trigger: ExternalOrderTrigger, orderId?: string,
+  core: PartnerApiCore, id: string, trigger: ExternalOrderTrigger, orderIds?: readonly string[],
 ): ExternalOrder {
   const { db } = core;
   return db.transaction(() => {
@@ -34,9 +34,12 @@ export function moveExternalOrder(
     const to = externalStatusAfter(row.status, trigger);
     if (to === undefined) throw new Error(`An external order in ${row.status} cannot take "${trigger}"`);
     const now = core.clock.now();
-    const order_id = orderId ?? row.order_id;
-    db.prepare('UPDATE external_orders SET status = ?, updated_at = ?, order_id = ? WHERE id = ? AND status = ?').run(to, now, order_id, id, row.status);
-    const externalOrder = externalOrderView({ ...row, status: to, updated_at: now, order_id }, core.publicUrl);
+    const order_id = orderIds === undefined ? row.order_id : orderIds[0] ?? null;
+    const order_ids = orderIds === undefined ? row.order_ids : JSON.stringify(orderIds);
+    db.prepare('UPDATE external_orders SET status = ?, updated_at = ?, order_id = ?, order_ids = ? WHERE id = ? AND status = ?')
+      .run(to, now, order_id, order_ids, id, row.status);
+    const moved = { ...row, status: to, updated_at: now, order_id, order_ids };
+    const externalOrder = externalOrderView(moved, core.publicUrl);
     enqueueWebhook(db, row.partner_id, {
       type: 'EXTERNAL_ORDER_STATUS_CHANGED',
       timestamp: iso(now),

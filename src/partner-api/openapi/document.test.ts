@@ -97,6 +97,16 @@ describe('GET /openapi.json', () => {
     expect(schemas.Order.properties.purchase_date).toEqual({ type: 'string', format: 'date-time' });
     expect(schemas.ExternalOrder.properties.id).toEqual({ type: 'string', pattern: '^eo_' });
   });
+
+  it('describes the basket of an external order: at most 20 products, order_ids and items in the answer', () => {
+    const { schemas } = doc.components;
+    expect(schemas.ExternalOrderCreateInput.properties.products).toMatchObject({ type: 'array', minItems: 1, maxItems: 20 });
+    expect(schemas.ExternalOrder.required).toEqual(expect.arrayContaining(['order_id', 'order_ids', 'items']));
+    expect(schemas.ExternalOrder.properties.order_ids).toMatchObject({ type: 'array', items: { type: 'string' } });
+    expect(schemas.ExternalOrder.properties.items).toMatchObject({
+      type: 'array', items: { type: 'object', required: ['product', 'start_date', 'amount'] },
+    });
+  });
 });
 
 describe('GET /docs', () => {

@@ -6,7 +6,8 @@
 const en = {
   sandbox: 'Sandbox payment page: no real money moves.',
   details: 'Order details', order: 'Order', product: 'Product', valid: 'Valid', vehicle: 'Vehicle',
-  vehicleN: 'Vehicle {n}', total: 'Total', pay: 'Pay {amount}', method: 'Payment method',
+  vehicleN: 'Vehicle {n}', productN: 'Product {n}', amount: 'Amount',
+  total: 'Total', pay: 'Pay {amount}', method: 'Payment method',
   card: 'Card (Stripe)', simulateFail: 'Simulate failed payment', summary: '{name} for {plates}',
   externalTitle: 'Payment {ref}', externalDetails: 'Reference {ref}. This link works until {until}.',
   chooseMethod: 'Choose one of the payment methods below.',
@@ -34,7 +35,8 @@ type Words = Record<PaymentWordKey, string>;
 const de: Words = {
   sandbox: 'Test-Zahlungsseite: Es fließt kein echtes Geld.',
   details: 'Bestelldetails', order: 'Bestellung', product: 'Produkt', valid: 'Gültig', vehicle: 'Fahrzeug',
-  vehicleN: 'Fahrzeug {n}', total: 'Gesamt', pay: '{amount} bezahlen', method: 'Zahlungsart',
+  vehicleN: 'Fahrzeug {n}', productN: 'Produkt {n}', amount: 'Betrag',
+  total: 'Gesamt', pay: '{amount} bezahlen', method: 'Zahlungsart',
   card: 'Karte (Stripe)', simulateFail: 'Fehlgeschlagene Zahlung simulieren', summary: '{name} für {plates}',
   externalTitle: 'Zahlung {ref}', externalDetails: 'Referenz {ref}. Dieser Link gilt bis {until}.',
   chooseMethod: 'Wählen Sie unten eine Zahlungsart.',
@@ -61,7 +63,8 @@ const de: Words = {
 const fr: Words = {
   sandbox: 'Page de paiement de test : aucun argent réel n’est débité.',
   details: 'Détails de la commande', order: 'Commande', product: 'Produit', valid: 'Validité', vehicle: 'Véhicule',
-  vehicleN: 'Véhicule {n}', total: 'Total', pay: 'Payer {amount}', method: 'Moyen de paiement',
+  vehicleN: 'Véhicule {n}', productN: 'Produit {n}', amount: 'Montant',
+  total: 'Total', pay: 'Payer {amount}', method: 'Moyen de paiement',
   card: 'Carte (Stripe)', simulateFail: 'Simuler un paiement refusé', summary: '{name} pour {plates}',
   externalTitle: 'Paiement {ref}', externalDetails: 'Référence {ref}. Ce lien est valable jusqu’au {until}.',
   chooseMethod: 'Choisissez l’un des moyens de paiement ci-dessous.',
@@ -87,7 +90,8 @@ const fr: Words = {
 const it: Words = {
   sandbox: 'Pagina di pagamento di prova: non si muove denaro reale.',
   details: 'Dettagli dell’ordine', order: 'Ordine', product: 'Prodotto', valid: 'Validità', vehicle: 'Veicolo',
-  vehicleN: 'Veicolo {n}', total: 'Totale', pay: 'Paga {amount}', method: 'Metodo di pagamento',
+  vehicleN: 'Veicolo {n}', productN: 'Prodotto {n}', amount: 'Importo',
+  total: 'Totale', pay: 'Paga {amount}', method: 'Metodo di pagamento',
   card: 'Carta (Stripe)', simulateFail: 'Simula un pagamento non riuscito', summary: '{name} per {plates}',
   externalTitle: 'Pagamento {ref}', externalDetails: 'Riferimento {ref}. Questo link è valido fino al {until}.',
   chooseMethod: 'Scegli uno dei metodi di pagamento qui sotto.',
@@ -115,7 +119,8 @@ const it: Words = {
 const cs: Words = {
   sandbox: 'Testovací platební stránka: žádné skutečné peníze se nepřevádějí.',
   details: 'Podrobnosti objednávky', order: 'Objednávka', product: 'Produkt', valid: 'Platnost', vehicle: 'Vozidlo',
-  vehicleN: 'Vozidlo {n}', total: 'Celkem', pay: 'Zaplatit {amount}', method: 'Způsob platby',
+  vehicleN: 'Vozidlo {n}', productN: 'Produkt {n}', amount: 'Částka',
+  total: 'Celkem', pay: 'Zaplatit {amount}', method: 'Způsob platby',
   card: 'Karta (Stripe)', simulateFail: 'Simulovat neúspěšnou platbu', summary: '{name} pro {plates}',
   externalTitle: 'Platba {ref}', externalDetails: 'Reference {ref}. Tento odkaz platí do {until}.',
   chooseMethod: 'Vyberte jeden ze způsobů platby níže.',
@@ -139,7 +144,8 @@ const cs: Words = {
 const sk: Words = {
   sandbox: 'Testovacia platobná stránka: neprevádzajú sa žiadne skutočné peniaze.',
   details: 'Podrobnosti objednávky', order: 'Objednávka', product: 'Produkt', valid: 'Platnosť', vehicle: 'Vozidlo',
-  vehicleN: 'Vozidlo {n}', total: 'Spolu', pay: 'Zaplatiť {amount}', method: 'Spôsob platby',
+  vehicleN: 'Vozidlo {n}', productN: 'Produkt {n}', amount: 'Suma',
+  total: 'Spolu', pay: 'Zaplatiť {amount}', method: 'Spôsob platby',
   card: 'Karta (Stripe)', simulateFail: 'Simulovať neúspešnú platbu', summary: '{name} pre {plates}',
   externalTitle: 'Platba {ref}', externalDetails: 'Referencia {ref}. Tento odkaz platí do {until}.',
   chooseMethod: 'Vyberte jeden zo spôsobov platby nižšie.',
@@ -164,7 +170,8 @@ const sk: Words = {
 const hu: Words = {
   sandbox: 'Teszt fizetési oldal: valódi pénz nem mozdul.',
   details: 'Rendelés részletei', order: 'Rendelés', product: 'Termék', valid: 'Érvényes', vehicle: 'Jármű',
-  vehicleN: '{n}. jármű', total: 'Összesen', pay: '{amount} fizetése', method: 'Fizetési mód',
+  vehicleN: '{n}. jármű', productN: '{n}. termék', amount: 'Összeg',
+  total: 'Összesen', pay: '{amount} fizetése', method: 'Fizetési mód',
   card: 'Bankkártya (Stripe)', simulateFail: 'Sikertelen fizetés szimulálása', summary: '{name} – {plates}',
   externalTitle: 'Fizetés: {ref}', externalDetails: 'Hivatkozás: {ref}. A link eddig érvényes: {until}.',
   chooseMethod: 'Válasszon az alábbi fizetési módok közül.',
@@ -190,7 +197,8 @@ const hu: Words = {
 const sl: Words = {
   sandbox: 'Preizkusna plačilna stran: pravi denar se ne prenaša.',
   details: 'Podrobnosti naročila', order: 'Naročilo', product: 'Izdelek', valid: 'Velja', vehicle: 'Vozilo',
-  vehicleN: 'Vozilo {n}', total: 'Skupaj', pay: 'Plačaj {amount}', method: 'Način plačila',
+  vehicleN: 'Vozilo {n}', productN: 'Izdelek {n}', amount: 'Znesek',
+  total: 'Skupaj', pay: 'Plačaj {amount}', method: 'Način plačila',
   card: 'Kartica (Stripe)', simulateFail: 'Simuliraj neuspelo plačilo', summary: '{name} za {plates}',
   externalTitle: 'Plačilo {ref}', externalDetails: 'Sklic {ref}. Ta povezava velja do {until}.',
   chooseMethod: 'Izberite enega od spodnjih načinov plačila.',
@@ -215,7 +223,8 @@ const sl: Words = {
 const ro: Words = {
   sandbox: 'Pagină de plată de test: nu se transferă bani reali.',
   details: 'Detaliile comenzii', order: 'Comandă', product: 'Produs', valid: 'Valabilitate', vehicle: 'Vehicul',
-  vehicleN: 'Vehiculul {n}', total: 'Total', pay: 'Plătiți {amount}', method: 'Metodă de plată',
+  vehicleN: 'Vehiculul {n}', productN: 'Produsul {n}', amount: 'Sumă',
+  total: 'Total', pay: 'Plătiți {amount}', method: 'Metodă de plată',
   card: 'Card (Stripe)', simulateFail: 'Simulați o plată eșuată', summary: '{name} pentru {plates}',
   externalTitle: 'Plata {ref}', externalDetails: 'Referința {ref}. Acest link este valabil până la {until}.',
   chooseMethod: 'Alegeți una dintre metodele de plată de mai jos.',
@@ -242,7 +251,8 @@ const bg: Words = {
   sandbox: 'Тестова страница за плащане: не се превеждат истински пари.',
   details:
     'Подробности за поръчката', order: 'Поръчка', product: 'Продукт', valid: 'Валидност', vehicle: 'Превозно средство',
-  vehicleN: 'Превозно средство {n}', total: 'Общо', pay: 'Платете {amount}', method: 'Начин на плащане',
+  vehicleN: 'Превозно средство {n}', productN: 'Продукт {n}', amount: 'Сума',
+  total: 'Общо', pay: 'Платете {amount}', method: 'Начин на плащане',
   card: 'Карта (Stripe)', simulateFail: 'Симулирайте неуспешно плащане', summary: '{name} за {plates}',
   externalTitle: 'Плащане {ref}', externalDetails: 'Референция {ref}. Връзката е валидна до {until}.',
   chooseMethod: 'Изберете един от начините на плащане по-долу.',

@@ -1,9 +1,11 @@
 import { html, raw } from 'hono/html';
-import type { ExternalOrder } from '../../contract/external-order.ts';
+import type { ExternalOrder, ExternalOrderItem } from '../../contract/external-order.ts';
 import type { Order } from '../../contract/order.ts';
 import type { Money, PaymentProvider } from '../../contract/primitives.ts';
 import type { Product } from '../../contract/product.ts';
 import { localizeProduct, productLanguage, vehicleTypeName } from '../../contract/product-texts/product-texts.ts';
+import { lastValidDay } from '../../contract/validity.ts';
+import { findProduct } from '../catalogue/catalogue.ts';
 import { buildReceipt } from '../orders/receipt.ts';
 import { type PaymentWords, paymentWords } from './payment-messages.ts';
 import { type PayReport, REPORT_SCRIPT, payEnvelope } from './payment-frame.ts';
@@ -66,10 +68,10 @@ ${report(w, result)}
 }
 
 /** One day is that day; a longer validity is the locale's own range. */
-function validity(order: Order, locale: string) {
+function validity(period: { start_date: string; end_date: string }, locale: string) {
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const day = (d: string) => new Date(`${d.slice(0, 10)}T00:00:00Z`);
-  return format.formatRange(day(order.start_date), day(order.end_date));
+  return format.formatRange(day(period.start_date), day(period.end_date));
 }
 
 /** The product in the page's language (shared product texts); the service's own words for one they do not know. */
@@ -150,13 +152,36 @@ export function paymentFormPage(
   });
 }
 
+/** One order of an external order's basket: its product in the page's language, its validity and its amount. */
+function basketItem(item: ExternalOrderItem, n: number, w: PaymentWords) {
+  const serviceProduct = findProduct(item.product);
+  const name = localProduct(serviceProduct, w)?.name ?? item.product;
+  const end_date = serviceProduct ? lastValidDay(serviceProduct, item.start_date) : item.start_date;
+  const period = { start_date: item.start_date, end_date };
+  return html`<dt>${w.t('productN', { n })}</dt><dd>${name}</dd>
+<dt>${w.t('valid')}</dt><dd>${validity(period, w.locale)}</dd>
+<dt>${w.t('amount')}</dt><dd>${formatMoney(item.amount, w.locale)}</dd>`;
+}
+
+/** The order details of a basket: each of its orders (as the order page shows one), then the total. */
+function basketDetails(externalOrder: ExternalOrder, w: PaymentWords) {
+  return html`<details open>
+<summary>${w.t('details')}</summary>
+<dl>
+${externalOrder.items.map((item, i) => basketItem(item, i + 1, w))}
+<dt>${w.t('total')}</dt><dd>${formatMoney(externalOrder.amount, w.locale)}</dd>
+</dl>
+</details>`;
+}
+
 export function externalPaymentFormPage(
   externalOrder: ExternalOrder, pagePath: string, error?: string, w: PaymentWords = ENGLISH,
 ) {
   const title = externalOrder.description ?? w.t('externalTitle', { ref: externalOrder.reference_id });
   return payForm({
     title, amount: externalOrder.amount, summary: title,
-    details: html`<p>${w.t('externalDetails', { ref: externalOrder.reference_id, until: externalOrder.expires_at })}</p>`,
+    details: html`<p>${w.t('externalDetails', { ref: externalOrder.reference_id, until: externalOrder.expires_at })}</p>
+${externalOrder.items.length > 0 ? basketDetails(externalOrder, w) : ''}`,
     providers: externalOrder.allowed_payment_providers, pagePath, error, w,
   });
 }

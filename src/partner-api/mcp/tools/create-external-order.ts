@@ -12,8 +12,9 @@ export const createExternalOrderTool = defineTool({
   name: 'create_external_order',
   title: 'Create an order paid through a link',
   description: [
-    'Create a payment link (payment_link) for products and a user given as in create_order; hand it to the shopper. It is priced from the catalogue and OPEN for expires_in seconds (60 to 3600, default 900), then EXPIRED.',
-    'Paying it creates the order (order_id, then follow it with get_order). reference_id is your own id, unique per partner: the same arguments again answer the existing external order; other arguments under the same reference_id are refused with reference_id_taken.',
+    'Create a payment link (payment_link) for a basket of products and a user given as in create_order; hand it to the shopper. It is priced from the catalogue and OPEN for expires_in seconds (60 to 3600, default 900), then EXPIRED.',
+    'The products (at most 20) may differ in product and start_date: items with the same product and start_date make one order (their vehicles its cars), each checked as create_order would, and items lists them with their amounts. A basket whose items overlap for one vehicle, or cover a vehicle a paid order covers, is refused with duplicate_order; errors name the items by products.<index>.',
+    'Paying it once creates every order (order_ids, in the order of items; order_id is the first; follow each with get_order). reference_id is your own id, unique per partner: the same arguments again answer the existing external order; other arguments under the same reference_id are refused with reference_id_taken.',
   ].join(' '),
   operationId: 'createExternalOrder',
   input: z.strictObject({ ...ExternalOrderCreateInput.shape, idempotency_key: IdempotencyKeyArg }),

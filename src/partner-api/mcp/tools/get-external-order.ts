@@ -8,7 +8,7 @@ import { ExternalOrderRef } from '../tool-args.ts';
 export const getExternalOrderTool = defineTool({
   name: 'get_external_order',
   title: 'Get an order paid through a link',
-  description: 'Read an external order by its eo_ id or its reference_id: status OPEN (payment_link works), PAID (order_id names the order it created), CANCELED or EXPIRED.',
+  description: 'Read an external order by its eo_ id or its reference_id: status OPEN (payment_link works), PAID (order_ids names the orders it created, one per item of items; order_id the first), CANCELED or EXPIRED.',
   operationId: 'getExternalOrder',
   input: z.strictObject({ external_order_id: ExternalOrderRef }),
   output: ExternalOrder,
