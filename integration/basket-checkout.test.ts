@@ -1,6 +1,6 @@
 /**
  * Baskets end to end: the sandbox Partner API and the BFF, each on 127.0.0.1
- * port 0, the BFF over a real SQLite file, the Partner API's webhooks signed
+ * port 0, the BFF over a real SQLite file (or PostgreSQL, see testStorage), the Partner API's webhooks signed
  * and sent to the BFF over HTTP. The two clocks move together: the sandbox's
  * through its /sandbox control, the BFF's by the same offset on real time.
  */
@@ -21,7 +21,7 @@ import { loadPartnerApiSettings } from '../src/partner-api/settings.ts';
 import { startPartnerApi } from '../src/partner-api/server.ts';
 import { createBff } from '../src/bff/server.ts';
 import { loadBffSettings } from '../src/bff/settings.ts';
-import { openSqliteStorage } from '../src/bff/storage/sqlite-storage.ts';
+import { testStorage } from '../src/bff/storage/test-storage.ts';
 
 const ORIGIN = 'http://shop.test';
 const OPS_TOKEN = 'ops-token-of-the-basket-tests-0123456789abcdef';
@@ -56,7 +56,8 @@ async function startBasketStack(env: Record<string, string> = {}) {
     BFF_OPS_TOKEN: OPS_TOKEN,
     ...env,
   });
-  const storage = openSqliteStorage(settings.dataDir, now);
+  // SQLite, or a fresh PostgreSQL database with BFF_TEST_STORAGE=postgres (as the bff-on-postgres project runs).
+  const storage = await testStorage(settings.dataDir, now);
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   const bff = createBff(settings, { storage, now, log: quiet, wakeAfter: () => {} });
   app = bff.app;
