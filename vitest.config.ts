@@ -22,7 +22,7 @@ export default defineConfig({
         // one behaviour whichever engine holds its state.
         test: {
           name: 'bff-on-postgres',
-          include: ['src/bff/server.test.ts', 'src/bff/order-management.test.ts'],
+          include: ['src/bff/server.test.ts', 'src/bff/order-management.test.ts', 'integration/basket-checkout.test.ts'],
           env: { BFF_TEST_STORAGE: 'postgres' },
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import type { CheckoutBasket } from '../contract/basket-api.ts';
-import { externalOrderOrderIds } from '../contract/external-order.ts';
 import type { ExternalOrder } from '../contract/external-order.ts';
 import type { Order } from '../contract/order.ts';
 import { problem } from '../contract/problem.ts';
@@ -108,7 +107,7 @@ export class BasketService {
   }
 
   async #missingOrders(stored: StoredBasket): Promise<string[]> {
-    const ids = externalOrderOrderIds(stored.externalOrder);
+    const ids = stored.externalOrder.order_ids;
     const held = await Promise.all(ids.map((id) => this.#deps.store.getOrder(id)));
     return ids.filter((_id, i) => held[i] === undefined);
   }
@@ -132,7 +131,7 @@ export class BasketService {
   }
 
   async #toView(stored: StoredBasket): Promise<CheckoutBasket> {
-    const ids = externalOrderOrderIds(stored.externalOrder);
+    const ids = stored.externalOrder.order_ids;
     const orders = await Promise.all(ids.map((id) => this.#deps.store.getOrder(id)));
     return toCheckoutBasket(stored, orders.filter((o) => o !== undefined).map((o): Order => o.order), this.#deps);
   }

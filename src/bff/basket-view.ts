@@ -29,7 +29,7 @@ export function toCheckoutBasket(
   const items = facts.items.map((item): BasketItem => {
     const known = product(item.product);
     const order = orders.find(same(item)) ?? null;
-    const price: Money = externalOrder.items?.find(same(item))?.amount
+    const price: Money = externalOrder.items.find(same(item))?.amount
       ?? known?.prices.find((p) => p.vehicle_type === facts.vehicle.type)?.price
       ?? order?.price
       ?? { amount: 0, currency: externalOrder.amount.currency };

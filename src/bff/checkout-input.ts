@@ -4,7 +4,6 @@
  * an order (POST /public/orders) or a basket (POST /public/external-orders).
  */
 import type { BasketRequest } from '../contract/basket-api.ts';
-import type { ExternalOrderCreateInput } from '../contract/external-order.ts';
 import type { OrderCreateInput } from '../contract/order.ts';
 import type { PaymentProvider } from '../contract/primitives.ts';
 import { problem } from '../contract/problem.ts';
@@ -12,11 +11,12 @@ import type { Product } from '../contract/product.ts';
 import type { CheckoutRequest } from '../contract/widget-api.ts';
 import { ProblemError } from '../server-kit/problem-error.ts';
 import type * as z from 'zod/mini';
-import type { BasketFacts, JobInput } from './storage/storage.ts';
+import type { BasketFacts, BasketJobInput, JobInput } from './storage/storage.ts';
 
 export type CheckoutInput = z.output<typeof CheckoutRequest>;
 export type BasketInput = z.output<typeof BasketRequest>;
-export type BasketUpstreamInput = z.input<typeof ExternalOrderCreateInput>;
+/** What the BFF sends as an external order (see BasketJobInput). */
+export type BasketUpstreamInput = BasketJobInput;
 
 /** What both kinds take from the BFF's settings. */
 export interface PaymentSettings {

@@ -79,7 +79,17 @@ export interface BasketRecords {
 }
 
 /** What a queued creation sends upstream: an order, or a basket as one external order. */
-export type JobInput = OrderCreateInput | z.input<typeof ExternalOrderCreateInput>;
+export type JobInput = OrderCreateInput | BasketJobInput;
+
+/**
+ * A basket's external order as the BFF sends it: the contract's fields, plus the payment page's
+ * `open_order_details_by_default` and the shopper's `locale` as an order takes them. The service's external
+ * orders do not name these two (yet); like any unknown field, a service that does not know them ignores them.
+ */
+export type BasketJobInput = z.input<typeof ExternalOrderCreateInput> & {
+  open_order_details_by_default?: boolean;
+  locale?: string;
+};
 
 export type JobState = 'queued' | 'attempting' | 'retrying' | 'created' | 'rejected' | 'given_up';
 
