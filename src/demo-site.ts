@@ -14,6 +14,9 @@ export interface DemoSiteOptions {
   publicDir: string;
 }
 
+/** The demo's pages: the guide with both embeds, and the trip planner as a route page embeds it. */
+const PAGES: Record<string, string> = { '/': 'index.html', '/index.html': 'index.html', '/trip.html': 'trip.html' };
+
 /**
  * The demo partner site: the pages of public/, on an origin of their own so
  * the embeds cross origins exactly as on a real partner's site.
@@ -21,11 +24,12 @@ export interface DemoSiteOptions {
 export async function startDemoSite(options: DemoSiteOptions): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://demo').pathname;
-    if (req.method !== 'GET' || (path !== '/' && path !== '/index.html')) {
+    const page = PAGES[path];
+    if (req.method !== 'GET' || !page) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const html = await readFile(join(options.publicDir, 'index.html'), 'utf8');
+    const html = await readFile(join(options.publicDir, page), 'utf8');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(html.replaceAll('%BFF_URL%', options.bffUrl()));
   });

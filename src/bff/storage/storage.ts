@@ -82,14 +82,10 @@ export interface BasketRecords {
 export type JobInput = OrderCreateInput | BasketJobInput;
 
 /**
- * A basket's external order as the BFF sends it: the contract's fields, plus the payment page's
- * `open_order_details_by_default` and the shopper's `locale` as an order takes them. The service's external
- * orders do not name these two (yet); like any unknown field, a service that does not know them ignores them.
+ * A basket's external order as the BFF sends it, the payment page's `open_order_details_by_default` and the
+ * shopper's `locale` included (the orders its payment makes keep the locale for their PDFs).
  */
-export type BasketJobInput = z.input<typeof ExternalOrderCreateInput> & {
-  open_order_details_by_default?: boolean;
-  locale?: string;
-};
+export type BasketJobInput = z.input<typeof ExternalOrderCreateInput>;
 
 export type JobState = 'queued' | 'attempting' | 'retrying' | 'created' | 'rejected' | 'given_up';
 

@@ -3,6 +3,7 @@ import type { PaymentProvider } from '../../contract/primitives.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { formField } from '../payment/form-field.ts';
+import { frameOriginsOf, framedWords } from '../payment/payment-frame.ts';
 import { type PaymentWords, paymentWords } from '../payment/payment-messages.ts';
 import {
   externalPaymentFormPage,
@@ -28,7 +29,7 @@ export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hon
     const row = findExternalOrderByToken(db, token);
     if (!row) return undefined;
     const payable = row.status === 'OPEN' && core.clock.now() < row.expires_at;
-    return { externalOrder: externalOrderView(row, core.publicUrl), payable };
+    return { externalOrder: externalOrderView(row, core.publicUrl), payable, partnerId: row.partner_id };
   };
   type Found = NonNullable<ReturnType<typeof load>>;
   /** The page for a link that takes no payment (any more). */
@@ -37,13 +38,23 @@ export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hon
     if (found.externalOrder.status === 'CANCELED') return { page: notPayablePage(w), status: 410 as const };
     return { page: linkExpiredPage(w), status: 410 as const };
   };
-  const wordsOf = (c: Context<AppEnv>) => paymentWords(c.req.query('lang'));
+  /**
+   * The page's words in the link's `lang`; framed, as an order's page is, when the link names one of the
+   * partner's registered origins (a basket paid inside the widget), whose page then hears the result.
+   */
+  const wordsOf = (c: Context<AppEnv>, found?: Found) => {
+    const w = paymentWords(c.req.query('lang'));
+    if (!found) return w;
+    const framed = framedWords(w, frameOriginsOf(core.settings, found.partnerId), c.req.query('origin'));
+    for (const [name, value] of Object.entries(framed.headers)) c.header(name, value);
+    return framed.w;
+  };
   /** Every route of a link: an unknown or closed one gets its page, a payable one goes on to `payable`. */
   const withLink = (c: Context<AppEnv>, token: string, payable: (found: Found) => Response | Promise<Response>) => {
     const found = load(token);
     if (!found) return c.html(unknownLinkPage(wordsOf(c)), 404);
     if (!found.payable) {
-      const { page, status } = closed(found, wordsOf(c));
+      const { page, status } = closed(found, wordsOf(c, found));
       return c.html(page, status);
     }
     return payable(found);
@@ -53,12 +64,12 @@ export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hon
     .get('/:token', (c) => {
       const token = c.req.param('token');
       return withLink(c, token, (found) =>
-        c.html(externalPaymentFormPage(found.externalOrder, pagePath(token), undefined, wordsOf(c))));
+        c.html(externalPaymentFormPage(found.externalOrder, pagePath(token), undefined, wordsOf(c, found))));
     })
     .post('/:token/pay', (c) => {
       const token = c.req.param('token');
       return withLink(c, token, async (found) => {
-        const w = wordsOf(c);
+        const w = wordsOf(c, found);
         const provider = await formField(c, 'provider');
         if (!found.externalOrder.allowed_payment_providers.includes(provider as PaymentProvider)) {
           return c.html(externalPaymentFormPage(found.externalOrder, pagePath(token), w.t('chooseMethod'), w), 400);
@@ -72,6 +83,6 @@ export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hon
     .post('/:token/fail', (c) => {
       const token = c.req.param('token');
       return withLink(c, token, (found) =>
-        c.html(paymentFailedPage(found.externalOrder.amount, pagePath(token), wordsOf(c)), 402));
+        c.html(paymentFailedPage(found.externalOrder.amount, pagePath(token), wordsOf(c, found)), 402));
     });
 }

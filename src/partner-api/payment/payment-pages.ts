@@ -195,7 +195,7 @@ export function paymentReceivedPage(order: Order, w: PaymentWords = ENGLISH) {
 export function externalPaymentReceivedPage(externalOrder: ExternalOrder, w: PaymentWords = ENGLISH) {
   return page(w.t('received'), html`
 <h1>${w.t('receivedHeading')}</h1>
-<p class="done" role="status">${w.t('receivedExternal', { amount: formatMoney(externalOrder.amount, w.locale), ref: externalOrder.reference_id })}</p>`, w);
+<p class="done" role="status">${w.t('receivedExternal', { amount: formatMoney(externalOrder.amount, w.locale), ref: externalOrder.reference_id })}</p>`, w, { type: 'paid' });
 }
 
 export function paymentFailedPage(amount: Money, pagePath: string, w: PaymentWords = ENGLISH) {

@@ -195,18 +195,26 @@ describe('the payment page inside the widget', () => {
     expect(paid.headers.get('content-security-policy')).toContain(`script-src 'sha256-${hash}'`);
   });
 
-  it("never lets an external order's page or an unknown link be framed", async () => {
+  it("frames an external order's page (a basket paid inside the widget) like an order's, and reports its payment", async () => {
     api = framedApi();
     const res = await api.call('/public/external-orders', {
       method: 'POST',
       json: { reference_id: 'cart-7', user: { email: 'shopper@example.com' }, products: orderInput().products },
     });
     const link = new URL(((await res.json()) as { payment_link: string }).payment_link).pathname;
-    for (const path of [link, '/pay/no-such-token']) {
-      const page = await api.call(`${path}?origin=${encodeURIComponent(SHOP)}`, { key: null });
-      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect(page.headers.get('x-frame-options')).toBe('DENY');
-    }
+    const page = await api.call(`${link}?origin=${encodeURIComponent(SHOP)}`, { key: null });
+    expect(page.headers.get('content-security-policy')).toMatch(/; frame-ancestors https:\/\/shop\.test https:\/\/checkout\.shop\.test$/);
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    expect(await page.text()).toContain(`<form method="post" action="${link}/pay?origin=https%3A%2F%2Fshop.test">`);
+    const paid = await api.call(`${link}/pay?origin=${encodeURIComponent(SHOP)}`, form({ provider: 'stripe' }));
+    expect(paid.status).toBe(200);
+    expect(reportOf(await paid.text())?.slice(1, 3)).toEqual([SHOP, envelope('paid', {})]);
+    // Another origin, and an unknown link, are never framed.
+    const other = await api.call(`${link}?origin=${encodeURIComponent('https://evil.test')}`, { key: null });
+    expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const unknown = await api.call(`/pay/no-such-token?origin=${encodeURIComponent(SHOP)}`, { key: null });
+    expect(unknown.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(unknown.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it("refuses any other origin, another partner's included, and reports to none", async () => {

@@ -54,7 +54,7 @@ export function paymentRoutes(core: PartnerApiCore): Hono<AppEnv> {
     .use(async (c, next) => {
       await next();
       for (const [name, value] of Object.entries(PAGE_HEADERS)) c.res.headers.set(name, value);
-      // No frame unless the route allowed the order's partner (external orders and unknown links never are).
+      // No frame unless the route allowed the link's partner (unknown links never are).
       if (!c.res.headers.has('Content-Security-Policy')) {
         for (const [name, value] of Object.entries(NO_FRAMING)) c.res.headers.set(name, value);
       }

@@ -55,19 +55,28 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
               return (
                 <div key={line.key} class={`rc-trip-line${error ? ' rc-field--invalid' : ''}`}>
                   <p class="rc-trip-line__head"><span>{product(line.slug)}</span><strong>{money(line.price)}</strong></p>
-                  <p class="rc-muted">{formatDateRange(line.start_date, line.end_date, locale)} · {say('trip.covers', { days: dayRanges(line.covers, locale) })}</p>
+                  <p class="rc-muted">
+                    {formatDateRange(line.start_date, line.end_date, locale)}
+                    {line.covers.length > 1 || line.covers[0] !== line.start_date || line.end_date !== line.start_date
+                      ? ` · ${say('trip.covers', { days: dayRanges(line.covers, locale) })}` : ''}
+                  </p>
                   {line.deferred && <p class="rc-muted">{say('trip.scheduled')}</p>}
                   {line.immediate_unavailable && <p class="rc-callout">{say('trip.providerDown')}</p>}
                   {choices.length > 0 && (
-                    <label class="rc-trip-swap">
-                      <span class="rc-sr-only">{say('trip.swap')}</span>
-                      <select class="rc-input" value={line.slug} onChange={(e) => trip.swap(line.key, e.currentTarget.value)}>
+                    <details class="rc-trip-swap">
+                      <summary>{say('trip.swap')}</summary>
+                      <select
+                        class="rc-input"
+                        aria-label={say('trip.swap')}
+                        value={line.slug}
+                        onChange={(e) => trip.swap(line.key, e.currentTarget.value)}
+                      >
                         <option value={original.slug}>{product(original.slug)} · {money(original.price)}</option>
                         {choices.map((o) => (
                           <option key={o.slug} value={o.slug}>{product(o.slug)} · {money(o.price)}</option>
                         ))}
                       </select>
-                    </label>
+                    </details>
                   )}
                   {error && <p class="rc-error" id={`${id}-${line.key}-error`}>{error}</p>}
                 </div>

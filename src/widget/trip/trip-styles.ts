@@ -6,7 +6,7 @@ export const tripStyles = `
 .rc-chip-remove{min-width:2.75em;min-height:2.75em;border:0;background:none;color:inherit;font:inherit;font-size:1.1em;cursor:pointer;border-radius:999px}
 .rc-chip-remove:focus-visible{outline:2px solid var(--rc-color-focus);outline-offset:2px}
 .rc-trip-dates{display:grid;grid-template-columns:repeat(auto-fit,minmax(10em,1fr));gap:0 1em}
-.rc-check{display:flex;gap:.5em;align-items:flex-start;margin:.5em 0;cursor:pointer}
+.rc-check{display:flex;gap:.5em;align-items:flex-start;margin:.5em 0;font-weight:400;cursor:pointer}
 .rc-check input{width:1.25em;height:1.25em;margin:.1em 0 0;accent-color:var(--rc-color-accent)}
 .rc-trip-plan{margin-top:1em}
 .rc-trip-country{margin:0 0 1em;padding:.75em 1em;border:1px solid var(--rc-color-border);border-radius:var(--rc-radius)}
@@ -15,9 +15,11 @@ export const tripStyles = `
 .rc-trip-line{margin:.5em 0;padding:.5em 0;border-top:1px solid var(--rc-color-border)}
 .rc-trip-line__head{display:flex;justify-content:space-between;gap:1em;margin:0}
 .rc-trip-line__head strong,.rc-trip-line__head .rc-status{white-space:nowrap}
+.rc-trip-line .rc-status{font-size:1em;padding:0 0 0 .5em;border-left-width:3px}
 .rc-trip-line p{margin:.25em 0}
 .rc-trip-items{margin:0;padding:0;list-style:none}
 .rc-trip-total{display:flex;justify-content:space-between;gap:1em;font-size:1.1em}
-.rc-trip-swap select{margin-top:.25em}
+.rc-trip-swap select{margin-top:.5em}
+.rc-trip-swap summary,.rc-trip-days summary,.rc-trip-counties summary{cursor:pointer;color:var(--rc-color-accent)}
 .rc-trip-days,.rc-trip-counties{margin:.5em 0}
 `;
