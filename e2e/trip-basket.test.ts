@@ -54,3 +54,82 @@ describe('the whole trip in one checkout (script tag)', () => {
     }
   });
 });
+
+describe('the whole trip in one checkout (iframe)', () => {
+  it('plans Prague–Ljubljana in Czech, comes back to the basket after a reload before and after paying once', async () => {
+    const { page } = await session.freshPage();
+    await tripPage(page, { embed: 'iframe', locale: 'cs', trip: 'CZ,AT,SI', 'trip-dates': `${today()}/${today()}` });
+    const widget = page.frameLocator('iframe');
+    await widget.getByRole('heading', { name: 'Naplánujte cestu' }).waitFor();
+    // One day each: Czechia 8.00, Austria 8.80, Slovenia's weekly 16.00 (it sells no shorter one).
+    await widget.getByText('32,80 € včetně DPH').waitFor();
+    await widget.getByRole('button', { name: 'Pokračovat' }).click();
+    await widget.getByLabel('Země registrace').selectOption('CZ');
+    await widget.getByLabel('Registrační značka').fill('1AB 2345');
+    await widget.getByLabel('E-mail').fill('petra@example.com');
+    await widget.getByRole('button', { name: 'Pokračovat' }).click();
+    await widget.getByRole('heading', { name: 'Kontrola cesty' }).waitFor();
+    await widget.getByRole('button', { name: 'Odeslat objednávku' }).click();
+    const pay = widget.getByRole('button', { name: 'Zaplatit 32,80 €' });
+    await pay.waitFor();
+
+    // A reload with the basket placed and unpaid comes back to paying it, not to a second basket.
+    await page.reload();
+    await pay.waitFor();
+    expect(await axeViolations(page, 'iframe')).toEqual([]);
+    // Chromium pauses rendering of a cross-origin frame out of view: the whole frame in view, as when paying.
+    await page.setViewportSize({ width: 1280, height: 1024 });
+    await page.locator('iframe').scrollIntoViewIfNeeded();
+    await pay.click();
+    // The basket's page lists every product above its Pay button: the shopper scrolls down to it.
+    const payHere = paymentFrame(widget).getByRole('button', { name: /Zaplatit|Pay/ });
+    await payHere.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    await payHere.click();
+    await widget.getByRole('heading', { name: 'Vaše cesta' }).waitFor();
+    const pdfs = widget.getByRole('link', { name: 'Stáhnout potvrzení (PDF)' });
+    await expect.poll(() => pdfs.count(), { timeout: 30_000 }).toBe(3);
+    await page.screenshot({ path: '/tmp/trip-cs-status.png', fullPage: true });
+
+    // And after paying, a reload shows the trip where it stands.
+    await page.reload();
+    await widget.getByRole('heading', { name: 'Vaše cesta' }).waitFor();
+    await expect.poll(() => widget.getByText('Aktivní', { exact: true }).count(), { timeout: 30_000 }).toBe(3);
+  });
+});
+
+describe('a duplicate in the basket', () => {
+  it('shows the product the vehicle already has on its own line; leaving that country out places the rest', async () => {
+    const { page } = await session.freshPage();
+    const buy = async (trip: string) => {
+      await tripPage(page, { locale: 'en', trip, 'trip-dates': `${today()}/${today()}` });
+      const widget = page.locator('road-checkout');
+      await widget.getByRole('heading', { name: 'Plan your trip' }).waitFor();
+      await widget.getByRole('button', { name: 'Continue' }).click();
+      await widget.getByLabel('Registration country').selectOption('AT');
+      await widget.getByLabel('Licence plate').fill('W 777 DUP');
+      await widget.getByLabel('Email').fill('eva@example.com');
+      await widget.getByRole('button', { name: 'Continue' }).click();
+      await widget.getByRole('button', { name: 'Place order' }).click();
+      return widget;
+    };
+    const first = await buy('AT,SI');
+    await first.getByRole('button', { name: /^Pay / }).click();
+    await paymentFrame(first).getByRole('button', { name: /^Pay / }).click();
+    await first.getByRole('heading', { name: 'Your trip' }).waitFor();
+    await first.getByRole('button', { name: 'Plan another trip' }).click();
+
+    // Austria again for the same car and day: refused before any payment, on Austria's line; Hungary is new.
+    const second = await buy('AT,HU');
+    const austria = second.getByRole('region', { name: 'Austria' });
+    await austria.getByText('This vehicle already has a product for these days. Remove this line or change the days.').waitFor();
+    expect(await second.getByRole('region', { name: 'Hungary' }).getByText(/already has/).count()).toBe(0);
+    expect(await axeViolations(page, 'road-checkout')).toEqual([]);
+    await page.screenshot({ path: '/tmp/trip-duplicate.png', fullPage: true });
+    await austria.getByRole('button', { name: 'Leave out Austria' }).click();
+    await second.getByRole('button', { name: 'Continue' }).click();
+    await second.getByRole('button', { name: 'Continue' }).click();
+    await second.getByRole('button', { name: 'Place order' }).click();
+    await second.getByRole('button', { name: 'Pay €16.10' }).waitFor();
+  });
+});
+

@@ -8,6 +8,7 @@ import type { OrderCreateInput } from '../contract/order.ts';
 import type { PaymentProvider } from '../contract/primitives.ts';
 import { problem } from '../contract/problem.ts';
 import type { Product } from '../contract/product.ts';
+import { localizeProduct, productLanguage } from '../contract/product-texts/product-texts.ts';
 import type { CheckoutRequest } from '../contract/widget-api.ts';
 import { ProblemError } from '../server-kit/problem-error.ts';
 import type * as z from 'zod/mini';
@@ -115,10 +116,12 @@ export function basketInput(
     const product = productFor(products, item.product, request.vehicle_type, { product: path, vehicle: path });
     return { product, start_date: item.start_date };
   });
-  const names = [...new Set(items.map(({ product }) => product.name))].join(', ');
+  // The payment page's title, in the shopper's language like the rest of that page.
+  const language = productLanguage(request.locale ?? 'en');
+  const names = [...new Set(items.map(({ product }) => localizeProduct(product, language).name))].join(' + ');
   return {
     reference_id: basketReferenceId(keyHash),
-    description: `Trip: ${names}`.slice(0, 200),
+    description: names.slice(0, 200),
     expires_in: BASKET_EXPIRES_IN_S,
     user: userOf(request),
     allowed_payment_providers: settings.paymentProviders,

@@ -67,6 +67,11 @@ ${report(w, result)}
 </html>`;
 }
 
+/** When a link stops working, in the page's language; in UTC, said so: the page does not know the shopper's zone. */
+const linkEnd = (at: string, w: PaymentWords) => new Intl.DateTimeFormat(w.locale, {
+  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short',
+}).format(new Date(at));
+
 /** One day is that day; a longer validity is the locale's own range. */
 function validity(period: { start_date: string; end_date: string }, locale: string) {
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
@@ -180,7 +185,7 @@ export function externalPaymentFormPage(
   const title = externalOrder.description ?? w.t('externalTitle', { ref: externalOrder.reference_id });
   return payForm({
     title, amount: externalOrder.amount, summary: title,
-    details: html`<p>${w.t('externalDetails', { ref: externalOrder.reference_id, until: externalOrder.expires_at })}</p>
+    details: html`<p>${w.t('externalDetails', { ref: externalOrder.reference_id, until: linkEnd(externalOrder.expires_at, w) })}</p>
 ${externalOrder.items.length > 0 ? basketDetails(externalOrder, w) : ''}`,
     providers: externalOrder.allowed_payment_providers, pagePath, error, w,
   });

@@ -123,9 +123,10 @@ describe('an order creation the BFF queued', () => {
     await store.placeOrder();
     expect(store.step.value).toBe('review');
     expect(store.busy.value).toBe(true);
-    expect(store.checkoutText.value).toBe(
+    // Its words come with the on-demand chunk, which the queued answer starts loading.
+    await vi.waitFor(() => expect(store.checkoutText.value).toBe(
       'We are confirming your order with the service (attempt 1 of 5). Nothing is charged before you pay.',
-    );
+    ));
     expect(saved.current).toEqual({ checkoutId: 'chk_1', token: 'tok' });
     expect(streams[0]!.url).toBe('https://bff.test/api/checkouts/chk_1/events?token=tok');
 
@@ -150,9 +151,9 @@ describe('an order creation the BFF queued', () => {
     const at = new Date(Date.UTC(2026, 2, 10, 10, 1, 0));
     streams[0]!.on.checkout!(progress({ attempts: 2, next_attempt_at: at.toISOString() }));
     const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(at);
-    expect(store.checkoutText.value).toBe(
+    await vi.waitFor(() => expect(store.checkoutText.value).toBe(
       `No answer from the service yet (attempt 2 of 5); we try again at ${time}. Keep this page open; nothing is charged before you pay.`,
-    );
+    ));
   });
 
   it('says plainly when it was given up after the 5th attempt, with nothing charged', async () => {
@@ -164,10 +165,10 @@ describe('an order creation the BFF queued', () => {
     streams[0]!.on.checkout!(progress({
       state: 'given_up', attempts: 5, problem: { code: 'checkout_given_up', title: 'Your order could not be placed' },
     }));
-    expect(store.notice.value).toEqual({
+    await vi.waitFor(() => expect(store.notice.value).toEqual({
       message: 'We could not place your order: the service did not answer 5 attempts a minute apart. Nothing was charged.',
       move: 'none',
-    });
+    }));
     expect(saved.current).toBeNull();
   });
 
@@ -178,10 +179,23 @@ describe('an order creation the BFF queued', () => {
     saved.save({ checkoutId: 'chk_1', token: 'tok' });
     await store.resume();
     expect(store.resuming.value).toBe('loading');
-    expect(store.checkoutText.value).toMatch(/\(2 ahead\)/);
+    await vi.waitFor(() => expect(store.checkoutText.value).toMatch(/\(2 ahead\)/));
     streams[0]!.on.checkout!(progress({ state: 'created', order: order() }));
     expect(store.resuming.value).toBe('no');
     expect(store.step.value).toBe('payment');
+  });
+});
+
+describe('the words of a refusal, on demand', () => {
+  it('says the connection is the problem when the chunk with the words cannot load', async () => {
+    const { store } = setup({ country: 'AT' }, {
+      createOrder: async () => ({ kind: 'retry', code: 'client_share_exceeded', after: 40 }),
+    }, undefined, undefined, { onDemand: () => Promise.reject(new Error('offline')) });
+    await toReview(store);
+    await store.placeOrder();
+    expect(store.notice.value).toEqual({
+      message: 'No connection to the checkout. Check your internet and try again; nothing is ordered twice.', move: 'retry',
+    });
   });
 });
 

@@ -1,11 +1,10 @@
-import { batch, computed, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { CheckoutProgress, CheckoutRequest } from '../../contract/widget-api.ts';
 import { mapServerErrors } from '../steps/review/order-errors.ts';
 import { isBasketId } from './saved-order.ts';
 import type { OrderOutcome } from './api.ts';
 import type { OrderFollow } from './order-follow.ts';
-import { orderProblem } from './order-problems.ts';
-import type { Core } from './store-core.ts';
+import type { Core, OnDemand } from './store-core.ts';
 import type { FieldName } from './steps.ts';
 
 /**
@@ -25,17 +24,28 @@ export function createCheckoutFlow(core: Core, follow: OrderFollow, order: {
   let checkoutStream: { close(): void } | null = null;
 
   const locale = () => core.language.value.locale;
+  /** The on-demand chunk, once a queued or refused order needed its words; null when it could not load. */
+  const onDemand = signal<OnDemand | null>(null);
+  const loadOnDemand = () => deps.onDemand().then((m) => (onDemand.value = m), () => null);
   const checkoutText = computed(() => {
     const c = checkout.value;
     if (!c) return null;
-    if (c.state === 'queued') return t('checkout.queued', { ahead: c.ahead });
-    if (!c.next_attempt_at) return t('checkout.confirming', { attempt: c.attempts });
+    const words = onDemand.value?.laterTranslator(locale(), t);
+    if (!words) return t('review.placing');
+    if (c.state === 'queued') return words('checkout.queued', { ahead: c.ahead });
+    if (!c.next_attempt_at) return words('checkout.confirming', { attempt: c.attempts });
     const time = new Intl.DateTimeFormat(locale(), { timeStyle: 'short' }).format(new Date(c.next_attempt_at));
-    return t('checkout.nextAttempt', { attempt: c.attempts, time });
+    return words('checkout.nextAttempt', { attempt: c.attempts, time });
   });
 
-  function problem(code: string, transient: boolean, after?: number, detail?: string) {
-    const found = orderProblem({ code, transient, after, detail }, t, locale(), deps.now(), productName());
+  async function problem(code: string, transient: boolean, after?: number, detail?: string) {
+    const m = await loadOnDemand();
+    if (core.isDisposed()) return;
+    // Without the chunk, the BFF's words did not come through either: the connection is what to fix.
+    const input = { code, transient, after, detail };
+    const found = m
+      ? m.orderProblem(input, m.laterTranslator(locale(), t), locale(), deps.now(), productName())
+      : { message: t('problem.offline'), move: 'retry' as const };
     // Only a notice that offers the same order again keeps its key.
     if (found.move !== 'retry') idempotencyKey = null;
     core.fail(found, code);
@@ -64,10 +74,11 @@ export function createCheckoutFlow(core: Core, follow: OrderFollow, order: {
       deps.saved.clear();
       const code = next.problem?.code ?? next.state;
       // Sales paused: nothing was made, so the same key may try again once they resume.
-      problem(code, code === 'sales_paused', undefined, next.problem?.detail ?? next.problem?.title);
+      void problem(code, code === 'sales_paused', undefined, next.problem?.detail ?? next.problem?.title);
     };
     update(progress);
     if (!checkout.value) return;
+    void loadOnDemand();
     checkoutStream = deps.openStream(deps.api.checkoutEventsUrl(progress.checkout_id, token), {
       checkout: update,
       state: () => {},
@@ -115,7 +126,7 @@ export function createCheckoutFlow(core: Core, follow: OrderFollow, order: {
     const outcome = await deps.api.createOrder({ ...body, locale: locale() }, idempotencyKey);
     if (core.isDisposed()) return;
     busy.value = false;
-    settle(outcome);
+    await settle(outcome);
   }
 
   /** After a reload or a closed tab: back to what this device placed, without placing another. */

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/en.ts';
-import type { Translate } from '../i18n/t.ts';
+import type { LaterKey, LaterTranslate } from '../i18n/later.ts';
 
 /**
  * What the shopper can do next: place the same order again (not before
@@ -16,7 +16,7 @@ export interface Notice {
 }
 
 /** Each code the BFF (or the service through it) answers an order with, in the shopper's words. */
-const SENTENCES: Record<string, [MessageKey, NextMove]> = {
+const SENTENCES: Record<string, [MessageKey | LaterKey, NextMove]> = {
   network: ['problem.offline', 'retry'],
   rate_limited: ['problem.tooFast', 'retry'],
   client_share_exceeded: ['problem.tooFast', 'retry'],
@@ -45,11 +45,12 @@ export interface ProblemInput {
 }
 
 /**
- * The notice for a problem answer: a sentence of our own for every code we
+ * The notice for a problem answer (in the on-demand chunk with its words:
+ * the BFF answered, so the chunk loads; only "no connection" stays in the app): a sentence of our own for every code we
  * know, the server's detail only for one we do not; an unknown transient
  * problem is the service being busy, never "not reachable".
  */
-export function orderProblem(p: ProblemInput, t: Translate, locale: string, now: number, product: string): Notice {
+export function orderProblem(p: ProblemInput, t: LaterTranslate, locale: string, now: number, product: string): Notice {
   const known = SENTENCES[p.code];
   const wait = p.after ?? (p.transient ? 5 : 0);
   const params = { when: inTime(wait, locale), product };

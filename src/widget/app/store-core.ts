@@ -7,6 +7,8 @@ import type { FormMemory } from './form-memory.ts';
 import type { Emit } from './host-events.ts';
 import type { StepHistory } from './navigation.ts';
 import type { Notice } from './order-problems.ts';
+
+export type OnDemand = typeof import('./after-purchase.ts');
 import type { OpenStream, StreamState } from './order-stream.ts';
 import type { LeftOrderStore, SavedOrderStore } from './saved-order.ts';
 import { type FieldErrors, type FieldName, STEPS, type Step, firstInvalid } from './steps.ts';
@@ -23,6 +25,8 @@ export interface StoreDeps {
   left: LeftOrderStore;
   memory: FormMemory;
   history: StepHistory;
+  /** The on-demand chunk (after-purchase.ts), checked by the loader: refusals and the queue speak its words. */
+  onDemand: () => Promise<OnDemand>;
   /** Wait `ms`, then run; the browser's setTimeout, a test's clock. */
   later: (run: () => void, ms: number) => void;
 }

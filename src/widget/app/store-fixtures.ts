@@ -9,7 +9,7 @@ import type { StepHistory } from './navigation.ts';
 import type { StreamHandlers } from './order-stream.ts';
 import type { LeftOrder, LeftOrderStore, SavedOrder, SavedOrderStore } from './saved-order.ts';
 import type { Step } from './steps.ts';
-import { createStore, type StoreOptions } from './store.ts';
+import { createStore, type StoreDeps, type StoreOptions } from './store.ts';
 
 /** Test fixtures of the widget store: a catalogue, orders, and in-memory stand-ins for the browser. */
 export const product = (slug: string, extra: Partial<Product> = {}): Product => ({
@@ -128,6 +128,7 @@ export function testClock(start = Date.UTC(2026, 2, 10, 10, 0, 0)) {
 export function setup(
   options: Partial<StoreOptions> = {}, api: Partial<Api> = {}, saved = memorySaved(),
   browser = { memory: memoryForm(), history: memoryHistory(), left: memoryLeft() },
+  deps: Partial<StoreDeps> = {},
 ) {
   const events: { name: string; data: unknown }[] = [];
   const streams: { url: string; on: StreamHandlers; closed: number; close(): void }[] = [];
@@ -160,6 +161,8 @@ export function setup(
     today: () => '2026-03-10',
     now: () => clock.now,
     later: clock.later,
+    onDemand: () => import('./after-purchase.ts'),
+    ...deps,
     newKey: () => `key-${++keys}-0123456789abcdef`,
   });
   return { store, events, streams, saved, clock, ...browser };

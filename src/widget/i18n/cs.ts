@@ -67,8 +67,6 @@ export const messages: Messages = {
   'error.phone': 'Zadejte telefonní číslo, např. {example}',
   'error.address': 'Zadejte svou adresu',
   'error.vehicleCheckFailed': 'Registrační značku teď nemůžeme ověřit. Chvíli počkejte a zkuste to znovu.',
-  'error.duplicate': 'Toto vozidlo už má na tato data produkt {product}, nová objednávka proto nebyla vytvořena.',
-  'error.rejected': 'Objednávka nebyla přijata: {reason}',
 
   'review.product': 'Produkt',
   'review.vehicle': 'Vozidlo',
@@ -120,17 +118,7 @@ export const messages: Messages = {
   'final.active': 'Vaše objednávka je aktivní.',
   'final.email': 'Potvrzení s těmito údaji vám posíláme e-mailem.',
 
-  'error.givenUp': 'Vaši objednávku se nepodařilo vytvořit: služba neodpověděla na 5 pokusů v minutových odstupech. Nic nebylo strženo.',
-  'checkout.queued': 'Právě se vytváří mnoho objednávek. Vaše si drží místo ve frontě (před ní: {ahead}); nechte prosím tuto stránku otevřenou.',
-  'checkout.confirming': 'Potvrzujeme vaši objednávku u služby (pokus {attempt} z 5). Před zaplacením se nic nestrhává.',
-  'checkout.nextAttempt': 'Služba zatím neodpověděla (pokus {attempt} z 5); další pokus v {time}. Nechte stránku otevřenou; před platbou se nic nestrhává.',
   'problem.offline': 'Pokladna není dostupná. Zkontrolujte připojení k internetu a zkuste to znovu; nic se neobjedná dvakrát.',
-  'problem.busy': 'Služba je přetížená, objednávka proto zatím nebyla odeslána. Zkuste to znovu {when}; nic se neobjedná dvakrát.',
-  'problem.tooFast': 'Příliš mnoho pokusů z tohoto zařízení. Zkuste to znovu {when}.',
-  'problem.unpaid': 'Na tomto zařízení je příliš mnoho nezaplacených objednávek. Jednu zaplaťte nebo zrušte, abyste mohli odeslat tuto; nezaplacené objednávky po dni zanikají.',
-  'problem.stillPlacing': 'Vaše objednávka se stále odesílá. Zkuste to znovu {when}.',
-  'problem.productGone': 'Produkt {product} se pro toto vozidlo už neprodává. Vyberte jiný produkt.',
   'vehicle.checking': 'Ověřujeme registrační značku…',
   'vehicle.unchecked': 'Registrační značku se teď nepodařilo ověřit; ověříme ji při odeslání objednávky.',
-  'error.salesPaused': 'Prodej je momentálně pozastaven. Nic nebylo strženo; zkuste to prosím později.',
 };

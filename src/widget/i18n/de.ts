@@ -69,9 +69,6 @@ export const messages: Messages = {
   'error.address': 'Geben Sie Ihre Adresse ein',
   'error.vehicleCheckFailed':
     'Das Kennzeichen kann gerade nicht geprüft werden. Bitte warten Sie kurz und versuchen Sie es erneut.',
-  'error.duplicate':
-    'Für dieses Fahrzeug gibt es in diesem Zeitraum bereits: {product}. Es wurde keine neue Bestellung aufgegeben.',
-  'error.rejected': 'Die Bestellung wurde nicht angenommen: {reason}',
 
   'review.product': 'Produkt',
   'review.vehicle': 'Fahrzeug',
@@ -123,17 +120,7 @@ export const messages: Messages = {
   'final.active': 'Ihre Bestellung ist aktiv.',
   'final.email': 'Eine Bestätigung mit diesen Angaben ist per E-Mail an Sie unterwegs.',
 
-  'error.givenUp': 'Wir konnten Ihre Bestellung nicht aufgeben: Der Dienst hat auf 5 Versuche im Minutenabstand nicht geantwortet. Es wurde nichts abgebucht.',
-  'checkout.queued': 'Gerade werden sehr viele Bestellungen aufgegeben. Ihre behält ihren Platz in der Reihe ({ahead} davor); bitte lassen Sie diese Seite geöffnet.',
-  'checkout.confirming': 'Wir bestätigen Ihre Bestellung beim Dienst (Versuch {attempt} von 5). Vor der Zahlung wird nichts abgebucht.',
-  'checkout.nextAttempt': 'Noch keine Antwort vom Dienst (Versuch {attempt} von 5); neuer Versuch um {time}. Lassen Sie die Seite offen – vor der Zahlung wird nichts abgebucht.',
   'problem.offline': 'Keine Verbindung zum Checkout. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut; nichts wird doppelt bestellt.',
-  'problem.busy': 'Der Dienst ist ausgelastet, daher ist Ihre Bestellung noch nicht aufgegeben. Versuchen Sie es {when} erneut; nichts wird doppelt bestellt.',
-  'problem.tooFast': 'Zu viele Versuche von diesem Gerät. Versuchen Sie es {when} erneut.',
-  'problem.unpaid': 'Zu viele unbezahlte Bestellungen auf diesem Gerät. Bezahlen oder verwerfen Sie eine, um diese aufzugeben; unbezahlte Bestellungen verfallen nach einem Tag.',
-  'problem.stillPlacing': 'Ihre Bestellung wird noch aufgegeben. Versuchen Sie es {when} erneut.',
-  'problem.productGone': '{product} wird für dieses Fahrzeug nicht mehr verkauft. Wählen Sie ein anderes Produkt.',
   'vehicle.checking': 'Kennzeichen wird geprüft…',
   'vehicle.unchecked': 'Das Kennzeichen konnte gerade nicht geprüft werden; es wird beim Bestellen geprüft.',
-  'error.salesPaused': 'Der Verkauf ist gerade unterbrochen. Es wurde nichts abgebucht; bitte versuchen Sie es später erneut.',
 };

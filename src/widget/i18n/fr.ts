@@ -67,9 +67,6 @@ export const messages: Messages = {
   'error.phone': 'Saisissez un numéro de téléphone, p. ex. {example}',
   'error.address': 'Saisissez votre adresse',
   'error.vehicleCheckFailed': 'Impossible de vérifier la plaque pour le moment. Patientez un instant et réessayez.',
-  'error.duplicate':
-    'Ce véhicule a déjà un produit « {product} » pour ces dates ; aucune nouvelle commande n’a été passée.',
-  'error.rejected': 'La commande n’a pas été acceptée : {reason}',
 
   'review.product': 'Produit',
   'review.vehicle': 'Véhicule',
@@ -121,17 +118,7 @@ export const messages: Messages = {
   'final.active': 'Votre commande est active.',
   'final.email': 'Un e-mail de confirmation avec ces informations est en route.',
 
-  'error.givenUp': 'Nous n’avons pas pu passer votre commande : le service n’a pas répondu à 5 tentatives espacées d’une minute. Rien n’a été débité.',
-  'checkout.queued': 'De nombreuses commandes sont passées en ce moment. La vôtre garde sa place dans la file ({ahead} avant elle) ; veuillez laisser cette page ouverte.',
-  'checkout.confirming': 'Nous confirmons votre commande auprès du service (tentative {attempt} sur 5). Rien n’est débité avant votre paiement.',
-  'checkout.nextAttempt': 'Pas encore de réponse du service (tentative {attempt} sur 5) ; nouvel essai à {time}. Laissez cette page ouverte ; rien n’est débité avant le paiement.',
   'problem.offline': 'Module d’achat injoignable. Vérifiez votre connexion Internet et réessayez ; rien n’est commandé deux fois.',
-  'problem.busy': 'Le service est surchargé : votre commande n’est pas encore passée. Réessayez {when} ; rien n’est commandé deux fois.',
-  'problem.tooFast': 'Trop de tentatives depuis cet appareil. Réessayez {when}.',
-  'problem.unpaid': 'Trop de commandes impayées sur cet appareil. Payez-en une ou abandonnez-la pour passer celle-ci ; une commande impayée expire après un jour.',
-  'problem.stillPlacing': 'Votre commande est encore en cours d’enregistrement. Réessayez {when}.',
-  'problem.productGone': 'Le produit « {product} » n’est plus vendu pour ce véhicule. Choisissez un autre produit.',
   'vehicle.checking': 'Vérification de la plaque…',
   'vehicle.unchecked': 'Impossible de vérifier la plaque pour l’instant ; elle le sera lors de la commande.',
-  'error.salesPaused': 'Les ventes sont suspendues pour le moment. Rien n’a été débité ; veuillez réessayer plus tard.',
 };

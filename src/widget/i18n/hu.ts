@@ -67,8 +67,6 @@ export const messages: Messages = {
   'error.phone': 'Adjon meg egy telefonszámot, pl. {example}',
   'error.address': 'Adja meg a címét',
   'error.vehicleCheckFailed': 'A rendszámot most nem tudjuk ellenőrizni. Várjon egy kicsit, és próbálja újra.',
-  'error.duplicate': 'Ehhez a járműhöz ezekre a napokra már van {product}, ezért nem jött létre új rendelés.',
-  'error.rejected': 'A rendelést nem fogadták el: {reason}',
 
   'review.product': 'Termék',
   'review.vehicle': 'Jármű',
@@ -120,17 +118,7 @@ export const messages: Messages = {
   'final.active': 'Rendelése aktív.',
   'final.email': 'Ezekkel az adatokkal visszaigazoló e-mailt küldünk Önnek.',
 
-  'error.givenUp': 'Nem sikerült leadni a rendelését: a szolgáltatás 5, egy perc különbséggel tett próbálkozásra sem válaszolt. Semmit sem terheltünk.',
-  'checkout.queued': 'Jelenleg nagyon sok rendelés érkezik. Az Öné megtartja a helyét a sorban (előtte: {ahead}); kérjük, hagyja nyitva ezt az oldalt.',
-  'checkout.confirming': 'Megerősítjük a rendelését a szolgáltatásnál ({attempt}. próbálkozás az 5-ből). Fizetés előtt semmit sem terhelünk.',
-  'checkout.nextAttempt': 'Még nincs válasz a szolgáltatástól ({attempt}. próbálkozás az 5-ből); {time}-kor újra próbáljuk. Hagyja nyitva az oldalt; fizetés előtt semmit sem terhelünk.',
   'problem.offline': 'A pénztár nem érhető el. Ellenőrizze az internetkapcsolatát, és próbálja újra; rendelését sosem adjuk le kétszer.',
-  'problem.busy': 'A szolgáltatás túlterhelt, ezért rendelését még nem adtuk le. Próbálja újra {when}; kétszer sosem adjuk le.',
-  'problem.tooFast': 'Túl sok próbálkozás erről az eszközről. Próbálja újra {when}.',
-  'problem.unpaid': 'Túl sok kifizetetlen rendelés van ezen az eszközön. Fizessen ki vagy mondjon le egyet, hogy ezt leadhassa; a kifizetetlen rendelés egy nap után megszűnik.',
-  'problem.stillPlacing': 'A rendelés leadása még folyamatban van. Próbálja újra {when}.',
-  'problem.productGone': 'Ez a termék már nem kapható ehhez a járműhöz: {product}. Válasszon másik terméket.',
   'vehicle.checking': 'Rendszám ellenőrzése…',
   'vehicle.unchecked': 'A rendszámot most nem sikerült ellenőrizni; a rendelés leadásakor ellenőrizzük.',
-  'error.salesPaused': 'Az értékesítés jelenleg szünetel. Semmit sem terheltünk; kérjük, próbálja újra később.',
 };

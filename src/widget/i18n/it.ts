@@ -67,9 +67,6 @@ export const messages: Messages = {
   'error.phone': 'Inserisci un numero di telefono, ad es. {example}',
   'error.address': 'Inserisci il tuo indirizzo',
   'error.vehicleCheckFailed': 'Al momento non possiamo verificare la targa. Attendi un attimo e riprova.',
-  'error.duplicate':
-    'Questo veicolo ha già un prodotto «{product}» per queste date: non è stato creato un nuovo ordine.',
-  'error.rejected': 'L’ordine non è stato accettato: {reason}',
 
   'review.product': 'Prodotto',
   'review.vehicle': 'Veicolo',
@@ -121,17 +118,7 @@ export const messages: Messages = {
   'final.active': 'Il tuo ordine è attivo.',
   'final.email': 'Ti stiamo inviando un’e-mail di conferma con questi dati.',
 
-  'error.givenUp': 'Non siamo riusciti a effettuare il tuo ordine: il servizio non ha risposto a 5 tentativi a un minuto di distanza. Non è stato addebitato nulla.',
-  'checkout.queued': 'In questo momento vengono effettuati molti ordini. Il tuo mantiene il suo posto in coda ({ahead} prima del tuo); tieni aperta questa pagina.',
-  'checkout.confirming': 'Stiamo confermando il tuo ordine presso il servizio (tentativo {attempt} di 5). Non viene addebitato nulla prima del pagamento.',
-  'checkout.nextAttempt': 'Ancora nessuna risposta dal servizio (tentativo {attempt} di 5); riproviamo alle {time}. Tieni aperta la pagina: non viene addebitato nulla prima del pagamento.',
   'problem.offline': 'Checkout non raggiungibile. Controlla la connessione a Internet e riprova; nessun ordine viene inviato due volte.',
-  'problem.busy': 'Il servizio è sovraccarico, quindi il tuo ordine non è ancora stato inviato. Riprova {when}; nessun ordine viene inviato due volte.',
-  'problem.tooFast': 'Troppi tentativi da questo dispositivo. Riprova {when}.',
-  'problem.unpaid': 'Troppi ordini non pagati su questo dispositivo. Pagane uno o abbandonalo per effettuare questo; gli ordini non pagati scadono dopo un giorno.',
-  'problem.stillPlacing': 'Il tuo ordine è ancora in fase di invio. Riprova {when}.',
-  'problem.productGone': 'Il prodotto «{product}» non è più in vendita per questo veicolo. Scegli un altro prodotto.',
   'vehicle.checking': 'Verifica della targa…',
   'vehicle.unchecked': 'Impossibile verificare la targa ora; verrà verificata all’invio dell’ordine.',
-  'error.salesPaused': 'Le vendite sono sospese in questo momento. Non è stato addebitato nulla; riprova più tardi.',
 };

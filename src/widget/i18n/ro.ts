@@ -67,8 +67,6 @@ export const messages: Messages = {
   'error.phone': 'Introduceți un număr de telefon, de ex. {example}',
   'error.address': 'Introduceți adresa',
   'error.vehicleCheckFailed': 'Momentan nu putem verifica numărul de înmatriculare. Așteptați puțin și reîncercați.',
-  'error.duplicate': 'Acest vehicul are deja {product} pentru aceste date, așa că nu s-a plasat o comandă nouă.',
-  'error.rejected': 'Comanda nu a fost acceptată: {reason}',
 
   'review.product': 'Produs',
   'review.vehicle': 'Vehicul',
@@ -119,17 +117,7 @@ export const messages: Messages = {
   'final.active': 'Comanda dvs. este activă.',
   'final.email': 'Vă trimitem un e-mail de confirmare cu aceste detalii.',
 
-  'error.givenUp': 'Nu am putut plasa comanda: serviciul nu a răspuns la 5 încercări la interval de un minut. Nu s-a debitat nimic.',
-  'checkout.queued': 'În acest moment se plasează foarte multe comenzi. Comanda dvs. își păstrează locul la rând ({ahead} înainte); vă rugăm să lăsați pagina deschisă.',
-  'checkout.confirming': 'Confirmăm comanda dvs. la serviciu (încercarea {attempt} din 5). Nu se debitează nimic înainte de plată.',
-  'checkout.nextAttempt': 'Serviciul nu a răspuns încă (încercarea {attempt} din 5); reîncercăm la ora {time}. Lăsați pagina deschisă; nu se debitează nimic înainte de plată.',
   'problem.offline': 'Casa de plată nu este accesibilă. Verificați conexiunea la internet și reîncercați; nimic nu se comandă de două ori.',
-  'problem.busy': 'Serviciul este suprasolicitat, așa că comanda dvs. nu a fost plasată încă. Reîncercați {when}; nimic nu se comandă de două ori.',
-  'problem.tooFast': 'Prea multe încercări de pe acest dispozitiv. Reîncercați {when}.',
-  'problem.unpaid': 'Prea multe comenzi neplătite pe acest dispozitiv. Plătiți sau renunțați la una pentru a plasa aceasta; comenzile neplătite expiră după o zi.',
-  'problem.stillPlacing': 'Comanda dvs. este încă în curs de plasare. Reîncercați {when}.',
-  'problem.productGone': 'Produsul {product} nu se mai vinde pentru acest vehicul. Alegeți alt produs.',
   'vehicle.checking': 'Se verifică numărul de înmatriculare…',
   'vehicle.unchecked': 'Numărul de înmatriculare nu a putut fi verificat acum; va fi verificat la plasarea comenzii.',
-  'error.salesPaused': 'Vânzările sunt suspendate momentan. Nu s-a debitat nimic; vă rugăm să încercați din nou mai târziu.',
 };

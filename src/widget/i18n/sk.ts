@@ -67,8 +67,6 @@ export const messages: Messages = {
   'error.phone': 'Zadajte telefónne číslo, napr. {example}',
   'error.address': 'Zadajte svoju adresu',
   'error.vehicleCheckFailed': 'Evidenčné číslo teraz nemôžeme overiť. Chvíľu počkajte a skúste to znova.',
-  'error.duplicate': 'Toto vozidlo už má na tieto dátumy produkt {product}, preto sa nová objednávka nevytvorila.',
-  'error.rejected': 'Objednávka nebola prijatá: {reason}',
 
   'review.product': 'Produkt',
   'review.vehicle': 'Vozidlo',
@@ -120,17 +118,7 @@ export const messages: Messages = {
   'final.active': 'Vaša objednávka je aktívna.',
   'final.email': 'Potvrdenie s týmito údajmi vám posielame e-mailom.',
 
-  'error.givenUp': 'Vašu objednávku sa nepodarilo vytvoriť: služba neodpovedala na 5 pokusov v minútových odstupoch. Nič nebolo stiahnuté.',
-  'checkout.queued': 'Práve sa vytvára veľa objednávok. Vaša si drží miesto v rade (pred ňou: {ahead}); nechajte, prosím, túto stránku otvorenú.',
-  'checkout.confirming': 'Potvrdzujeme vašu objednávku v službe (pokus {attempt} z 5). Pred zaplatením sa nič nesťahuje.',
-  'checkout.nextAttempt': 'Služba zatiaľ neodpovedala (pokus {attempt} z 5); ďalší pokus o {time}. Nechajte stránku otvorenú; pred platbou sa nič nesťahuje.',
   'problem.offline': 'Pokladňa nie je dostupná. Skontrolujte pripojenie na internet a skúste to znova; nič sa neobjedná dvakrát.',
-  'problem.busy': 'Služba je preťažená, objednávka preto ešte nebola odoslaná. Skúste to znova {when}; nič sa neobjedná dvakrát.',
-  'problem.tooFast': 'Príliš veľa pokusov z tohto zariadenia. Skúste to znova {when}.',
-  'problem.unpaid': 'Na tomto zariadení je priveľa nezaplatených objednávok. Jednu zaplaťte alebo zrušte, aby ste mohli odoslať túto; nezaplatené objednávky po dni zanikajú.',
-  'problem.stillPlacing': 'Vaša objednávka sa stále odosiela. Skúste to znova {when}.',
-  'problem.productGone': 'Produkt {product} sa pre toto vozidlo už nepredáva. Vyberte iný produkt.',
   'vehicle.checking': 'Overujeme evidenčné číslo…',
   'vehicle.unchecked': 'Evidenčné číslo sa teraz nepodarilo overiť; overíme ho pri odoslaní objednávky.',
-  'error.salesPaused': 'Predaj je momentálne pozastavený. Nič nebolo stiahnuté; skúste to, prosím, neskôr.',
 };

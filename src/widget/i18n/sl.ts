@@ -68,8 +68,6 @@ export const messages: Messages = {
   'error.address': 'Vnesite svoj naslov',
   'error.vehicleCheckFailed':
     'Registrske številke trenutno ne moremo preveriti. Počakajte trenutek in poskusite znova.',
-  'error.duplicate': 'To vozilo za te datume že ima izdelek {product}, zato novo naročilo ni bilo oddano.',
-  'error.rejected': 'Naročilo ni bilo sprejeto: {reason}',
 
   'review.product': 'Izdelek',
   'review.vehicle': 'Vozilo',
@@ -120,17 +118,7 @@ export const messages: Messages = {
   'final.active': 'Vaše naročilo je aktivno.',
   'final.email': 'Potrdilo s temi podatki vam pošiljamo po e-pošti.',
 
-  'error.givenUp': 'Vašega naročila ni bilo mogoče oddati: storitev se ni odzvala na 5 poskusov v razmiku ene minute. Nič ni bilo bremenjeno.',
-  'checkout.queued': 'Trenutno se oddaja veliko naročil. Vaše obdrži svoje mesto v vrsti (pred njim: {ahead}); prosimo, pustite to stran odprto.',
-  'checkout.confirming': 'Vaše naročilo potrjujemo pri storitvi (poskus {attempt} od 5). Pred plačilom ni nič bremenjeno.',
-  'checkout.nextAttempt': 'Storitev se še ni odzvala (poskus {attempt} od 5); znova poskusimo ob {time}. Pustite stran odprto; pred plačilom ni nič bremenjeno.',
   'problem.offline': 'Ni povezave z blagajno. Preverite internetno povezavo in poskusite znova; nič ni naročeno dvakrat.',
-  'problem.busy': 'Storitev je preobremenjena, zato naročilo še ni oddano. Poskusite znova {when}; nič ni naročeno dvakrat.',
-  'problem.tooFast': 'Preveč poskusov iz te naprave. Poskusite znova {when}.',
-  'problem.unpaid': 'Na tej napravi je preveč neplačanih naročil. Eno plačajte ali opustite, da oddate to; neplačana naročila po enem dnevu potečejo.',
-  'problem.stillPlacing': 'Vaše naročilo se še oddaja. Poskusite znova {when}.',
-  'problem.productGone': 'Izdelek {product} za to vozilo ni več naprodaj. Izberite drug izdelek.',
   'vehicle.checking': 'Preverjanje registrske številke…',
   'vehicle.unchecked': 'Registrske številke zdaj ni bilo mogoče preveriti; preverili jo bomo ob oddaji naročila.',
-  'error.salesPaused': 'Prodaja je trenutno ustavljena. Nič ni bilo bremenjeno; poskusite znova pozneje.',
 };

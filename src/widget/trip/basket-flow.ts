@@ -120,8 +120,8 @@ export function createBasketFlow(
   /** A basket the BFF queued: its place in line, until the basket exists. */
   function wait(progress: CheckoutProgress, access: string) {
     const say = (p: CheckoutProgress) => {
-      notice.value = p.state === 'queued' ? core.t('checkout.queued', { ahead: p.ahead })
-        : p.state === 'confirming' ? core.t('checkout.confirming', { attempt: p.attempts }) : p.problem?.title ?? null;
+      notice.value = p.state === 'queued' ? t('trip.queued', { ahead: p.ahead })
+        : p.state === 'confirming' ? t('trip.confirming', { attempt: p.attempts }) : p.problem?.title ?? null;
     };
     say(progress);
     busy.value = progress.state === 'queued' || progress.state === 'confirming';

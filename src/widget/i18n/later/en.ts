@@ -29,6 +29,18 @@ export const messages = {
   'money.returned': 'Your payment is being returned to the way you paid.',
   'support.link': 'Contact support',
   'resume.failed': 'We could not load your order. Check your connection and try again.',
+  'problem.busy': 'The service is busy, so your order is not placed yet. Try again {when}; nothing is ordered twice.',
+  'problem.tooFast': 'Too many tries from this device. Try again {when}.',
+  'problem.unpaid': 'Too many unpaid orders on this device. Pay or drop one to place this one; unpaid orders lapse after a day.',
+  'problem.stillPlacing': 'Your order is still being placed. Try again {when}.',
+  'problem.productGone': '{product} is no longer sold for this vehicle. Choose another product.',
+  'error.duplicate': 'This vehicle already has a {product} for these dates, so no new order was placed.',
+  'error.rejected': 'The order was not accepted: {reason}',
+  'error.givenUp': 'We could not place your order: the service did not answer 5 attempts a minute apart. Nothing was charged.',
+  'error.salesPaused': 'Sales are paused right now. Nothing was charged; please try again later.',
+  'checkout.queued': 'Many orders are being placed right now. Yours keeps its place in line ({ahead} ahead); please keep this page open.',
+  'checkout.confirming': 'We are confirming your order with the service (attempt {attempt} of 5). Nothing is charged before you pay.',
+  'checkout.nextAttempt': 'No answer from the service yet (attempt {attempt} of 5); we try again at {time}. Keep this page open; nothing is charged before you pay.',
 } as const;
 
 export type LaterKey = keyof typeof messages;

@@ -27,4 +27,17 @@ export const messages: Record<LaterKey, string> = {
   'money.returned': 'Votre paiement vous est restitué par le moyen de paiement utilisé.',
   'support.link': 'Contacter l’assistance',
   'resume.failed': 'Impossible de charger votre commande. Vérifiez votre connexion et réessayez.',
+  'problem.busy': 'Le service est surchargé : votre commande n’est pas encore passée. Réessayez {when} ; rien n’est commandé deux fois.',
+  'problem.tooFast': 'Trop de tentatives depuis cet appareil. Réessayez {when}.',
+  'problem.unpaid': 'Trop de commandes impayées sur cet appareil. Payez-en une ou abandonnez-la pour passer celle-ci ; une commande impayée expire après un jour.',
+  'problem.stillPlacing': 'Votre commande est encore en cours d’enregistrement. Réessayez {when}.',
+  'problem.productGone': 'Le produit « {product} » n’est plus vendu pour ce véhicule. Choisissez un autre produit.',
+  'error.duplicate':
+    'Ce véhicule a déjà un produit « {product} » pour ces dates ; aucune nouvelle commande n’a été passée.',
+  'error.rejected': 'La commande n’a pas été acceptée : {reason}',
+  'error.givenUp': 'Nous n’avons pas pu passer votre commande : le service n’a pas répondu à 5 tentatives espacées d’une minute. Rien n’a été débité.',
+  'error.salesPaused': 'Les ventes sont suspendues pour le moment. Rien n’a été débité ; veuillez réessayer plus tard.',
+  'checkout.queued': 'De nombreuses commandes sont passées en ce moment. La vôtre garde sa place dans la file ({ahead} avant elle) ; veuillez laisser cette page ouverte.',
+  'checkout.confirming': 'Nous confirmons votre commande auprès du service (tentative {attempt} sur 5). Rien n’est débité avant votre paiement.',
+  'checkout.nextAttempt': 'Pas encore de réponse du service (tentative {attempt} sur 5) ; nouvel essai à {time}. Laissez cette page ouverte ; rien n’est débité avant le paiement.',
 };

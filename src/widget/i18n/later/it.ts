@@ -27,4 +27,17 @@ export const messages: Record<LaterKey, string> = {
   'money.returned': 'Il pagamento ti viene restituito con il metodo che hai usato.',
   'support.link': 'Contatta l’assistenza',
   'resume.failed': 'Non è stato possibile caricare il tuo ordine. Controlla la connessione e riprova.',
+  'problem.busy': 'Il servizio è sovraccarico, quindi il tuo ordine non è ancora stato inviato. Riprova {when}; nessun ordine viene inviato due volte.',
+  'problem.tooFast': 'Troppi tentativi da questo dispositivo. Riprova {when}.',
+  'problem.unpaid': 'Troppi ordini non pagati su questo dispositivo. Pagane uno o abbandonalo per effettuare questo; gli ordini non pagati scadono dopo un giorno.',
+  'problem.stillPlacing': 'Il tuo ordine è ancora in fase di invio. Riprova {when}.',
+  'problem.productGone': 'Il prodotto «{product}» non è più in vendita per questo veicolo. Scegli un altro prodotto.',
+  'error.duplicate':
+    'Questo veicolo ha già un prodotto «{product}» per queste date: non è stato creato un nuovo ordine.',
+  'error.rejected': 'L’ordine non è stato accettato: {reason}',
+  'error.givenUp': 'Non siamo riusciti a effettuare il tuo ordine: il servizio non ha risposto a 5 tentativi a un minuto di distanza. Non è stato addebitato nulla.',
+  'error.salesPaused': 'Le vendite sono sospese in questo momento. Non è stato addebitato nulla; riprova più tardi.',
+  'checkout.queued': 'In questo momento vengono effettuati molti ordini. Il tuo mantiene il suo posto in coda ({ahead} prima del tuo); tieni aperta questa pagina.',
+  'checkout.confirming': 'Stiamo confermando il tuo ordine presso il servizio (tentativo {attempt} di 5). Non viene addebitato nulla prima del pagamento.',
+  'checkout.nextAttempt': 'Ancora nessuna risposta dal servizio (tentativo {attempt} di 5); riproviamo alle {time}. Tieni aperta la pagina: non viene addebitato nulla prima del pagamento.',
 };

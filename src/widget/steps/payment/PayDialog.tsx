@@ -33,6 +33,8 @@ export const PayDialog = tracked(function PayDialog(p: PayDialogProps) {
 
   useLayoutEffect(() => {
     dialog.current?.showModal();
+    // In an iframe sized to its content (the /embed page), the dialog sits in the frame's middle: bring it on screen.
+    dialog.current?.scrollIntoView({ block: 'nearest' });
   }, []);
 
   // Focus follows what the dialog shows: the question's safe answer, the failure, or back to Close.

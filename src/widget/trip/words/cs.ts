@@ -40,4 +40,6 @@ export const messages: Record<TripKey, string> = {
   'trip.refusedLine': 'Tento produkt nelze v této podobě objednat: {reason}',
   'trip.newTrip': 'Naplánovat další cestu',
   'trip.dayByDay': 'Den po dni',
+  'trip.queued': 'Právě se vytváří mnoho objednávek. Vaše si drží místo ve frontě (před ní: {ahead}); nechte prosím tuto stránku otevřenou.',
+  'trip.confirming': 'Potvrzujeme vaši objednávku u služby (pokus {attempt} z 5). Před zaplacením se nic nestrhává.',
 };

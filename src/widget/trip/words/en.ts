@@ -39,6 +39,8 @@ export const messages = {
   'trip.refusedLine': 'This product cannot be ordered as it is: {reason}',
   'trip.newTrip': 'Plan another trip',
   'trip.dayByDay': 'Day by day',
+  'trip.queued': 'Many orders are being placed right now. Yours keeps its place in line ({ahead} ahead); please keep this page open.',
+  'trip.confirming': 'We are confirming your order with the service (attempt {attempt} of 5). Nothing is charged before you pay.',
 } as const;
 
 export type TripKey = keyof typeof messages;

@@ -40,4 +40,6 @@ export const messages: Record<TripKey, string> = {
   'trip.refusedLine': 'Ce produit ne peut pas être commandé en l’état : {reason}',
   'trip.newTrip': 'Planifier un autre voyage',
   'trip.dayByDay': 'Jour par jour',
+  'trip.queued': 'De nombreuses commandes sont passées en ce moment. La vôtre garde sa place dans la file ({ahead} avant elle) ; veuillez laisser cette page ouverte.',
+  'trip.confirming': 'Nous confirmons votre commande auprès du service (tentative {attempt} sur 5). Rien n’est débité avant votre paiement.',
 };

@@ -40,4 +40,6 @@ export const messages: Record<TripKey, string> = {
   'trip.refusedLine': 'Questo prodotto non può essere ordinato così com’è: {reason}',
   'trip.newTrip': 'Pianifica un altro viaggio',
   'trip.dayByDay': 'Giorno per giorno',
+  'trip.queued': 'In questo momento vengono effettuati molti ordini. Il tuo mantiene il suo posto in coda ({ahead} prima del tuo); tieni aperta questa pagina.',
+  'trip.confirming': 'Stiamo confermando il tuo ordine presso il servizio (tentativo {attempt} di 5). Non viene addebitato nulla prima del pagamento.',
 };

@@ -40,4 +40,6 @@ export const messages: Record<TripKey, string> = {
   'trip.refusedLine': 'Tento produkt nemožno v tejto podobe objednať: {reason}',
   'trip.newTrip': 'Naplánovať ďalšiu cestu',
   'trip.dayByDay': 'Deň po dni',
+  'trip.queued': 'Práve sa vytvára veľa objednávok. Vaša si drží miesto v rade (pred ňou: {ahead}); nechajte, prosím, túto stránku otvorenú.',
+  'trip.confirming': 'Potvrdzujeme vašu objednávku v službe (pokus {attempt} z 5). Pred zaplatením sa nič nesťahuje.',
 };
