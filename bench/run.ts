@@ -43,7 +43,8 @@ budget('whole widget <= 30 KB gzip', sizes.wholeGzip <= 30720, `${sizes.wholeGzi
 console.log(`   goal: whole widget <= 20 KB gzip (20480 B): ${sizes.wholeGzip <= 20480 ? 'met' : 'not met'}`);
 console.log(`   goal: bytes before interactive <= 15 KB gzip (15360 B): ${sizes.firstScreenGzip} B, ${sizes.firstScreenGzip <= 15360 ? 'met' : 'not met'}`);
 console.log(`   app chunk ${sizes.appGzip} B, largest language ${sizes.largestLocaleGzip} B`);
-console.log(`   on-demand chunk (no purchase loads it) ${sizes.afterPurchaseGzip} B`);
+console.log(`   on-demand chunk (a plain purchase does not load it) ${sizes.afterPurchaseGzip} B`);
+console.log(`   trip planner chunk (loaded when it opens) ${sizes.tripCheckoutGzip} B; a trip purchase downloads ${sizes.wholeGzip + sizes.tripCheckoutGzip} B`);
 
 // The panel has no budget in DESIGN.md: reported so a growth shows, never a FAIL.
 const panel = panelSizes(resolve('dist/panel'));

@@ -9,9 +9,11 @@ export const HOST_EVENT_PREFIX = 'road-checkout:';
 export interface HostEventData {
   ready: Record<string, never>;
   'step-change': { step: Step };
-  'order-created': { orderId: string };
+  /** A basket (the trip planner's one payment) is one purchase: its `eo_` id, and the products it holds. */
+  'order-created': { orderId: string; products?: string[] };
   'payment-started': { orderId: string };
-  'order-active': { orderId: string };
+  /** Each product of a basket becomes active on its own order, which names its basket. */
+  'order-active': { orderId: string; basketId?: string };
   error: { code: string };
 }
 export type HostEventName = keyof HostEventData;

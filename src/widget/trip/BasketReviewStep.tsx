@@ -70,7 +70,17 @@ export const BasketPayStep = tracked(function BasketPayStep({ session }: { sessi
         }))}
         />
       </details>
-      {url && <div class="rc-actions"><Button onClick={() => { paying.value = true; }}>{t('action.pay', { amount: total })}</Button></div>}
+      {url && (
+        <div class="rc-actions">
+          <Button onClick={() => {
+            paying.value = true;
+            s.core.deps.emit('payment-started', { orderId: basket.id });
+          }}
+          >
+            {t('action.pay', { amount: total })}
+          </Button>
+        </div>
+      )}
       {url && paying.value && (
         <PayDialog t={t} idPrefix={id} title={t('step.payment')} url={url} onPaid={flow.paid} onLeave={() => { paying.value = false; }} />
       )}

@@ -44,7 +44,7 @@ async function placing(answers: { status: number; body: unknown }[]) {
 
 describe('the basket checkout', () => {
   it('sends every line, the vehicle and the e-mail once, under one key, and pays the basket once', async () => {
-    const { flow, sent, streams, saved } = await placing([{ status: 201, body: { basket: basket(), access_token: 'tok_1234567890abcdef' } }]);
+    const { flow, sent, streams, saved, events } = await placing([{ status: 201, body: { basket: basket(), access_token: 'tok_1234567890abcdef' } }]);
     flow.submitPlan();
     expect(flow.stage.value).toBe('vehicle');
     await flow.submitVehicle();
@@ -59,6 +59,7 @@ describe('the basket checkout', () => {
       vehicle_type: 'car', plate: 'W 12345 X', vehicle_country: 'AT', email: 'ana@example.com',
     });
     expect(flow.stage.value).toBe('pay');
+    expect(events).toContainEqual({ name: 'order-created', data: { orderId: 'eo_1', products: ['vignette-at-1-day', 'vignette-si-weekly'] } });
     // The order's slot holds the basket (nothing personal), so a reload opens the trip on it.
     expect(saved.current).toEqual({ orderId: 'eo_1', token: 'tok_1234567890abcdef' });
     expect(streams[0]!.url).toBe('https://bff.test/api/baskets/eo_1/events?token=tok_1234567890abcdef');
@@ -66,6 +67,16 @@ describe('the basket checkout', () => {
     streams[0]!.on(basket({ status: 'PAID', items: basket().items.map((i, n) => ({ ...i, order: order({ id: `ord_${n}`, paid: true, status: 'PENDING' }) })) }));
     expect(flow.stage.value).toBe('status');
     expect(flow.basket.value!.items.map((i) => i.order?.id)).toEqual(['ord_0', 'ord_1']);
+    // Each product tells the host page once it is active with its confirmation, naming its basket.
+    const active = basket({ status: 'PAID', items: basket().items.map((i, n) => ({
+      ...i, order: order({ id: `ord_${n}`, paid: true, status: 'ACTIVE', confirmation_url: `/api/orders/ord_${n}/confirmation.pdf`, version: 3 }),
+    })) });
+    streams[0]!.on(active);
+    streams[0]!.on(active);
+    expect(events.filter((e) => e.name === 'order-active')).toEqual([
+      { name: 'order-active', data: { orderId: 'ord_0', basketId: 'eo_1' } },
+      { name: 'order-active', data: { orderId: 'ord_1', basketId: 'eo_1' } },
+    ]);
   });
 
   it('takes a duplicate back to the plan, on the line it concerns, and asks a new key for the changed basket', async () => {

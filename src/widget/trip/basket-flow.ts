@@ -109,8 +109,15 @@ export function createBasketFlow(
     });
   }
 
+  const announced = new Set<string>();
   function show(next: CheckoutBasket) {
     basket.value = next;
+    for (const { order } of next.items) {
+      if (order?.status === 'ACTIVE' && order.confirmation_url && !announced.has(order.id)) {
+        announced.add(order.id);
+        core.deps.emit('order-active', { orderId: order.id, basketId: next.id });
+      }
+    }
     if (next.status === 'PAID' && stage.value !== 'status') go('status');
     const orders = next.items.map((i) => i.order);
     if (next.status !== 'OPEN' && next.status !== 'PAID') stream?.close();
@@ -177,7 +184,10 @@ export function createBasketFlow(
       key ||= core.deps.newKey();
       const outcome = await api.create(request(), key);
       busy.value = false;
-      if (outcome.kind === 'created') return take(outcome.basket, outcome.token);
+      if (outcome.kind === 'created') {
+        core.deps.emit('order-created', { orderId: outcome.basket.id, products: outcome.basket.items.map((i) => i.product.slug) });
+        return take(outcome.basket, outcome.token);
+      }
       if (outcome.kind === 'accepted') return wait(outcome.checkout, outcome.token);
       if (outcome.kind === 'retry') {
         notice.value = core.t('problem.offline');

@@ -6,8 +6,8 @@ export const tripStyles = `
 .rc-chip-remove{min-width:2.75em;min-height:2.75em;border:0;background:none;color:inherit;font:inherit;font-size:1.1em;cursor:pointer;border-radius:999px}
 .rc-chip-remove:focus-visible{outline:2px solid var(--rc-color-focus);outline-offset:2px}
 .rc-trip-dates{display:grid;grid-template-columns:repeat(auto-fit,minmax(10em,1fr));gap:0 1em}
-.rc-check{display:flex;gap:.5em;align-items:flex-start;margin:.5em 0;font-weight:400;cursor:pointer}
-.rc-check input{width:1.25em;height:1.25em;margin:.1em 0 0;accent-color:var(--rc-color-accent)}
+.rc-trip .rc-check{display:flex;gap:.5em;align-items:flex-start;margin:.5em 0;font-weight:400;cursor:pointer}
+.rc-trip .rc-check input{flex:none;width:1.25em;height:1.25em;margin:.125em 0 0;accent-color:var(--rc-color-accent)}
 .rc-trip-plan{margin-top:1em}
 .rc-trip-country{margin:0 0 1em;padding:.75em 1em;border:1px solid var(--rc-color-border);border-radius:var(--rc-radius)}
 .rc-trip-country--dropped{opacity:.7}

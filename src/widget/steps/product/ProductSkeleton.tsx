@@ -1,9 +1,12 @@
+import type { ComponentChildren } from 'preact';
+
 /**
  * Stands where the product, vehicle type and price will be, at their size,
  * so the widget does not jump when the catalogue arrives. Screen readers
- * hear the label only.
+ * hear the label only. `aside`, the trip planner's link, is already the real
+ * one, so the button row wraps as it will.
  */
-export function ProductSkeleton({ label }: { label: string }) {
+export function ProductSkeleton({ label, aside }: { label: string; aside?: ComponentChildren }) {
   return (
     <div class="rc-skeleton">
       <p class="rc-sr-only" role="status">{label}</p>
@@ -21,6 +24,7 @@ export function ProductSkeleton({ label }: { label: string }) {
         </div>
         <span class="rc-skeleton__box rc-skeleton__price" />
         <div class="rc-actions">
+          {aside}
           <span class="rc-skeleton__box rc-skeleton__button" />
         </div>
       </div>

@@ -39,13 +39,14 @@ export interface ProductViewProps {
 export function ProductView(p: ProductViewProps) {
   const { t, idPrefix: id } = p;
   const ready = p.state === 'ready';
+  const trip = p.onTrip && <Button variant="link" onClick={p.onTrip}>{t('trip.open')}</Button>;
   return (
     <StepFrame
       step="product"
       onSubmit={p.onSubmit}
       actions={ready && (
         <>
-          {p.onTrip && <Button variant="link" onClick={p.onTrip}>{t('trip.open')}</Button>}
+          {trip}
           <Button type="submit">{t('action.continue')}</Button>
         </>
       )}
@@ -64,7 +65,7 @@ export function ProductView(p: ProductViewProps) {
         />
       )}
       {ready && p.providerDown && <p class="rc-callout">{p.providerDown}</p>}
-      {p.state === 'loading' && <ProductSkeleton label={t('catalogue.loading')} />}
+      {p.state === 'loading' && <ProductSkeleton label={t('catalogue.loading')} aside={trip} />}
       {p.state === 'failed' && (
         <Notice>
           <p>{t('catalogue.failed')}</p>
