@@ -31,6 +31,10 @@ describe('the whole trip in one checkout (script tag)', () => {
     await widget.getByLabel('Zulassungsland').selectOption('DE');
     await widget.getByLabel('Kennzeichen').fill('M AB 1234');
     await widget.getByLabel('E-Mail').fill('jonas@example.com');
+    // A reload before placing keeps the trip, its stage and what was typed (the tab's sessionStorage).
+    await page.reload();
+    await widget.getByRole('heading', { name: 'Ihr Fahrzeug und Ihre E-Mail' }).waitFor();
+    await expect.poll(() => widget.getByLabel('Kennzeichen').inputValue()).toBe('M AB 1234');
     await widget.getByRole('button', { name: 'Weiter' }).click();
     await widget.getByRole('heading', { name: 'Reise prüfen' }).waitFor();
     await widget.getByText('3 Produkte, eine Zahlung').waitFor();
@@ -130,6 +134,35 @@ describe('a duplicate in the basket', () => {
     await second.getByRole('button', { name: 'Continue' }).click();
     await second.getByRole('button', { name: 'Place order' }).click();
     await second.getByRole('button', { name: 'Pay €16.10' }).waitFor();
+  });
+});
+
+describe('a trip planned ahead', () => {
+  it('schedules every product, and cancels one of them after the one payment while the others stay', async () => {
+    const { page } = await session.freshPage();
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await tripPage(page, { locale: 'en', trip: 'AT,SI', 'trip-dates': `${inTenDays}/${inTenDays}` });
+    const widget = page.locator('road-checkout');
+    await widget.getByRole('heading', { name: 'Plan your trip' }).waitFor();
+    expect(await widget.getByText('Scheduled: registered 3 days before it starts.').count()).toBe(2);
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByLabel('Registration country').selectOption('AT');
+    await widget.getByLabel('Licence plate').fill('G 4321 X');
+    await widget.getByLabel('Email').fill('lena@example.com');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByRole('button', { name: 'Place order' }).click();
+    await widget.getByRole('button', { name: 'Pay €24.80' }).click();
+    await paymentFrame(widget).getByRole('button', { name: /^Pay / }).click();
+    await widget.getByRole('heading', { name: 'Your trip' }).waitFor();
+    const austria = widget.getByRole('listitem').filter({ hasText: 'Austria vignette, 1 day' });
+    await austria.getByText(/^Scheduled for/).waitFor({ timeout: 30_000 });
+    await austria.getByRole('button', { name: 'Cancel order' }).click();
+    await austria.getByText('Cancel this order? The price is refunded to the way you paid.').waitFor();
+    expect(await axeViolations(page, 'road-checkout')).toEqual([]);
+    await austria.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await austria.getByText('Refunded', { exact: true }).waitFor();
+    const slovenia = widget.getByRole('listitem').filter({ hasText: 'Slovenia' });
+    await slovenia.getByText(/^Scheduled for/).waitFor();
   });
 });
 

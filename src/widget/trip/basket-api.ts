@@ -1,5 +1,5 @@
 import type { BASKET_SSE_EVENT as BasketEvent, BasketRequest, CheckoutBasket } from '../../contract/basket-api.ts';
-import type { CheckoutProgress } from '../../contract/widget-api.ts';
+import type { CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
 import { type ProblemLike, asProblem, readJson } from '../app/api.ts';
 
 /** The contract's event name, repeated to keep zod out of the browser; the type holds them equal. */
@@ -52,6 +52,21 @@ export function basketApi(base: string, fetchImpl: typeof fetch = (...args) => f
       }
     },
     eventsUrl: (id: string, token: string) => url(id, '/events', token),
+    /** One product of a paid basket cancelled (the BFF picks the spec's cancel route); its order as it now stands. */
+    async cancel(orderId: string, token: string): Promise<CheckoutOrder | 'refused' | 'failed'> {
+      try {
+        const res = await fetchImpl(`${base}/api/orders/${encodeURIComponent(orderId)}/cancel`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ token }),
+        });
+        const body = await readJson(res);
+        if (res.ok && (body as CheckoutOrder | null)?.id === orderId) return body as CheckoutOrder;
+        return res.status === 409 ? 'refused' : 'failed';
+      } catch {
+        return 'failed';
+      }
+    },
   };
 }
 

@@ -131,4 +131,26 @@ describe('the basket checkout', () => {
     expect(again.sent[0]!.url).toBe('https://bff.test/api/baskets/eo_1?token=tok_1234567890abcdef');
     expect(again.flow.stage.value).toBe('status');
   });
+
+  it('cancels one product of the paid trip, shows it refunded at once, and says why when the spec no longer allows it', async () => {
+    const paidWith = (status: 'DEFERRED' | 'REFUNDED', version: number) => basket({
+      status: 'PAID', items: basket().items.map((i, n) => ({ ...i, order: order({ id: `ord_${n}`, paid: true, status: n === 0 ? status : 'DEFERRED', version }) })),
+    });
+    const { flow, sent, streams } = await placing([
+      { status: 201, body: { basket: basket(), access_token: 'tok_1234567890abcdef' } },
+      { status: 200, body: order({ id: 'ord_0', paid: true, status: 'REFUNDED', version: 3 }) },
+      { status: 409, body: { status: 409, code: 'order_not_cancellable', title: 'No' } },
+    ]);
+    flow.submitPlan();
+    await flow.submitVehicle();
+    await flow.place();
+    streams[0]!.on(paidWith('DEFERRED', 2));
+    await flow.cancelItem('ord_0');
+    expect(sent[1]!.url).toBe('https://bff.test/api/orders/ord_0/cancel');
+    expect(JSON.parse(String(sent[1]!.init!.body))).toEqual({ token: 'tok_1234567890abcdef' });
+    expect(flow.basket.value!.items.map((i) => i.order?.status)).toEqual(['REFUNDED', 'DEFERRED']);
+    await flow.cancelItem('ord_1');
+    expect(flow.notice.value).toBe('This product can no longer be cancelled: it is with the national system already.');
+    expect(flow.basket.value!.items.map((i) => i.order?.status)).toEqual(['REFUNDED', 'DEFERRED']);
+  });
 });

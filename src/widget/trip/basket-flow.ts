@@ -217,6 +217,24 @@ export function createBasketFlow(
       take(found, kept.token);
       return true;
     },
+    /** Cancels one product of the paid basket (the spec allows it while DEFERRED or PENDING). */
+    async cancelItem(orderId: string) {
+      if (busy.value) return;
+      busy.value = true;
+      notice.value = null;
+      const done = await api.cancel(orderId, token.value);
+      busy.value = false;
+      const current = basket.value;
+      if (typeof done === 'string') {
+        notice.value = t(done === 'refused' ? 'trip.cancelRefused' : 'trip.cancelFailed');
+        return;
+      }
+      // The stream brings the same change; shown at once, and never older than what the stream showed.
+      if (current) {
+        const newer = (i: CheckoutBasket['items'][number]) => i.order?.id === orderId && i.order.version < done.version;
+        show({ ...current, items: current.items.map((i) => (newer(i) ? { ...i, order: done } : i)) });
+      }
+    },
     startOver() {
       stream?.close();
       saved.clear();

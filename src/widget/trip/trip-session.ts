@@ -1,5 +1,8 @@
+import { effect } from '@preact/signals-core';
 import type { WidgetContext } from '../app/context.ts';
+import { tabStorage } from '../app/form-memory.ts';
 import { type BasketFlow, createBasketFlow } from './basket-flow.ts';
+import { rememberTrip } from './trip-memory.ts';
 import { type Trip, createTrip } from './trip-state.ts';
 import { bothTranslators, tripTranslator } from './trip-words.ts';
 
@@ -23,6 +26,12 @@ export function tripSession(s: WidgetContext): TripCheckoutState {
     const trip = createTrip(s, { route: s.tripStart.route, dates: s.tripStart.dates });
     const say = bothTranslators(s.t, tripTranslator(s.locale));
     const flow = createBasketFlow(s, trip, (key, params) => say(key, params));
+    // A reload before "Place order" comes back to the trip as it was; once placed, the basket is saved instead.
+    const memory = rememberTrip(tabStorage(), `road-checkout:trip:${s.api.base}#${s.id}`, trip, flow.stage);
+    if (memory.restored) flow.stage.value = memory.restored;
+    effect(() => {
+      if (flow.basket.value) memory.forget();
+    });
     session = { trip, flow, say, close: s.closeTrip };
     sessions.set(s.core, session);
   }

@@ -42,4 +42,10 @@ export const messages: Record<TripKey, string> = {
   'trip.dayByDay': 'Den po dni',
   'trip.queued': 'Právě se vytváří mnoho objednávek. Vaše si drží místo ve frontě (před ní: {ahead}); nechte prosím tuto stránku otevřenou.',
   'trip.confirming': 'Potvrzujeme vaši objednávku u služby (pokus {attempt} z 5). Před zaplacením se nic nestrhává.',
+  'trip.cancel': 'Zrušit objednávku',
+  'trip.cancelQuestion': 'Zrušit tuto objednávku? Cena vám bude vrácena stejným způsobem, jakým jste platili.',
+  'trip.cancelConfirm': 'Ano, zrušit objednávku',
+  'trip.keep': 'Ponechat objednávku',
+  'trip.cancelFailed': 'Služba teď není dostupná; nic se nezměnilo. Zkuste to znovu.',
+  'trip.cancelRefused': 'Tento produkt už nelze zrušit: je už v národním systému.',
 };

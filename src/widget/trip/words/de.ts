@@ -42,4 +42,10 @@ export const messages: Record<TripKey, string> = {
   'trip.dayByDay': 'Tag für Tag',
   'trip.queued': 'Gerade werden sehr viele Bestellungen aufgegeben. Ihre behält ihren Platz in der Reihe ({ahead} davor); bitte lassen Sie diese Seite geöffnet.',
   'trip.confirming': 'Wir bestätigen Ihre Bestellung beim Dienst (Versuch {attempt} von 5). Vor der Zahlung wird nichts abgebucht.',
+  'trip.cancel': 'Bestellung stornieren',
+  'trip.cancelQuestion': 'Diese Bestellung stornieren? Der Preis wird auf dem Zahlungsweg erstattet.',
+  'trip.cancelConfirm': 'Ja, Bestellung stornieren',
+  'trip.keep': 'Bestellung behalten',
+  'trip.cancelFailed': 'Der Dienst ist gerade nicht erreichbar; es wurde nichts geändert. Versuchen Sie es erneut.',
+  'trip.cancelRefused': 'Dieses Produkt kann nicht mehr storniert werden: Es liegt bereits beim nationalen System.',
 };

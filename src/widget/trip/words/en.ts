@@ -41,6 +41,12 @@ export const messages = {
   'trip.dayByDay': 'Day by day',
   'trip.queued': 'Many orders are being placed right now. Yours keeps its place in line ({ahead} ahead); please keep this page open.',
   'trip.confirming': 'We are confirming your order with the service (attempt {attempt} of 5). Nothing is charged before you pay.',
+  'trip.cancel': 'Cancel order',
+  'trip.cancelQuestion': 'Cancel this order? The price is refunded to the way you paid.',
+  'trip.cancelConfirm': 'Yes, cancel the order',
+  'trip.keep': 'Keep the order',
+  'trip.cancelFailed': 'The service is not reachable right now; nothing was changed. Try again.',
+  'trip.cancelRefused': 'This product can no longer be cancelled: it is with the national system already.',
 } as const;
 
 export type TripKey = keyof typeof messages;

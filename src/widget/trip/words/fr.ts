@@ -42,4 +42,10 @@ export const messages: Record<TripKey, string> = {
   'trip.dayByDay': 'Jour par jour',
   'trip.queued': 'De nombreuses commandes sont passées en ce moment. La vôtre garde sa place dans la file ({ahead} avant elle) ; veuillez laisser cette page ouverte.',
   'trip.confirming': 'Nous confirmons votre commande auprès du service (tentative {attempt} sur 5). Rien n’est débité avant votre paiement.',
+  'trip.cancel': 'Annuler la commande',
+  'trip.cancelQuestion': 'Annuler cette commande ? Le montant est remboursé par le moyen de paiement utilisé.',
+  'trip.cancelConfirm': 'Oui, annuler la commande',
+  'trip.keep': 'Garder la commande',
+  'trip.cancelFailed': 'Le service est injoignable pour le moment ; rien n’a été modifié. Réessayez.',
+  'trip.cancelRefused': 'Ce produit ne peut plus être annulé : il est déjà auprès du système national.',
 };

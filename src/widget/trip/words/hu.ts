@@ -42,4 +42,10 @@ export const messages: Record<TripKey, string> = {
   'trip.dayByDay': 'Napról napra',
   'trip.queued': 'Jelenleg nagyon sok rendelés érkezik. Az Öné megtartja a helyét a sorban (előtte: {ahead}); kérjük, hagyja nyitva ezt az oldalt.',
   'trip.confirming': 'Megerősítjük a rendelését a szolgáltatásnál ({attempt}. próbálkozás az 5-ből). Fizetés előtt semmit sem terhelünk.',
+  'trip.cancel': 'Rendelés lemondása',
+  'trip.cancelQuestion': 'Lemondja ezt a rendelést? Az árat ugyanarra a fizetési módra térítjük vissza.',
+  'trip.cancelConfirm': 'Igen, lemondom a rendelést',
+  'trip.keep': 'Megtartom a rendelést',
+  'trip.cancelFailed': 'A szolgáltatás most nem érhető el; semmi sem változott. Próbálja újra.',
+  'trip.cancelRefused': 'Ez a termék már nem mondható le: már az országos rendszernél van.',
 };

@@ -42,4 +42,10 @@ export const messages: Record<TripKey, string> = {
   'trip.dayByDay': 'Giorno per giorno',
   'trip.queued': 'In questo momento vengono effettuati molti ordini. Il tuo mantiene il suo posto in coda ({ahead} prima del tuo); tieni aperta questa pagina.',
   'trip.confirming': 'Stiamo confermando il tuo ordine presso il servizio (tentativo {attempt} di 5). Non viene addebitato nulla prima del pagamento.',
+  'trip.cancel': 'Annulla l’ordine',
+  'trip.cancelQuestion': 'Annullare questo ordine? L’importo viene rimborsato con il metodo di pagamento usato.',
+  'trip.cancelConfirm': 'Sì, annulla l’ordine',
+  'trip.keep': 'Mantieni l’ordine',
+  'trip.cancelFailed': 'Il servizio al momento non è raggiungibile; non è stato modificato nulla. Riprova.',
+  'trip.cancelRefused': 'Questo prodotto non può più essere annullato: è già presso il sistema nazionale.',
 };

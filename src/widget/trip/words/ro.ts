@@ -42,4 +42,10 @@ export const messages: Record<TripKey, string> = {
   'trip.dayByDay': 'Zi cu zi',
   'trip.queued': 'În acest moment se plasează foarte multe comenzi. Comanda dvs. își păstrează locul la rând ({ahead} înainte); vă rugăm să lăsați pagina deschisă.',
   'trip.confirming': 'Confirmăm comanda dvs. la serviciu (încercarea {attempt} din 5). Nu se debitează nimic înainte de plată.',
+  'trip.cancel': 'Anulați comanda',
+  'trip.cancelQuestion': 'Anulați această comandă? Prețul vă este rambursat prin metoda cu care ați plătit.',
+  'trip.cancelConfirm': 'Da, anulați comanda',
+  'trip.keep': 'Păstrați comanda',
+  'trip.cancelFailed': 'Serviciul nu este disponibil acum; nu s-a modificat nimic. Reîncercați.',
+  'trip.cancelRefused': 'Acest produs nu mai poate fi anulat: este deja la sistemul național.',
 };

@@ -42,4 +42,10 @@ export const messages: Record<TripKey, string> = {
   'trip.dayByDay': 'Deň po dni',
   'trip.queued': 'Práve sa vytvára veľa objednávok. Vaša si drží miesto v rade (pred ňou: {ahead}); nechajte, prosím, túto stránku otvorenú.',
   'trip.confirming': 'Potvrdzujeme vašu objednávku v službe (pokus {attempt} z 5). Pred zaplatením sa nič nesťahuje.',
+  'trip.cancel': 'Zrušiť objednávku',
+  'trip.cancelQuestion': 'Zrušiť túto objednávku? Cena sa vám vráti rovnakým spôsobom, akým ste platili.',
+  'trip.cancelConfirm': 'Áno, zrušiť objednávku',
+  'trip.keep': 'Ponechať objednávku',
+  'trip.cancelFailed': 'Služba teraz nie je dostupná; nič sa nezmenilo. Skúste to znova.',
+  'trip.cancelRefused': 'Tento produkt už nemožno zrušiť: je už v národnom systéme.',
 };

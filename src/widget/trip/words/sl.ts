@@ -42,4 +42,10 @@ export const messages: Record<TripKey, string> = {
   'trip.dayByDay': 'Dan za dnem',
   'trip.queued': 'Trenutno se oddaja veliko naročil. Vaše obdrži svoje mesto v vrsti (pred njim: {ahead}); prosimo, pustite to stran odprto.',
   'trip.confirming': 'Vaše naročilo potrjujemo pri storitvi (poskus {attempt} od 5). Pred plačilom ni nič bremenjeno.',
+  'trip.cancel': 'Prekliči naročilo',
+  'trip.cancelQuestion': 'Želite preklicati to naročilo? Znesek vam vrnemo na način, s katerim ste plačali.',
+  'trip.cancelConfirm': 'Da, prekliči naročilo',
+  'trip.keep': 'Obdrži naročilo',
+  'trip.cancelFailed': 'Storitev trenutno ni dosegljiva; nič ni bilo spremenjeno. Poskusite znova.',
+  'trip.cancelRefused': 'Tega izdelka ni več mogoče preklicati: je že v nacionalnem sistemu.',
 };
