@@ -82,6 +82,33 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
                 </div>
               );
             })}
+            {!dropped && lines.filter((l) => l.country === c.country && l.byHand).map((line) => (
+              <div key={line.key} class="rc-trip-line">
+                <p class="rc-trip-line__head"><span>{product(line.slug)}</span><strong>{money(line.price)}</strong></p>
+                <p class="rc-muted">{formatDateRange(line.start_date, line.end_date, locale)}</p>
+                {lineError(line.key) && <p class="rc-error">{lineError(line.key)}</p>}
+                <Button variant="link" onClick={() => trip.removeByHand(line.key)}>{say('trip.removeLine')}</Button>
+              </div>
+            ))}
+            {!dropped && (
+              <label class="rc-trip-swap">
+                <span>{say('trip.addProduct')}</span>
+                <select
+                  class="rc-input"
+                  value=""
+                  onChange={(e) => {
+                    const slug = e.currentTarget.value;
+                    if (slug) trip.addByHand(slug, c.days[0] ?? trip.firstDay.value);
+                  }}
+                >
+                  <option value="">{s.t('field.choose')}</option>
+                  {(s.catalogue.value?.products ?? []).filter((p) => p.country === c.country).map((p) => {
+                    const price = p.prices.find((x) => x.vehicle_type === trip.vehicle.value)?.price;
+                    return price && <option key={p.slug} value={p.slug}>{s.productName(p)} · {money(price)}</option>;
+                  })}
+                </select>
+              </label>
+            )}
             {!dropped && c.beat && (
               <p class="rc-muted">{say('trip.beat', { product: c.beat.slugs.map(product).join(' + '), price: money(c.beat.total), more: money(c.beat.more) })}</p>
             )}

@@ -29,7 +29,7 @@ describe('the trip across a reload', () => {
     const storage = tabStorage();
     const first = await newTrip();
     const stage = signal<TripStage>('plan');
-    const memory = rememberTrip(storage, 'k', first, stage);
+    const memory = rememberTrip(storage, 'k', first, stage, 'AT,SI');
     expect(memory.restored).toBeNull();
     first.addCountry('HU');
     first.roundTrip.value = true;
@@ -38,12 +38,17 @@ describe('the trip across a reload', () => {
     stage.value = 'review';
 
     const again = await newTrip();
-    const restored = rememberTrip(storage, 'k', again, signal<TripStage>('plan'));
+    const restored = rememberTrip(storage, 'k', again, signal<TripStage>('plan'), 'AT,SI');
     expect(restored.restored).toBe('review');
     expect(again.route.value).toEqual(['AT', 'SI', 'HU']);
     expect(again.roundTrip.value).toBe(true);
     expect(again.dropped.value).toEqual(['SI']);
     expect(again.additions.value).toEqual(['tunnel-at-karawanken']);
+
+    // The partner's page now plans another journey: that one starts afresh.
+    const other = await newTrip();
+    expect(rememberTrip(storage, 'k', other, signal<TripStage>('plan'), 'CZ,AT').restored).toBeNull();
+    expect(other.route.value).toEqual(['AT', 'SI']);
 
     restored.forget();
     expect(storage.items.size).toBe(0);
@@ -52,7 +57,7 @@ describe('the trip across a reload', () => {
   it('keeps nothing of a placed basket (paying, followed): the basket itself is saved instead', async () => {
     const storage = tabStorage();
     const trip = await newTrip();
-    rememberTrip(storage, 'k', trip, signal<TripStage>('pay'));
+    rememberTrip(storage, 'k', trip, signal<TripStage>('pay'), 'AT,SI');
     expect(storage.items.size).toBe(0);
   });
 });

@@ -4,6 +4,8 @@ import type { Trip } from './trip-state.ts';
 
 /** What a reload keeps of a trip not placed yet: the shopper's route, days, vehicle and edits, and the stage. */
 interface Remembered {
+  /** The partner's trip it was planned from: another one (a new route on the page) starts afresh. */
+  from: string;
   stage: TripStage;
   route: string[];
   firstDay: string;
@@ -15,6 +17,7 @@ interface Remembered {
   swaps: Record<string, string>;
   dropped: string[];
   additions: string[];
+  byHand: { slug: string; start_date: string }[];
 }
 
 const UNPLACED: readonly TripStage[] = ['plan', 'vehicle', 'review'];
@@ -30,6 +33,7 @@ export function rememberTrip(
   key: string,
   trip: Trip,
   stage: { value: TripStage },
+  from: string,
 ): { restored: TripStage | null; forget(): void } {
   const attempt = <T>(run: () => T, fallback: T): T => {
     try {
@@ -40,7 +44,7 @@ export function rememberTrip(
   };
   const restore = (): TripStage | null => {
     const kept = attempt(() => JSON.parse(storage!.getItem(key) ?? 'null') as Remembered | null, null);
-    if (!kept || !Array.isArray(kept.route) || !UNPLACED.includes(kept.stage)) return null;
+    if (!kept || kept.from !== from || !Array.isArray(kept.route) || !UNPLACED.includes(kept.stage)) return null;
     trip.route.value = kept.route;
     trip.firstDay.value = kept.firstDay;
     trip.lastDay.value = kept.lastDay;
@@ -51,6 +55,7 @@ export function rememberTrip(
     trip.swaps.value = kept.swaps;
     trip.dropped.value = kept.dropped;
     trip.additions.value = kept.additions;
+    trip.byHand.value = kept.byHand ?? [];
     return kept.stage;
   };
   // What was kept comes back first; only then does the trip start writing itself down again.
@@ -58,10 +63,10 @@ export function rememberTrip(
   effect(() => {
     const at = stage.value;
     const kept: Remembered = {
-      stage: at, route: trip.route.value, firstDay: trip.firstDay.value, lastDay: trip.lastDay.value,
+      from, stage: at, route: trip.route.value, firstDay: trip.firstDay.value, lastDay: trip.lastDay.value,
       roundTrip: trip.roundTrip.value, vehicle: trip.vehicle.value, days: trip.days.value,
       counties: trip.counties.value, swaps: trip.swaps.value, dropped: trip.dropped.value,
-      additions: trip.additions.value,
+      additions: trip.additions.value, byHand: trip.byHand.value,
     };
     if (UNPLACED.includes(at)) attempt(() => storage!.setItem(key, JSON.stringify(kept)), undefined);
   });

@@ -27,7 +27,9 @@ export function tripSession(s: WidgetContext): TripCheckoutState {
     const say = bothTranslators(s.t, tripTranslator(s.locale));
     const flow = createBasketFlow(s, trip, (key, params) => say(key, params));
     // A reload before "Place order" comes back to the trip as it was; once placed, the basket is saved instead.
-    const memory = rememberTrip(tabStorage(), `road-checkout:trip:${s.api.base}#${s.id}`, trip, flow.stage);
+    const memory = rememberTrip(
+      tabStorage(), `road-checkout:trip:${s.api.base}#${s.id}`, trip, flow.stage, JSON.stringify(s.tripStart),
+    );
     if (memory.restored) flow.stage.value = memory.restored;
     effect(() => {
       if (flow.basket.value) memory.forget();

@@ -72,4 +72,16 @@ describe('the trip basket', () => {
     trip.setDays('AT', { from: '2026-03-10', to: '2026-03-10' });
     expect(trip.basket.value.filter((l) => l.country === 'AT').map((l) => l.slug)).toEqual(['vignette-at-1-day']);
   });
+
+  it('adds any product of a country by hand, on its first day there, priced for the vehicle, and removes it again', async () => {
+    const trip = await tripWith('AT', '2026-03-12/2026-03-13');
+    trip.addByHand('tunnel-at-tauern', '2026-03-12');
+    const added = trip.basket.value.find((l) => l.byHand)!;
+    expect(added).toMatchObject({ slug: 'tunnel-at-tauern', start_date: '2026-03-12', end_date: '2026-03-12', price: { amount: 1500 } });
+    // Two days: the 10-day vignette (12.40, less than two 1-day ones at 8.80) and the Tauern tunnel (15.00).
+    expect(trip.total.value.amount).toBe(1240 + 1500);
+    trip.removeByHand(added.key);
+    expect(trip.total.value.amount).toBe(1240);
+  });
 });
+

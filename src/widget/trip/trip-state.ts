@@ -5,7 +5,7 @@ import { replacementsFor } from '../../contract/trip-plan/replacements.ts';
 import type { PlanLine, TripPlan } from '../../contract/trip-plan/trip-plan.ts';
 import type { DayRange, TripRequest } from '../../contract/trip-plan/trip-request.ts';
 import type { Store } from '../app/store.ts';
-import { PRODUCT_COUNTRIES } from '../lib/countries.ts';
+import { lastValidDay } from '../../contract/validity.ts';
 import { addDays } from '../lib/dates.ts';
 
 /** What the partner may say of the trip (attributes `trip` and `trip-dates`, or the /embed parameters). */
@@ -29,6 +29,8 @@ export interface BasketLine {
   immediate_unavailable: boolean;
   /** An optional addition (tunnel, train, ferry) the shopper ticked. */
   addition: boolean;
+  /** A product the shopper added by hand to a country, on its first day there. */
+  byHand?: boolean;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,6 +66,7 @@ export function createTrip(store: Store, start: TripStart) {
   const swaps = signal<Record<string, string>>({});
   const dropped = signal<string[]>([]);
   const additions = signal<string[]>([]);
+  const byHand = signal<{ slug: string; start_date: string }[]>([]);
 
   const context = computed(() => {
     const catalogue = store.catalogue.value;
@@ -123,6 +126,20 @@ export function createTrip(store: Store, start: TripStart) {
         });
       }
     }
+    const products = store.catalogue.value?.products ?? [];
+    for (const added of byHand.value) {
+      const product = products.find((p) => p.slug === added.slug);
+      const price = product?.prices.find((p) => p.vehicle_type === vehicle.value)?.price;
+      if (!product || !price || dropped.value.includes(product.country)) continue;
+      const end = lastValidDay(product, added.start_date);
+      const covers = current.countries.find((c) => c.country === product.country)?.days
+        .filter((d) => d >= added.start_date && d <= end) ?? [];
+      lines.push({
+        key: `=${added.slug}:${added.start_date}`, country: product.country, slug: product.slug, start_date: added.start_date,
+        end_date: end, price, covers, deferred: added.start_date > addDays(today, 3), immediate_unavailable: false,
+        addition: true, byHand: true,
+      });
+    }
     for (const addition of current.additions) {
       if (!additions.value.includes(addition.slug)) continue;
       const on = current.countries.find((c) => c.country === (addition.between?.[1] ?? addition.country))
@@ -144,10 +161,8 @@ export function createTrip(store: Store, start: TripStart) {
   };
 
   return {
-    today, route, firstDay, lastDay, roundTrip, vehicle, days, counties, swaps, dropped, additions,
+    today, route, firstDay, lastDay, roundTrip, vehicle, days, counties, swaps, dropped, additions, byHand,
     request, plan, basket, total, choicesFor, lineKey,
-    /** The countries a shopper can add: ours first, then the neighbours the route may pass. */
-    addable: computed(() => PRODUCT_COUNTRIES.filter((c) => !route.value.includes(c))),
     addCountry: (code: string) => {
       if (code && !route.value.includes(code)) route.value = [...route.value, code];
     },
@@ -159,6 +174,13 @@ export function createTrip(store: Store, start: TripStart) {
     },
     toggleDropped: (country: string) => toggle(dropped, country),
     toggleAddition: (slug: string) => toggle(additions, slug),
+    /** Any product of a country, added by hand on a day of the trip; removed by its line's key. */
+    addByHand: (slug: string, start_date: string) => {
+      byHand.value = [...byHand.value, { slug, start_date }];
+    },
+    removeByHand: (key: string) => {
+      byHand.value = byHand.value.filter((a) => `=${a.slug}:${a.start_date}` !== key);
+    },
     toggleCounty: (slug: string) => toggle(counties, slug),
     setDays: (country: string, range: DayRange | null) => {
       const { [country]: _old, ...rest } = days.value;

@@ -48,4 +48,6 @@ export const messages: Record<TripKey, string> = {
   'trip.keep': 'Запазете поръчката',
   'trip.cancelFailed': 'Услугата в момента не е достъпна; нищо не е променено. Опитайте отново.',
   'trip.cancelRefused': 'Този продукт вече не може да бъде анулиран: вече е в националната система.',
+  'trip.addProduct': 'Добавяне на продукт',
+  'trip.removeLine': 'Премахване',
 };

@@ -48,4 +48,6 @@ export const messages: Record<TripKey, string> = {
   'trip.keep': 'Ponechat objednávku',
   'trip.cancelFailed': 'Služba teď není dostupná; nic se nezměnilo. Zkuste to znovu.',
   'trip.cancelRefused': 'Tento produkt už nelze zrušit: je už v národním systému.',
+  'trip.addProduct': 'Přidat produkt',
+  'trip.removeLine': 'Odebrat',
 };

@@ -48,4 +48,6 @@ export const messages: Record<TripKey, string> = {
   'trip.keep': 'Bestellung behalten',
   'trip.cancelFailed': 'Der Dienst ist gerade nicht erreichbar; es wurde nichts geändert. Versuchen Sie es erneut.',
   'trip.cancelRefused': 'Dieses Produkt kann nicht mehr storniert werden: Es liegt bereits beim nationalen System.',
+  'trip.addProduct': 'Produkt hinzufügen',
+  'trip.removeLine': 'Entfernen',
 };

@@ -47,6 +47,8 @@ export const messages = {
   'trip.keep': 'Keep the order',
   'trip.cancelFailed': 'The service is not reachable right now; nothing was changed. Try again.',
   'trip.cancelRefused': 'This product can no longer be cancelled: it is with the national system already.',
+  'trip.addProduct': 'Add a product',
+  'trip.removeLine': 'Remove',
 } as const;
 
 export type TripKey = keyof typeof messages;

@@ -48,4 +48,6 @@ export const messages: Record<TripKey, string> = {
   'trip.keep': 'Garder la commande',
   'trip.cancelFailed': 'Le service est injoignable pour le moment ; rien n’a été modifié. Réessayez.',
   'trip.cancelRefused': 'Ce produit ne peut plus être annulé : il est déjà auprès du système national.',
+  'trip.addProduct': 'Ajouter un produit',
+  'trip.removeLine': 'Retirer',
 };

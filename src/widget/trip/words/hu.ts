@@ -48,4 +48,6 @@ export const messages: Record<TripKey, string> = {
   'trip.keep': 'Megtartom a rendelést',
   'trip.cancelFailed': 'A szolgáltatás most nem érhető el; semmi sem változott. Próbálja újra.',
   'trip.cancelRefused': 'Ez a termék már nem mondható le: már az országos rendszernél van.',
+  'trip.addProduct': 'Termék hozzáadása',
+  'trip.removeLine': 'Eltávolítás',
 };

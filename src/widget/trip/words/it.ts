@@ -48,4 +48,6 @@ export const messages: Record<TripKey, string> = {
   'trip.keep': 'Mantieni l’ordine',
   'trip.cancelFailed': 'Il servizio al momento non è raggiungibile; non è stato modificato nulla. Riprova.',
   'trip.cancelRefused': 'Questo prodotto non può più essere annullato: è già presso il sistema nazionale.',
+  'trip.addProduct': 'Aggiungi un prodotto',
+  'trip.removeLine': 'Rimuovi',
 };

@@ -48,4 +48,6 @@ export const messages: Record<TripKey, string> = {
   'trip.keep': 'Păstrați comanda',
   'trip.cancelFailed': 'Serviciul nu este disponibil acum; nu s-a modificat nimic. Reîncercați.',
   'trip.cancelRefused': 'Acest produs nu mai poate fi anulat: este deja la sistemul național.',
+  'trip.addProduct': 'Adăugați un produs',
+  'trip.removeLine': 'Eliminați',
 };

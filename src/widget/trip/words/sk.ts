@@ -48,4 +48,6 @@ export const messages: Record<TripKey, string> = {
   'trip.keep': 'Ponechať objednávku',
   'trip.cancelFailed': 'Služba teraz nie je dostupná; nič sa nezmenilo. Skúste to znova.',
   'trip.cancelRefused': 'Tento produkt už nemožno zrušiť: je už v národnom systéme.',
+  'trip.addProduct': 'Pridať produkt',
+  'trip.removeLine': 'Odstrániť',
 };

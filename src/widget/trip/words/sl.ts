@@ -48,4 +48,6 @@ export const messages: Record<TripKey, string> = {
   'trip.keep': 'Obdrži naročilo',
   'trip.cancelFailed': 'Storitev trenutno ni dosegljiva; nič ni bilo spremenjeno. Poskusite znova.',
   'trip.cancelRefused': 'Tega izdelka ni več mogoče preklicati: je že v nacionalnem sistemu.',
+  'trip.addProduct': 'Dodaj izdelek',
+  'trip.removeLine': 'Odstrani',
 };
