@@ -82,6 +82,9 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
                 </div>
               );
             })}
+            {!dropped && c.beat && (
+              <p class="rc-muted">{say('trip.beat', { product: c.beat.slugs.map(product).join(' + '), price: money(c.beat.total), more: money(c.beat.more) })}</p>
+            )}
             {!dropped && lines.filter((l) => l.country === c.country && l.byHand).map((line) => (
               <div key={line.key} class="rc-trip-line">
                 <p class="rc-trip-line__head"><span>{product(line.slug)}</span><strong>{money(line.price)}</strong></p>
@@ -108,9 +111,6 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
                   })}
                 </select>
               </label>
-            )}
-            {!dropped && c.beat && (
-              <p class="rc-muted">{say('trip.beat', { product: c.beat.slugs.map(product).join(' + '), price: money(c.beat.total), more: money(c.beat.more) })}</p>
             )}
             <details class="rc-trip-days">
               <summary>{say('trip.days', { country: name(c.country) })}</summary>
