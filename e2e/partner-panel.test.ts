@@ -72,6 +72,8 @@ describe('the partner panel at /panel', () => {
     const page = await signedIn();
     await page.getByRole('link', { name: 'Webhooks' }).click();
     // Keyboard only: the screen's title has the focus, the URL field is the next stop, Enter saves.
+    // (The form appears with the partner's settings; Tab before that would skip to the log's filters.)
+    await page.getByLabel('Webhook URL', { exact: true }).waitFor();
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Webhooks');
     await page.keyboard.press('Tab');
