@@ -4,11 +4,9 @@
  * trip step (an on-demand chunk) does.
  */
 import * as z from 'zod/mini';
-import { CheckoutOrder, CheckoutProgress } from './widget-api.ts';
-import { Email, IsoDate, Locale, Money, PaymentProvider, PlateInput, RegistrationCountry, VehicleType, Vin } from './primitives.ts';
+import { CheckoutOrder, CheckoutProgress, CheckoutRequest } from './widget-api.ts';
+import { IsoDate, Money, PaymentProvider, VehicleType } from './primitives.ts';
 import { EXTERNAL_ORDER_STATUSES } from './external-order-status.ts';
-
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(max)));
 
 /** A trip rarely needs more; the cap keeps one basket one upstream call a shopper can read through. */
 export const MAX_BASKET_ITEMS = 12;
@@ -20,23 +18,14 @@ export const BasketItemRequest = z.object({
 
 /**
  * POST /api/baskets, with an `Idempotency-Key` header: one vehicle, one
- * shopper, every product of the trip. Prices come from the catalogue.
+ * shopper (the fields and rules of an order's checkout), every product of the
+ * trip. Prices come from the catalogue.
  */
-export const BasketRequest = z.object({
+export const BasketRequest = z.extend(z.omit(CheckoutRequest, { product: true, start_date: true }), {
   items: z.array(BasketItemRequest).check(
     z.minLength(1, 'Add at least one product'),
     z.maxLength(MAX_BASKET_ITEMS, `A basket holds at most ${MAX_BASKET_ITEMS} products`),
   ),
-  vehicle_type: VehicleType,
-  plate: PlateInput,
-  vehicle_country: RegistrationCountry,
-  email: Email,
-  vin: z.optional(Vin),
-  first_name: optionalText(100),
-  last_name: optionalText(100),
-  phone: z.optional(z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number'))),
-  address: optionalText(200),
-  locale: z.optional(Locale),
 });
 export type BasketRequest = z.input<typeof BasketRequest>;
 

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useStore } from '../app/context.ts';
 import { STEPS, type Step } from '../app/steps.ts';
-import { Button } from './Button.tsx';
+import { ActionRow } from './ActionRow.tsx';
 
 interface StepFrameProps {
   step: Step;
@@ -20,12 +20,7 @@ export function StepFrame({ step, onSubmit, onBack, actions, children }: StepFra
   const body = (
     <>
       {children}
-      {(onBack || actions) && (
-        <div class="rc-actions">
-          {onBack && <Button variant="secondary" onClick={onBack}>{t('action.back')}</Button>}
-          {actions}
-        </div>
-      )}
+      <ActionRow onBack={onBack} actions={actions} />
     </>
   );
   return (

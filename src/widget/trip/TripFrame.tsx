@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useStore } from '../app/context.ts';
-import { Button } from '../components/Button.tsx';
+import { ActionRow } from '../components/ActionRow.tsx';
 import { Notice } from '../components/Notice.tsx';
 
 interface TripFrameProps {
@@ -14,17 +14,12 @@ interface TripFrameProps {
 
 /** A trip stage: the heading that takes focus when the stage changes, its body, its notice and its buttons. */
 export function TripFrame({ heading, onSubmit, onBack, actions, notice, children }: TripFrameProps) {
-  const { t, id } = useStore();
+  const { id } = useStore();
   const body = (
     <>
       {children}
       {notice && <Notice><p>{notice}</p></Notice>}
-      {(onBack || actions) && (
-        <div class="rc-actions">
-          {onBack && <Button variant="secondary" onClick={onBack}>{t('action.back')}</Button>}
-          {actions}
-        </div>
-      )}
+      <ActionRow onBack={onBack} actions={actions} />
     </>
   );
   return (
