@@ -163,6 +163,15 @@ describe('a trip planned ahead', () => {
     await austria.getByText('Refunded', { exact: true }).waitFor();
     const slovenia = widget.getByRole('listitem').filter({ hasText: 'Slovenia' });
     await slovenia.getByText(/^Scheduled for/).waitFor();
+    // Slovenia a day later: the spec's one change of the order, its new week shown at once and still its order
+    // (the basket finds an item's order by its place in the external order, not by a start date that moved).
+    const dayAfter = new Date(Date.now() + 11 * 86_400_000);
+    await slovenia.getByRole('button', { name: 'Change the start date' }).click();
+    await slovenia.getByLabel('Start date').fill(dayAfter.toISOString().slice(0, 10));
+    await slovenia.getByRole('button', { name: 'Save the change' }).click();
+    const long = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(dayAfter);
+    await slovenia.getByText(`Scheduled for ${long}`).waitFor();
+    expect(await slovenia.getByRole('button', { name: 'Change the start date' }).count()).toBe(0);
   });
 });
 

@@ -22,13 +22,18 @@ export function toCheckoutBasket(
   { externalOrder, facts }: StoredBasket, orders: readonly Order[], { product, view, supportUrl }: BasketViewDeps,
 ): CheckoutBasket {
   const language = facts.locale === null ? undefined : productLanguage(facts.locale);
-  // The upstream makes one order per (product, start date): an item is matched to its order and its amount by both.
+  // The upstream makes one order per (product, start date), listed in `order_ids` in the order of its `items`:
+  // an item finds its group there by both, and its order by that place, which a changed start date keeps.
   interface Dated { product: string; start_date: string }
   const same = (item: Dated) => (other: Dated) =>
     other.product === item.product && other.start_date === item.start_date;
+  const orderOf = (item: Dated) => {
+    const id = externalOrder.order_ids[externalOrder.items.findIndex(same(item))];
+    return (id === undefined ? orders.find(same(item)) : orders.find((o) => o.id === id)) ?? null;
+  };
   const items = facts.items.map((item): BasketItem => {
     const known = product(item.product);
-    const order = orders.find(same(item)) ?? null;
+    const order = orderOf(item);
     const price: Money = externalOrder.items.find(same(item))?.amount
       ?? known?.prices.find((p) => p.vehicle_type === facts.vehicle.type)?.price
       ?? order?.price

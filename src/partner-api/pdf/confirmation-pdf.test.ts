@@ -12,6 +12,15 @@ const facts = (slug: string, locale: string | null, more: Partial<ConfirmationFa
 });
 
 describe('confirmationPdf', () => {
+  it('copies an order number, plate and provider id letter by letter: "fi", "ff" and "fl" never become ligatures', () => {
+    const lines = pdfTextLines(confirmationPdf(facts('vignette-at-10-days', 'en', {
+      orderId: 'ord_eionhifidnligcff', plate: 'FL 1 FFI', providerId: 'AT-FIFFL-1',
+    })));
+    expect(lines).toEqual(expect.arrayContaining([
+      'Order: ord_eionhifidnligcff', 'Licence plate: FL 1 FFI (CZ), car', 'Provider registration id: AT-FIFFL-1',
+    ]));
+  });
+
   it('writes a Czech order’s confirmation in Czech, with Czech letters, product name and dates', () => {
     expect(pdfTextLines(confirmationPdf(facts('vignette-cz-10-days', 'cs')))).toEqual([
       'Česko',

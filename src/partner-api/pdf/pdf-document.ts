@@ -46,6 +46,14 @@ function embeddedFonts() {
   return fonts as unknown as Record<'regular' | 'bold', string>;
 }
 
+/**
+ * Order numbers, plates and provider ids are read and copied from the PDF
+ * letter by letter: DejaVu's ligatures would set "fi" or "ff" as one glyph,
+ * which copies as "ﬁ" or "ﬀ" and no longer matches the order. fontkit takes
+ * the features to turn off as an object; pdfkit's types know only the list form.
+ */
+const NO_LIGATURES = { liga: false, clig: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+
 export function renderPdf(meta: PdfMeta, lines: PdfLine[]): Buffer {
   const { regular, bold } = embeddedFonts();
   const doc = new PDFDocument({
@@ -56,7 +64,7 @@ export function renderPdf(meta: PdfMeta, lines: PdfLine[]): Buffer {
   doc.registerFont('bold', bold);
   for (const line of lines) {
     doc.y += line.gapBefore ?? 0;
-    doc.font(line.bold ? 'bold' : 'regular').fontSize(line.size).text(line.text);
+    doc.font(line.bold ? 'bold' : 'regular').fontSize(line.size).text(line.text, { features: NO_LIGATURES });
   }
   doc.end();
   // pdfkit writes the whole file while end() runs; the sandbox's jobs run synchronously inside a transaction.

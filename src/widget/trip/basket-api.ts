@@ -52,6 +52,23 @@ export function basketApi(base: string, fetchImpl: typeof fetch = (...args) => f
       }
     },
     eventsUrl: (id: string, token: string) => url(id, '/events', token),
+    /** The spec's one change of a paid product's start date; the refusal's reason, or `failed` without an answer. */
+    async changeStart(orderId: string, token: string, start_date: string): Promise<CheckoutOrder | { refused: string } | 'failed'> {
+      try {
+        const res = await fetchImpl(`${base}/api/orders/${encodeURIComponent(orderId)}/modify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ token, start_date }),
+        });
+        const body = await readJson(res);
+        if (res.ok && (body as CheckoutOrder | null)?.id === orderId) return body as CheckoutOrder;
+        const problem = asProblem(body);
+        return res.status >= 400 && res.status < 500 && res.status !== 429
+          ? { refused: problem.errors?.[0]?.message ?? problem.detail ?? problem.title ?? '' } : 'failed';
+      } catch {
+        return 'failed';
+      }
+    },
     /** One product of a paid basket cancelled (the BFF picks the spec's cancel route); its order as it now stands. */
     async cancel(orderId: string, token: string): Promise<CheckoutOrder | 'refused' | 'failed'> {
       try {

@@ -153,4 +153,23 @@ describe('the basket checkout', () => {
     expect(flow.notice.value).toBe('This product can no longer be cancelled: it is with the national system already.');
     expect(flow.basket.value!.items.map((i) => i.order?.status)).toEqual(['REFUNDED', 'DEFERRED']);
   });
+
+  it('moves the start of one product once (the one modification of the spec), and says why when it is refused', async () => {
+    const { flow, sent, streams } = await placing([
+      { status: 201, body: { basket: basket(), access_token: 'tok_1234567890abcdef' } },
+      { status: 200, body: order({ id: 'ord_1', paid: true, status: 'DEFERRED', start_date: '2026-03-21', end_date: '2026-03-27', can_modify: false, version: 4 }) },
+      { status: 409, body: { status: 409, code: 'order_not_modifiable', title: 'No', detail: 'This order was changed once already.' } },
+    ]);
+    flow.submitPlan();
+    await flow.submitVehicle();
+    await flow.place();
+    streams[0]!.on(basket({ status: 'PAID', items: basket().items.map((i, n) => ({ ...i, order: order({ id: `ord_${n}`, paid: true, status: 'DEFERRED', version: 2 }) })) }));
+    expect(await flow.changeStart('ord_1', '2026-03-21')).toBe(true);
+    expect(JSON.parse(String(sent[1]!.init!.body))).toEqual({ token: 'tok_1234567890abcdef', start_date: '2026-03-21' });
+    expect(sent[1]!.url).toBe('https://bff.test/api/orders/ord_1/modify');
+    expect(flow.basket.value!.items[1]!.order).toMatchObject({ start_date: '2026-03-21', can_modify: false });
+    expect(await flow.changeStart('ord_1', '2026-03-22')).toBe(false);
+    expect(flow.notice.value).toBe('The change was not accepted: This order was changed once already.');
+  });
 });
+

@@ -1,6 +1,6 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import type { BasketRequest, CheckoutBasket } from '../../contract/basket-api.ts';
-import type { CheckoutProgress } from '../../contract/widget-api.ts';
+import type { CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
 import type { UserField } from '../../contract/product.ts';
 import type { Store } from '../app/store.ts';
 import type { FieldErrors } from '../app/steps.ts';
@@ -107,6 +107,14 @@ export function createBasketFlow(
     stream = openBasket(api.eventsUrl(id, access), (next) => {
       if (next.id === id) show(next);
     });
+  }
+
+  /** An order the shopper just changed: shown at once (the stream brings it too), never over a newer one. */
+  function adopt(changed: CheckoutOrder) {
+    const current = basket.value;
+    if (!current) return;
+    const newer = (i: CheckoutBasket['items'][number]) => i.order?.id === changed.id && i.order.version < changed.version;
+    show({ ...current, items: current.items.map((i) => (newer(i) ? { ...i, order: changed } : i)) });
   }
 
   const announced = new Set<string>();
@@ -217,6 +225,20 @@ export function createBasketFlow(
       take(found, kept.token);
       return true;
     },
+    /** Moves one product's start (the spec's one modification per order); true when it was changed. */
+    async changeStart(orderId: string, startDate: string) {
+      if (busy.value) return false;
+      busy.value = true;
+      notice.value = null;
+      const done = await api.changeStart(orderId, token.value, startDate);
+      busy.value = false;
+      if (done === 'failed' || 'refused' in done) {
+        notice.value = done === 'failed' ? t('trip.cancelFailed') : t('trip.changeRefused', { reason: done.refused });
+        return false;
+      }
+      adopt(done);
+      return true;
+    },
     /** Cancels one product of the paid basket (the spec allows it while DEFERRED or PENDING). */
     async cancelItem(orderId: string) {
       if (busy.value) return;
@@ -224,16 +246,11 @@ export function createBasketFlow(
       notice.value = null;
       const done = await api.cancel(orderId, token.value);
       busy.value = false;
-      const current = basket.value;
       if (typeof done === 'string') {
         notice.value = t(done === 'refused' ? 'trip.cancelRefused' : 'trip.cancelFailed');
         return;
       }
-      // The stream brings the same change; shown at once, and never older than what the stream showed.
-      if (current) {
-        const newer = (i: CheckoutBasket['items'][number]) => i.order?.id === orderId && i.order.version < done.version;
-        show({ ...current, items: current.items.map((i) => (newer(i) ? { ...i, order: done } : i)) });
-      }
+      adopt(done);
     },
     startOver() {
       stream?.close();

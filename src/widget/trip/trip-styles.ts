@@ -18,6 +18,7 @@ export const tripStyles = `
 .rc-trip-line .rc-status{font-size:1em;padding:0 0 0 .5em;border-left-width:3px}
 .rc-trip-line p{margin:.25em 0}
 .rc-trip-items{margin:0;padding:0;list-style:none}
+.rc-trip-manage{display:flex;flex-wrap:wrap;gap:0 1.5em}
 .rc-trip-total{display:flex;justify-content:space-between;gap:1em;font-size:1.1em}
 .rc-trip-swap select{margin-top:.5em}
 .rc-trip-swap summary,.rc-trip-days summary,.rc-trip-counties summary{cursor:pointer;color:var(--rc-color-accent)}

@@ -50,4 +50,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Този продукт вече не може да бъде анулиран: вече е в националната система.',
   'trip.addProduct': 'Добавяне на продукт',
   'trip.removeLine': 'Премахване',
+  'trip.changeStart': 'Промяна на началната дата',
+  'trip.saveChange': 'Запазете промяната',
+  'trip.changeOnce': 'Поръчката може да бъде променена само веднъж.',
+  'trip.changeRefused': 'Промяната не беше приета: {reason}',
 };

@@ -50,4 +50,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Tento produkt už nelze zrušit: je už v národním systému.',
   'trip.addProduct': 'Přidat produkt',
   'trip.removeLine': 'Odebrat',
+  'trip.changeStart': 'Změnit začátek platnosti',
+  'trip.saveChange': 'Uložit změnu',
+  'trip.changeOnce': 'Objednávku lze změnit jen jednou.',
+  'trip.changeRefused': 'Změna nebyla přijata: {reason}',
 };

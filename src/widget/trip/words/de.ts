@@ -50,4 +50,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Dieses Produkt kann nicht mehr storniert werden: Es liegt bereits beim nationalen System.',
   'trip.addProduct': 'Produkt hinzufügen',
   'trip.removeLine': 'Entfernen',
+  'trip.changeStart': 'Beginn ändern',
+  'trip.saveChange': 'Änderung speichern',
+  'trip.changeOnce': 'Eine Bestellung kann einmal geändert werden.',
+  'trip.changeRefused': 'Die Änderung wurde nicht angenommen: {reason}',
 };

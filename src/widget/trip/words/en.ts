@@ -49,6 +49,10 @@ export const messages = {
   'trip.cancelRefused': 'This product can no longer be cancelled: it is with the national system already.',
   'trip.addProduct': 'Add a product',
   'trip.removeLine': 'Remove',
+  'trip.changeStart': 'Change the start date',
+  'trip.saveChange': 'Save the change',
+  'trip.changeOnce': 'An order can be changed once.',
+  'trip.changeRefused': 'The change was not accepted: {reason}',
 } as const;
 
 export type TripKey = keyof typeof messages;

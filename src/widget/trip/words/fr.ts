@@ -50,4 +50,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Ce produit ne peut plus être annulé : il est déjà auprès du système national.',
   'trip.addProduct': 'Ajouter un produit',
   'trip.removeLine': 'Retirer',
+  'trip.changeStart': 'Changer la date de début',
+  'trip.saveChange': 'Enregistrer la modification',
+  'trip.changeOnce': 'Une commande ne peut être modifiée qu’une seule fois.',
+  'trip.changeRefused': 'La modification n’a pas été acceptée : {reason}',
 };

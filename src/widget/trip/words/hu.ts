@@ -50,4 +50,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Ez a termék már nem mondható le: már az országos rendszernél van.',
   'trip.addProduct': 'Termék hozzáadása',
   'trip.removeLine': 'Eltávolítás',
+  'trip.changeStart': 'Kezdőnap módosítása',
+  'trip.saveChange': 'Módosítás mentése',
+  'trip.changeOnce': 'Egy rendelés egyszer módosítható.',
+  'trip.changeRefused': 'A módosítást nem fogadták el: {reason}',
 };

@@ -50,4 +50,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Questo prodotto non può più essere annullato: è già presso il sistema nazionale.',
   'trip.addProduct': 'Aggiungi un prodotto',
   'trip.removeLine': 'Rimuovi',
+  'trip.changeStart': 'Cambia la data di inizio',
+  'trip.saveChange': 'Salva la modifica',
+  'trip.changeOnce': 'Un ordine può essere modificato una sola volta.',
+  'trip.changeRefused': 'La modifica non è stata accettata: {reason}',
 };

@@ -50,4 +50,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Acest produs nu mai poate fi anulat: este deja la sistemul național.',
   'trip.addProduct': 'Adăugați un produs',
   'trip.removeLine': 'Eliminați',
+  'trip.changeStart': 'Schimbați data de început',
+  'trip.saveChange': 'Salvați modificarea',
+  'trip.changeOnce': 'O comandă poate fi modificată o singură dată.',
+  'trip.changeRefused': 'Modificarea nu a fost acceptată: {reason}',
 };

@@ -50,4 +50,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Tento produkt už nemožno zrušiť: je už v národnom systéme.',
   'trip.addProduct': 'Pridať produkt',
   'trip.removeLine': 'Odstrániť',
+  'trip.changeStart': 'Zmeniť začiatok platnosti',
+  'trip.saveChange': 'Uložiť zmenu',
+  'trip.changeOnce': 'Objednávku možno zmeniť iba raz.',
+  'trip.changeRefused': 'Zmena nebola prijatá: {reason}',
 };

@@ -50,4 +50,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Tega izdelka ni več mogoče preklicati: je že v nacionalnem sistemu.',
   'trip.addProduct': 'Dodaj izdelek',
   'trip.removeLine': 'Odstrani',
+  'trip.changeStart': 'Spremeni začetek veljavnosti',
+  'trip.saveChange': 'Shrani spremembo',
+  'trip.changeOnce': 'Naročilo je mogoče spremeniti enkrat.',
+  'trip.changeRefused': 'Sprememba ni bila sprejeta: {reason}',
 };
