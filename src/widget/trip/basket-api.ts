@@ -87,8 +87,6 @@ export function basketApi(base: string, fetchImpl: typeof fetch = (...args) => f
   };
 }
 
-export type BasketApi = ReturnType<typeof basketApi>;
-
 export type OpenBasketStream = (url: string, on: (basket: CheckoutBasket) => void) => { close(): void };
 
 /** The basket's stream: every event is the whole basket, so a torn or missed one costs nothing. */

@@ -15,7 +15,7 @@ export type { TripKey };
 export type TripTranslate = (key: TripKey, params?: Record<string, string | number>) => string;
 
 /** Every language's trip words ride in the trip chunk: a shopper who never plans a trip downloads none. */
-export const TRIP_CATALOGUES: Record<string, Record<TripKey, string>> = { en, de, fr, it, cs, sk, hu, sl, ro, bg };
+const TRIP_CATALOGUES: Record<string, Record<TripKey, string>> = { en, de, fr, it, cs, sk, hu, sl, ro, bg };
 
 /** The trip planner's words in `locale`'s language (English for one we lack), `{name}` filled from params. */
 export function tripTranslator(locale: string): TripTranslate {
