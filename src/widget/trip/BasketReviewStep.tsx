@@ -16,8 +16,7 @@ export const BasketReviewStep = tracked(function BasketReviewStep({ session }: {
   const { trip, flow, say } = session;
   const { t, locale, form } = s;
   const name = countryNamer(locale);
-  const product = (slug: string) =>
-    s.productName(s.catalogue.value?.products.find((p) => p.slug === slug) ?? { slug, name: slug });
+  const product = session.productName;
   const lines = trip.basket.value;
   return (
     <TripFrame

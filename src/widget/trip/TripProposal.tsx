@@ -32,8 +32,7 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
   const plan = trip.plan.value;
   if (!plan) return null;
   const name = countryNamer(locale);
-  const product = (slug: string) =>
-    s.productName(s.catalogue.value?.products.find((p) => p.slug === slug) ?? { slug, name: slug });
+  const product = session.productName;
   const money = (m: { amount: number; currency: string }) => formatMoney(m, locale);
   const lines = trip.basket.value;
   const lineError = (key: string) => flow.errors.value[`item${lines.findIndex((l) => l.key === key)}`];
@@ -94,10 +93,11 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
               </div>
             ))}
             {!dropped && (
-              <label class="rc-trip-swap">
-                <span>{say('trip.addProduct')}</span>
+              <details class="rc-trip-swap">
+                <summary>{say('trip.addProduct')}</summary>
                 <select
                   class="rc-input"
+                  aria-label={say('trip.addProduct')}
                   value=""
                   onChange={(e) => {
                     const slug = e.currentTarget.value;
@@ -110,7 +110,7 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
                     return price && <option key={p.slug} value={p.slug}>{s.productName(p)} · {money(price)}</option>;
                   })}
                 </select>
-              </label>
+              </details>
             )}
             <details class="rc-trip-days">
               <summary>{say('trip.days', { country: name(c.country) })}</summary>

@@ -10,6 +10,8 @@ export interface TripCheckoutState {
   trip: Trip;
   flow: BasketFlow;
   say: ReturnType<typeof bothTranslators>;
+  /** A product's name by its slug, in the shopper's language (the slug itself for one the catalogue lacks). */
+  productName: (slug: string) => string;
   /** Back to buying one product. */
   close: () => void;
 }
@@ -34,7 +36,9 @@ export function tripSession(s: WidgetContext): TripCheckoutState {
     effect(() => {
       if (flow.basket.value) memory.forget();
     });
-    session = { trip, flow, say, close: s.closeTrip };
+    const productName = (slug: string) =>
+      s.productName(s.catalogue.value?.products.find((p) => p.slug === slug) ?? { slug, name: slug });
+    session = { trip, flow, say, productName, close: s.closeTrip };
     sessions.set(s.core, session);
   }
   // The locale may have changed since: words follow it.
