@@ -56,6 +56,28 @@ describe('loading the widget', () => {
     expect(await widget.getByRole('alert').count()).toBe(0);
   });
 
+  it('explains an on-demand chunk that failed to load (the trip planner) and loads it again on Retry', async () => {
+    const { page } = await session.freshPage();
+    let failed = 0;
+    await page.route(/\/assets\/trip-checkout-[\w-]+\.js$/, (route) => {
+      if (failed === 0) {
+        failed += 1;
+        return route.abort('failed');
+      }
+      return route.continue();
+    });
+    const widget = await partnerPage(page, 'en-AT');
+    await productList(widget).waitFor();
+
+    await widget.getByRole('button', { name: 'Several countries? Plan your trip' }).click();
+    await expect.poll(() => widget.getByRole('alert').textContent()).toBe('The checkout could not be loaded.');
+    await widget.getByRole('button', { name: 'Retry' }).click();
+
+    await widget.getByRole('heading', { name: 'Plan your trip' }).waitFor();
+    expect(failed).toBe(1);
+    expect(await widget.getByRole('alert').count()).toBe(0);
+  });
+
   it('shows its loading state, never a blank box, while a slow chunk is on its way', async () => {
     const { page } = await session.freshPage();
     let release!: () => void;
