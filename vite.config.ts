@@ -13,7 +13,9 @@ import { type Plugin, defineConfig } from 'vite';
  *   .vite/manifest.json under "src/widget/embed/iframe-bridge.ts";
  * - assets/after-purchase-[hash].js: what no purchase needs (managing a placed order, the
  *   unpaid-orders offer), and assets/trip-checkout-[hash].js: the trip planner and its basket
- *   checkout; the app's two dynamic imports, each checked by the loader first.
+ *   checkout; the app's two dynamic imports, each checked by the loader first;
+ * - assets/trip-words-<language>-[hash].js: the trip planner's words, one chunk a language, which
+ *   the trip chunk imports, each checked first against the sha256 the build writes into that chunk.
  */
 const LANGUAGES = ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
 const localeSource = (language: string) => `src/widget/i18n/${language}.ts`;
@@ -27,6 +29,13 @@ const ENTRIES = {
 };
 
 const sri = (bytes: string | Buffer) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
+/** Where the build writes each language's trip words chunk and its sha256 (src/widget/trip/trip-words.ts). */
+const TRIP_WORDS = '__RC_TRIP_WORDS__';
+type Chunk = import('vite').Rolldown.OutputChunk;
+const isTripWords = (c: { facadeModuleId: string | null }) =>
+  !!c.facadeModuleId?.includes('/src/widget/trip/words/');
+const partition = (chunks: Chunk[], test: (c: Chunk) => boolean): [Chunk[], Chunk[]] =>
+  [chunks.filter(test), chunks.filter((c) => !test(c))];
 
 /**
  * Writes the app's, each language chunk's and the on-demand chunk's name and
@@ -53,11 +62,16 @@ function widgetLoader(): Plugin {
       if (!loader) return this.error('no loader chunk');
       if (loader.imports.length || loader.exports.length) this.error('widget.js must have no import or export');
       const app = chunks.find((c) => c.name === 'app');
-      const later = chunks.filter((c) => c.isDynamicEntry);
+      const trip = chunks.find((c) => c.name === 'trip-checkout');
+      const [words, later] = partition(chunks.filter((c) => c.isDynamicEntry), isTripWords);
       const imported = later.every((c) => app?.dynamicImports.includes(c.fileName));
       if (later.map((c) => c.name).sort().join() !== LAZY_CHUNKS.join() || !imported) {
         this.error(`the app must have exactly the on-demand chunks ${LAZY_CHUNKS.join(', ')}, imported by the app alone`);
       }
+      if (words.length !== LANGUAGES.length || !words.every((c) => trip?.dynamicImports.includes(c.fileName))) {
+        this.error('the trip chunk must import one words chunk a language, and nothing else may');
+      }
+      if (!trip?.code.includes(TRIP_WORDS)) this.error(`the trip chunk must name ${TRIP_WORDS}`);
       for (const placeholder of ['__RC_APP__', '__RC_APP_INTEGRITY__', '__RC_LOCALES__', '__RC_LAZY__']) {
         if (loader.code.split(placeholder).length !== 2) this.error(`the loader must name ${placeholder} exactly once`);
       }
@@ -72,7 +86,14 @@ function widgetLoader(): Plugin {
       const [appFile, appIntegrity] = entry(app);
       const locales = Object.fromEntries(chunks.filter((c) => c.name.startsWith('locale-'))
         .map((c) => [c.name.slice('locale-'.length), entry(c)]));
-      const lazy = Object.fromEntries(chunks.filter((c) => c.isDynamicEntry).map((c) => [c.name, entry(c)]));
+      // The trip chunk vouches for its words chunks: written into it before its own hash is taken.
+      const tripWords = Object.fromEntries(chunks.filter(isTripWords).map((c) => [c.name, entry(c)]));
+      const trip = chunks.find((c) => c.name === 'trip-checkout');
+      if (!trip) return this.error('no trip chunk');
+      const tripPath = join(dir, trip.fileName);
+      writeFileSync(tripPath, readFileSync(tripPath, 'utf8').replaceAll(TRIP_WORDS, `(${JSON.stringify(tripWords)})`));
+      const lazy = Object.fromEntries(chunks.filter((c) => c.isDynamicEntry && !isTripWords(c))
+        .map((c) => [c.name, entry(c)]));
       const loaderPath = join(dir, 'widget.js');
       const code = readFileSync(loaderPath, 'utf8')
         .replace('__RC_APP_INTEGRITY__', JSON.stringify(appIntegrity))
@@ -120,6 +141,7 @@ export default defineConfig({
       preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: (chunk) => (chunk.name === 'widget' ? 'widget.js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) => (isTripWords(chunk) ? 'assets/trip-words-[name]-[hash].js' : 'assets/[name]-[hash].js'),
       },
     },
   },

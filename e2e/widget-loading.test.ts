@@ -56,15 +56,14 @@ describe('loading the widget', () => {
     expect(await widget.getByRole('alert').count()).toBe(0);
   });
 
-  it('explains an on-demand chunk that failed to load (the trip planner) and loads it again on Retry', async () => {
+  it('explains an on-demand chunk that failed to load (the trip planner, then its words) and loads it again on Retry', async () => {
     const { page } = await session.freshPage();
-    let failed = 0;
-    await page.route(/\/assets\/trip-checkout-[\w-]+\.js$/, (route) => {
-      if (failed === 0) {
-        failed += 1;
-        return route.abort('failed');
-      }
-      return route.continue();
+    const failed: string[] = [];
+    await page.route(/\/assets\/trip-(checkout|words-en)-[\w-]+\.js$/, (route) => {
+      const chunk = /trip-(checkout|words-en)/.exec(route.request().url())![1]!;
+      if (failed.includes(chunk)) return route.continue();
+      failed.push(chunk);
+      return route.abort('failed');
     });
     const widget = await partnerPage(page, 'en-AT');
     await productList(widget).waitFor();
@@ -72,9 +71,12 @@ describe('loading the widget', () => {
     await widget.getByRole('button', { name: 'Several countries? Plan your trip' }).click();
     await expect.poll(() => widget.getByRole('alert').textContent()).toBe('The checkout could not be loaded.');
     await widget.getByRole('button', { name: 'Retry' }).click();
+    // The planner came; the words it checks and loads next fail once too, and are explained the same way.
+    await expect.poll(() => failed).toEqual(['checkout', 'words-en']);
+    await expect.poll(() => widget.getByRole('alert').textContent()).toBe('The checkout could not be loaded.');
+    await widget.getByRole('button', { name: 'Retry' }).click();
 
     await widget.getByRole('heading', { name: 'Plan your trip' }).waitFor();
-    expect(failed).toBe(1);
     expect(await widget.getByRole('alert').count()).toBe(0);
   });
 

@@ -63,6 +63,7 @@ if (!customElements.get(TAG)) {
   const loads: WidgetLoads = {
     messages: (language) => load(...locales[languageOf(language)]!),
     later: (chunk) => load(...__RC_LAZY__[chunk]!),
+    verified: load,
     takeCatalogue(url) {
       const response = catalogues.get(url);
       catalogues.delete(url);

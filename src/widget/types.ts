@@ -31,6 +31,11 @@ export interface WidgetLoads {
    * gets that module.
    */
   later(chunk: LazyChunk): Promise<unknown>;
+  /**
+   * Fetches a chunk an on-demand chunk names with its sha256 (a language's trip words), checked against it,
+   * once a page; resolves with its module.
+   */
+  verified(file: string, integrity: string): Promise<unknown>;
 }
 
 export type MountFn = (

@@ -5,9 +5,10 @@ import type { Store } from './store.ts';
 
 /**
  * The store plus this instance's id prefix, which keeps DOM ids unique per
- * widget, and the loader's fetch of the on-demand chunk (Later.tsx).
+ * widget, and the loader's checked fetches of the on-demand chunks (Later.tsx)
+ * and of what they load in turn.
  */
-export type WidgetContext = Store & { id: string; later: WidgetLoads['later'] };
+export type WidgetContext = Store & { id: string } & Pick<WidgetLoads, 'later' | 'verified'>;
 
 export const StoreContext = createContext<WidgetContext | null>(null);
 

@@ -7,6 +7,7 @@ import { createApi } from './api.ts';
 import { App } from './App.tsx';
 import { StoreContext } from './context.ts';
 import { hostEvent } from './host-events.ts';
+import { afterPurchase } from './on-demand.ts';
 import { openEventSource } from './order-stream.ts';
 import { formMemory, tabStorage } from './form-memory.ts';
 import { browserHistory } from './navigation.ts';
@@ -66,7 +67,7 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
     memory: formMemory(tabStorage(), scope),
     history: browserHistory(options.instance),
     later: (run, ms) => setTimeout(run, ms),
-    onDemand: () => loads.later('after-purchase').then(() => import('./after-purchase.ts')),
+    onDemand: () => afterPurchase(loads.later),
     now: Date.now,
     // The loader's catalogue request, already on its way, answers the first ask for it.
     api: createApi(options.apiBase, (input, init) => loads.takeCatalogue(String(input)) ?? fetch(input, init)),
@@ -85,7 +86,7 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
 
   const id = `rc${++instances}`;
   const draw = (current: string) => render(
-    <StoreContext.Provider value={{ ...store, locale: current, id, later: loads.later }}>
+    <StoreContext.Provider value={{ ...store, locale: current, id, later: loads.later, verified: loads.verified }}>
       <App />
     </StoreContext.Provider>,
     container,

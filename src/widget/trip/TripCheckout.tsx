@@ -1,12 +1,15 @@
 import { useEffect } from 'preact/hooks';
 import { useStore } from '../app/context.ts';
 import { tracked } from '../app/tracked.ts';
+import { useLoaded } from '../app/use-loaded.ts';
+import { LoadFailed } from '../components/LoadFailed.tsx';
 import { BasketPayStep, BasketReviewStep } from './BasketReviewStep.tsx';
 import { BasketStatusStep } from './BasketStatusStep.tsx';
 import { BasketVehicleStep } from './BasketVehicleStep.tsx';
 import { TripPlanStep } from './TripPlanStep.tsx';
 import { tripSession } from './trip-session.ts';
 import { tripStyles } from './trip-styles.ts';
+import { type TripTranslate, loadTripWords } from './trip-words.ts';
 
 const STAGES = {
   plan: TripPlanStep,
@@ -16,10 +19,22 @@ const STAGES = {
   status: BasketStatusStep,
 };
 
-/** The trip planner and its basket checkout: the stage the shopper is at, with the chunk's own styles. */
+/**
+ * The trip planner and its basket checkout, once the shopper's words are in:
+ * the products' loading line until then, a Retry if they cannot be fetched, and
+ * on a locale change the words it has until the new ones arrive.
+ */
 export const TripCheckout = tracked(function TripCheckout() {
   const s = useStore();
-  const session = tripSession(s);
+  const words = useLoaded(() => loadTripWords(s.locale, s.verified), [s.locale]);
+  if (words.value) return <TripStages words={words.value} />;
+  return words.failed ? <LoadFailed onRetry={words.retry} /> : <p class="rc-muted" role="status">{s.t('catalogue.loading')}</p>;
+});
+
+/** The stage the shopper is at, with the chunk's own styles. */
+const TripStages = tracked(function TripStages({ words }: { words: TripTranslate }) {
+  const s = useStore();
+  const session = tripSession(s, words);
   // A basket placed before a reload comes back where it was: paying, or followed live.
   useEffect(() => {
     void session.flow.resume();

@@ -4,7 +4,10 @@ import { CATALOGUE } from '../../partner-api/catalogue/catalogue.ts';
 import { order, setup } from '../app/store-fixtures.ts';
 import { createBasketFlow } from './basket-flow.ts';
 import { createTrip } from './trip-state.ts';
-import { tripTranslator } from './trip-words.ts';
+import { loadTripWords } from './trip-words.ts';
+
+// Unbuilt, there is no words chunk to check: nothing is asked of `verified`.
+const unverified = () => Promise.reject(new Error('not built'));
 
 const basket = (extra: Partial<CheckoutBasket> = {}): CheckoutBasket => ({
   id: 'eo_1', status: 'OPEN', total: { amount: 2480, currency: 'EUR' }, payment_link: 'https://pay.test/pay/1',
@@ -25,7 +28,7 @@ async function placing(answers: { status: number; body: unknown }[]) {
   const trip = createTrip(s.store, { route: 'AT,SI', dates: '2026-03-10/2026-03-10' });
   const sent: { url: string; init: RequestInit | undefined }[] = [];
   const streams: { url: string; on: (b: CheckoutBasket) => void; closed: boolean }[] = [];
-  const flow = createBasketFlow(s.store, trip, tripTranslator('en'), {
+  const flow = createBasketFlow(s.store, trip, await loadTripWords('en', unverified), {
     fetch: async (url, init) => {
       sent.push({ url: String(url), init });
       const answer = answers.shift() ?? { status: 500, body: {} };

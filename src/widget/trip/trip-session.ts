@@ -4,7 +4,7 @@ import { tabStorage } from '../app/form-memory.ts';
 import { type BasketFlow, createBasketFlow } from './basket-flow.ts';
 import { rememberTrip } from './trip-memory.ts';
 import { type Trip, createTrip } from './trip-state.ts';
-import { bothTranslators, tripTranslator } from './trip-words.ts';
+import { type TripTranslate, bothTranslators } from './trip-words.ts';
 
 export interface TripCheckoutState {
   trip: Trip;
@@ -22,12 +22,12 @@ const sessions = new WeakMap<object, TripCheckoutState>();
  * One trip per widget instance, kept while the trip screen comes and goes
  * (a re-render, a locale change), so what the shopper planned stays.
  */
-export function tripSession(s: WidgetContext): TripCheckoutState {
+export function tripSession(s: WidgetContext, words: TripTranslate): TripCheckoutState {
   let session = sessions.get(s.core);
   if (!session) {
     const trip = createTrip(s, { route: s.tripStart.route, dates: s.tripStart.dates });
-    const say = bothTranslators(s.t, tripTranslator(s.locale));
-    const flow = createBasketFlow(s, trip, (key, params) => say(key, params));
+    // Through the session, so what the flow says later follows a locale changed since.
+    const flow = createBasketFlow(s, trip, (key, params) => session!.say(key, params));
     // A reload before "Place order" comes back to the trip as it was; once placed, the basket is saved instead.
     const memory = rememberTrip(
       tabStorage(), `road-checkout:trip:${s.api.base}#${s.id}`, trip, flow.stage, JSON.stringify(s.tripStart),
@@ -38,10 +38,10 @@ export function tripSession(s: WidgetContext): TripCheckoutState {
     });
     const productName = (slug: string) =>
       s.productName(s.catalogue.value?.products.find((p) => p.slug === slug) ?? { slug, name: slug });
-    session = { trip, flow, say, productName, close: s.closeTrip };
+    session = { trip, flow, say: bothTranslators(s.t, words), productName, close: s.closeTrip };
     sessions.set(s.core, session);
   }
   // The locale may have changed since: words follow it.
-  session.say = bothTranslators(s.t, tripTranslator(s.locale));
+  session.say = bothTranslators(s.t, words);
   return session;
 }

@@ -1,26 +1,50 @@
 import type { Translate } from '../i18n/t.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import { type TripKey, messages as en } from './words/en.ts';
-import { messages as de } from './words/de.ts';
-import { messages as fr } from './words/fr.ts';
-import { messages as it } from './words/it.ts';
-import { messages as cs } from './words/cs.ts';
-import { messages as sk } from './words/sk.ts';
-import { messages as hu } from './words/hu.ts';
-import { messages as sl } from './words/sl.ts';
-import { messages as ro } from './words/ro.ts';
-import { messages as bg } from './words/bg.ts';
+import type { WidgetLoads } from '../types.ts';
+import type { TripKey } from './words/en.ts';
 
 export type { TripKey };
 export type TripTranslate = (key: TripKey, params?: Record<string, string | number>) => string;
 
-/** Every language's trip words ride in the trip chunk: a shopper who never plans a trip downloads none. */
-const TRIP_CATALOGUES: Record<string, Record<TripKey, string>> = { en, de, fr, it, cs, sk, hu, sl, ro, bg };
+/**
+ * Each language's trip words chunk and its sha256, which the build writes over
+ * this name (vite.config.ts), so the trip chunk, itself checked by the loader,
+ * vouches for the words it loads. Unbuilt (unit tests) there is no chunk to check.
+ */
+declare const __RC_TRIP_WORDS__: Record<string, [file: string, integrity: string]>;
 
-/** The trip planner's words in `locale`'s language (English for one we lack), `{name}` filled from params. */
-export function tripTranslator(locale: string): TripTranslate {
-  const words = TRIP_CATALOGUES[locale.split('-')[0]!] ?? en;
-  return (key, params) => words[key].replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
+// One chunk a language: a trip downloads the shopper's words only.
+const LANGUAGES: Record<string, () => Promise<{ messages: Record<TripKey, string> }>> = {
+  en: () => import('./words/en.ts'),
+  de: () => import('./words/de.ts'),
+  fr: () => import('./words/fr.ts'),
+  it: () => import('./words/it.ts'),
+  cs: () => import('./words/cs.ts'),
+  sk: () => import('./words/sk.ts'),
+  hu: () => import('./words/hu.ts'),
+  sl: () => import('./words/sl.ts'),
+  ro: () => import('./words/ro.ts'),
+  bg: () => import('./words/bg.ts'),
+};
+
+const loaded = new Map<string, Promise<TripTranslate>>();
+
+/**
+ * The trip planner's words in `locale`'s language (English for one we lack), `{name}` filled from params;
+ * fetched once a page, and asked for again after a failure.
+ */
+export function loadTripWords(locale: string, verified: WidgetLoads['verified']): Promise<TripTranslate> {
+  const asked = locale.split('-')[0]!.toLowerCase();
+  const language = asked in LANGUAGES ? asked : 'en';
+  let words = loaded.get(language);
+  if (!words) {
+    const checked = typeof __RC_TRIP_WORDS__ === 'undefined' ? Promise.resolve() : verified(...__RC_TRIP_WORDS__[language]!);
+    words = checked.then(LANGUAGES[language]).then(({ messages }): TripTranslate => (key, params) =>
+      messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole)));
+    words.catch(() => loaded.delete(language));
+    loaded.set(language, words);
+  }
+  return words;
 }
 
 /** Both catalogues through one function, for views that say app and trip words alike. */

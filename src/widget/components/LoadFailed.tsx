@@ -1,0 +1,13 @@
+import { useStore } from '../app/context.ts';
+import { Button } from './Button.tsx';
+
+/** A part of the widget that could not be fetched: said, with a Retry that asks the network again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useStore();
+  return (
+    <div class="rc-actions rc-actions--start">
+      <p role="alert">{t('load.failed')}</p>
+      <Button variant="secondary" onClick={onRetry}>{t('action.retry')}</Button>
+    </div>
+  );
+}
