@@ -5,6 +5,8 @@
  * (the second defaults to dist/widget).
  * Each build gets its own BFF on one sandbox Partner API (the base's from
  * BENCH_BASE_ROOT's sources when given, so server changes count too); the runs alternate.
+ * `npm run bench` section 4 does the same against a git revision it builds itself
+ * (bench/baseline.ts); this tool stays for two builds already on disk, and adds an unthrottled run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,10 +27,13 @@ const api = await startServerProcess('src/partner-api/main.ts', {
 });
 const builds = [['base', baseDir], ['this', dir]] as const;
 const baseRoot = process.env.BENCH_BASE_ROOT ?? '.';
-const bffs = await Promise.all(builds.map(([name, widgetDir]) => startServerProcess(join(name === 'base' ? baseRoot : '.', 'src/bff/main.ts'), {
-  BFF_PORT: '0', BFF_UPSTREAM_URL: api.url, BFF_DATA_DIR: join(data, name),
-  BFF_WIDGET_DIR: widgetDir, BFF_ALLOWED_ORIGINS: page.origin,
-})));
+const bffs = await Promise.all(builds.map(([name, widgetDir]) => {
+  const root = resolve(name === 'base' ? baseRoot : '.');
+  return startServerProcess(join(root, 'src/bff/main.ts'), {
+    BFF_PORT: '0', BFF_UPSTREAM_URL: api.url, BFF_DATA_DIR: join(data, name),
+    BFF_WIDGET_DIR: widgetDir, BFF_ALLOWED_ORIGINS: page.origin,
+  }, root);
+}));
 try {
   const cold = builds.map((): InteractiveRun[] => []);
   const warm = builds.map((): InteractiveRun[] => []);

@@ -9,6 +9,12 @@ export interface InteractiveRun {
   cls: number;
   /** Requests the page made after the script tag, as method and path. */
   requests: string[];
+  /**
+   * Bytes the BFF's answers took on the wire (headers included, as CDP's
+   * encodedDataLength counts them) until the widget said ready, and until the network went idle.
+   */
+  bytesBeforeReady: number;
+  bytesTotal: number;
 }
 
 export interface InteractivePage {
@@ -19,7 +25,8 @@ export interface InteractivePage {
    * added and 1.6 Mbit/s down; with `secondVisit`, each run then loads the
    * page again in the same browser context (its HTTP cache warm) and that
    * visit is what is reported; `slowPhone: false` measures on this machine as it is;
-   * `iframe` measures the /embed frame instead of the script tag (its CLS is the host page's only).
+   * `iframe` measures the /embed frame instead of the script tag (its CLS is the host page's and the
+   * frame's own, summed).
    */
   measure(
     bffUrl: string, runs: number, secondVisit?: boolean, slowPhone?: boolean, iframe?: boolean,
@@ -27,23 +34,38 @@ export interface InteractivePage {
   close(): Promise<void>;
 }
 
+/**
+ * A CDP binding the page calls when the widget says ready: its event comes
+ * in order with the network's, so the bytes counted by then are those the
+ * first screen waited for (a page-side figure would miss the BFF's cross-origin sizes).
+ */
+const READY_BINDING = '__benchReady';
+
+/**
+ * The layout-shift sum, for any document: the script-tag page and the /embed
+ * frame's host carry it, and an init script puts it in the frame (whose CSP refuses the page's scripts).
+ */
+const CLS_OBSERVER = `window.__cls = 0;
+new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true });`;
+
 /** A bare partner page with one script-tag embed, listening before the BFF that must allow its origin. */
 export async function startInteractivePage(): Promise<InteractivePage> {
   let bffUrl = '';
   // The page reserves the widget's first-screen height until widget.js defines it, as README asks partners to.
   const html = () => `<!doctype html><html lang="en"><head><title>bench</title>
 <style>road-checkout:not(:defined) { display: block; min-height: 48.53125em; }</style></head><body>
-<script>performance.mark('tag'); window.__cls = 0;
-new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
-document.addEventListener('road-checkout:ready', () => { window.__ready = performance.now() - performance.getEntriesByName('tag')[0].startTime; });</script>
+<script>performance.mark('tag'); ${CLS_OBSERVER}
+document.addEventListener('road-checkout:ready', () => { window.__ready = performance.now() - performance.getEntriesByName('tag')[0].startTime; window.${READY_BINDING}?.(''); });</script>
 <script src="${bffUrl}/widget.js" async></script>
 <road-checkout country="AT"></road-checkout><p>The partner's page goes on below the widget.</p></body></html>`;
   // The /embed frame tells its ready through the bridge, which speaks once the page
   // has said init (said until it answers).
   const iframeHtml = () => `<!doctype html><html lang="en"><head><title>bench</title></head><body>
-<script>performance.mark('tag'); window.__cls = 0;
+<script>performance.mark('tag'); ${CLS_OBSERVER}
 addEventListener('message', (event) => {
-  if (event.data?.proto === 'road-checkout' && event.data.type === 'ready') window.__ready ??= performance.now() - performance.getEntriesByName('tag')[0].startTime;
+  if (event.data?.proto !== 'road-checkout' || event.data.type !== 'ready' || window.__ready !== undefined) return;
+  window.__ready = performance.now() - performance.getEntriesByName('tag')[0].startTime;
+  window.${READY_BINDING}?.('');
 });</script>
 <iframe src="${bffUrl}/embed?locale=en&country=AT" title="Road checkout" style="width:100%;height:50rem;border:0"></iframe>
 <script>const init = setInterval(() => window.__ready === undefined
@@ -62,9 +84,13 @@ addEventListener('message', (event) => {
     try {
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext();
+        // Init scripts run in every frame and pass by CSP; the top page has its own observer.
+        if (iframe) await context.addInitScript(`if (window !== window.top) { ${CLS_OBSERVER} }`);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
+        await cdp.send('Runtime.enable');
+        await cdp.send('Runtime.addBinding', { name: READY_BINDING });
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: !secondVisit });
         if (slowPhone) {
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -84,13 +110,28 @@ addEventListener('message', (event) => {
           if (e.request.url.startsWith(bffUrl)) sent.set(e.requestId, `${e.request.method} ${new URL(e.request.url).pathname}`);
         });
         cdp.on('Network.requestServedFromCache', (e) => sent.delete(e.requestId));
+        // Every BFF request counts here, cache hits too: those add 0 bytes.
+        const bff = new Set<string>();
+        let bytes = 0;
+        let bytesBeforeReady: number | undefined;
+        cdp.on('Network.requestWillBeSent', (e) => {
+          if (e.request.url.startsWith(bffUrl)) bff.add(e.requestId);
+        });
+        cdp.on('Network.loadingFinished', (e) => {
+          if (bff.has(e.requestId)) bytes += e.encodedDataLength;
+        });
+        cdp.on('Runtime.bindingCalled', (e) => {
+          if (e.name === READY_BINDING) bytesBeforeReady ??= bytes;
+        });
         cdp.on('Network.responseReceived', (e) => {
           const { fromDiskCache, fromPrefetchCache, fromServiceWorker } = e.response;
           if (fromDiskCache || fromPrefetchCache || fromServiceWorker) sent.delete(e.requestId);
         });
         const run = await visit(page, iframe);
         await page.waitForLoadState('networkidle');
-        results.push({ ...run, requests: [...new Set(sent.values())] });
+        results.push({
+          ...run, requests: [...new Set(sent.values())], bytesBeforeReady: bytesBeforeReady ?? NaN, bytesTotal: bytes,
+        });
         await context.close();
       }
     } finally {
@@ -106,10 +147,11 @@ addEventListener('message', (event) => {
     const widget = iframe ? page.frameLocator('iframe').locator('road-checkout') : page.locator('road-checkout');
     const options = await widget.getByRole('radiogroup', { name: 'Product', exact: true }).getByRole('radio').count();
     if (options < 2) throw new Error('the widget said ready before listing products');
-    return page.evaluate(() => {
-      const w = window as unknown as { __ready: number; __cls: number };
-      return { ms: w.__ready, cls: w.__cls };
-    });
+    const cls = () => (window as unknown as { __cls?: number }).__cls ?? 0;
+    const frame = iframe ? page.frames().find((f) => f !== page.mainFrame()) : undefined;
+    const frameCls = frame ? await frame.evaluate(cls) : 0;
+    const ms = await page.evaluate(() => (window as unknown as { __ready: number }).__ready);
+    return { ms, cls: await page.evaluate(cls) + frameCls };
   }
 
   return {

@@ -2,13 +2,17 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 
 /**
  * Starts `tsx <entry>` (a server on port 0) with env and resolves with its URL
- * once it prints `<name> listening on <url>`.
+ * once it prints `<name> listening on <url>`. `cwd` matters for another
+ * checkout's server: tsx reads that checkout's tsconfig, and its relative
+ * defaults resolve there rather than in this one.
  */
 export function startServerProcess(
   entry: string,
   env: Record<string, string>,
+  cwd?: string,
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
