@@ -14,8 +14,9 @@ import { type Plugin, defineConfig } from 'vite';
  * - assets/after-purchase-[hash].js: what no purchase needs (managing a placed order, the
  *   unpaid-orders offer), and assets/trip-checkout-[hash].js: the trip planner and its basket
  *   checkout; the app's two dynamic imports, each checked by the loader first;
- * - assets/trip-words-<language>-[hash].js: the trip planner's words, one chunk a language, which
- *   the trip chunk imports, each checked first against the sha256 the build writes into that chunk.
+ * - assets/trip-words-<language>-[hash].js and assets/later-words-<language>-[hash].js: the words of
+ *   the trip chunk and of the after-purchase chunk, one chunk a language, which that chunk imports,
+ *   each checked first against the sha256 the build writes into that chunk (WORDS).
  */
 const LANGUAGES = ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
 const localeSource = (language: string) => `src/widget/i18n/${language}.ts`;
@@ -29,11 +30,18 @@ const ENTRIES = {
 };
 
 const sri = (bytes: string | Buffer) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
-/** Where the build writes each language's trip words chunk and its sha256 (src/widget/trip/trip-words.ts). */
-const TRIP_WORDS = '__RC_TRIP_WORDS__';
 type Chunk = import('vite').Rolldown.OutputChunk;
-const isTripWords = (c: { facadeModuleId: string | null }) =>
-  !!c.facadeModuleId?.includes('/src/widget/trip/words/');
+/**
+ * The on-demand chunks that load their words one chunk a language: where those words live, and the
+ * name the build writes each language's chunk and sha256 over (src/widget/trip/trip-words.ts,
+ * src/widget/i18n/later.ts).
+ */
+const WORDS = [
+  { chunk: 'trip-checkout', words: 'trip-words', dir: '/src/widget/trip/words/', placeholder: '__RC_TRIP_WORDS__' },
+  { chunk: 'after-purchase', words: 'later-words', dir: '/src/widget/i18n/later/', placeholder: '__RC_LATER_WORDS__' },
+];
+const wordsOf = (c: { facadeModuleId: string | null }) => WORDS.find((w) => c.facadeModuleId?.includes(w.dir));
+const isWords = (c: { facadeModuleId: string | null }) => !!wordsOf(c);
 const partition = (chunks: Chunk[], test: (c: Chunk) => boolean): [Chunk[], Chunk[]] =>
   [chunks.filter(test), chunks.filter((c) => !test(c))];
 
@@ -62,16 +70,19 @@ function widgetLoader(): Plugin {
       if (!loader) return this.error('no loader chunk');
       if (loader.imports.length || loader.exports.length) this.error('widget.js must have no import or export');
       const app = chunks.find((c) => c.name === 'app');
-      const trip = chunks.find((c) => c.name === 'trip-checkout');
-      const [words, later] = partition(chunks.filter((c) => c.isDynamicEntry), isTripWords);
+      const [words, later] = partition(chunks.filter((c) => c.isDynamicEntry), isWords);
       const imported = later.every((c) => app?.dynamicImports.includes(c.fileName));
       if (later.map((c) => c.name).sort().join() !== LAZY_CHUNKS.join() || !imported) {
         this.error(`the app must have exactly the on-demand chunks ${LAZY_CHUNKS.join(', ')}, imported by the app alone`);
       }
-      if (words.length !== LANGUAGES.length || !words.every((c) => trip?.dynamicImports.includes(c.fileName))) {
-        this.error('the trip chunk must import one words chunk a language, and nothing else may');
+      for (const w of WORDS) {
+        const owner = later.find((c) => c.name === w.chunk);
+        const own = words.filter((c) => wordsOf(c) === w);
+        if (own.length !== LANGUAGES.length || !own.every((c) => owner?.dynamicImports.includes(c.fileName))) {
+          this.error(`${w.chunk} must import one ${w.words} chunk a language, and nothing else may`);
+        }
+        if (!owner?.code.includes(w.placeholder)) this.error(`${w.chunk} must name ${w.placeholder}`);
       }
-      if (!trip?.code.includes(TRIP_WORDS)) this.error(`the trip chunk must name ${TRIP_WORDS}`);
       for (const placeholder of ['__RC_APP__', '__RC_APP_INTEGRITY__', '__RC_LOCALES__', '__RC_LAZY__']) {
         if (loader.code.split(placeholder).length !== 2) this.error(`the loader must name ${placeholder} exactly once`);
       }
@@ -86,13 +97,15 @@ function widgetLoader(): Plugin {
       const [appFile, appIntegrity] = entry(app);
       const locales = Object.fromEntries(chunks.filter((c) => c.name.startsWith('locale-'))
         .map((c) => [c.name.slice('locale-'.length), entry(c)]));
-      // The trip chunk vouches for its words chunks: written into it before its own hash is taken.
-      const tripWords = Object.fromEntries(chunks.filter(isTripWords).map((c) => [c.name, entry(c)]));
-      const trip = chunks.find((c) => c.name === 'trip-checkout');
-      if (!trip) return this.error('no trip chunk');
-      const tripPath = join(dir, trip.fileName);
-      writeFileSync(tripPath, readFileSync(tripPath, 'utf8').replaceAll(TRIP_WORDS, `(${JSON.stringify(tripWords)})`));
-      const lazy = Object.fromEntries(chunks.filter((c) => c.isDynamicEntry && !isTripWords(c))
+      // An on-demand chunk vouches for its words chunks: written into it before its own hash is taken.
+      for (const w of WORDS) {
+        const own = Object.fromEntries(chunks.filter((c) => wordsOf(c) === w).map((c) => [c.name, entry(c)]));
+        const owner = chunks.find((c) => c.name === w.chunk);
+        if (!owner) return this.error(`no ${w.chunk} chunk`);
+        const path = join(dir, owner.fileName);
+        writeFileSync(path, readFileSync(path, 'utf8').replaceAll(w.placeholder, `(${JSON.stringify(own)})`));
+      }
+      const lazy = Object.fromEntries(chunks.filter((c) => c.isDynamicEntry && !isWords(c))
         .map((c) => [c.name, entry(c)]));
       const loaderPath = join(dir, 'widget.js');
       const code = readFileSync(loaderPath, 'utf8')
@@ -141,7 +154,7 @@ export default defineConfig({
       preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: (chunk) => (chunk.name === 'widget' ? 'widget.js' : 'assets/[name]-[hash].js'),
-        chunkFileNames: (chunk) => (isTripWords(chunk) ? 'assets/trip-words-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) => `assets/${wordsOf(chunk) ? `${wordsOf(chunk)!.words}-` : ''}[name]-[hash].js`,
       },
     },
   },

@@ -8,15 +8,23 @@ export interface BundleSizes {
   largestLocaleGzip: number;
   /** What the first screen waits for: the loader, the app chunk and one language (the largest). */
   firstScreenGzip: number;
-  /** Every byte a purchase runs; the same as the first screen while the app is one chunk. */
+  /** Every byte a purchase runs until it is paid; the same as the first screen while the app is one chunk. */
   wholeGzip: number;
   /**
-   * The on-demand chunk (managing a placed order, the unpaid-orders offer, coming back after a reload,
-   * with their words in every language): no purchase loads it, so it is not in `wholeGzip`.
+   * The after-purchase chunk: the order's live status and PDF, managing the order, how it ended, the
+   * unpaid-orders offer, coming back after a reload. Fetched while the shopper pays (PaymentStep).
    */
   afterPurchaseGzip: number;
-  /** The trip planner and its basket checkout, with their words in every language: loaded when a shopper opens it. */
+  /** Its words in one language (the largest), a chunk of their own. */
+  laterWordsGzip: number;
+  /** A purchase from the script tag through its live status to the PDF: `wholeGzip`, after-purchase and its words. */
+  throughStatusGzip: number;
+  /** The trip planner and its basket checkout, through its status: loaded when a shopper opens it. */
   tripCheckoutGzip: number;
+  /** Its words in one language (the largest), a chunk of their own. */
+  tripWordsGzip: number;
+  /** A trip purchase: `wholeGzip`, the trip chunk and its words. */
+  tripPurchaseGzip: number;
   /** The /embed iframe's bridge, which only the iframe loads (its page carries the loader inline). */
   embedGzip: number;
   files: Record<string, number>;
@@ -36,12 +44,19 @@ export function bundleSizes(widgetDir: string): BundleSizes {
   const loaderGzip = gz('widget.js');
   const appFile = Object.keys(files).find((f) => /(^|\/)app-[\w-]+\.js$/.test(f));
   const appGzip = appFile ? files[appFile] ?? 0 : 0;
-  const largestLocaleGzip = Math.max(0, ...Object.entries(files).filter(([f]) => /(^|\/)locale-/.test(f)).map(([, n]) => n));
+  const largest = (prefix: string) =>
+    Math.max(0, ...Object.entries(files).filter(([f]) => new RegExp(`(^|/)${prefix}-`).test(f)).map(([, n]) => n));
+  const largestLocaleGzip = largest('locale');
   const firstScreenGzip = loaderGzip + appGzip + largestLocaleGzip;
   const chunk = (name: string) => Object.entries(files).find(([f]) => new RegExp(`(^|/)${name}-`).test(f))?.[1] ?? 0;
+  const afterPurchaseGzip = chunk('after-purchase');
+  const laterWordsGzip = largest('later-words');
+  const tripCheckoutGzip = chunk('trip-checkout');
+  const tripWordsGzip = largest('trip-words');
   return {
     loaderGzip, appGzip, largestLocaleGzip, firstScreenGzip, wholeGzip: firstScreenGzip,
-    afterPurchaseGzip: chunk('after-purchase'), tripCheckoutGzip: chunk('trip-checkout'),
+    afterPurchaseGzip, laterWordsGzip, throughStatusGzip: firstScreenGzip + afterPurchaseGzip + laterWordsGzip,
+    tripCheckoutGzip, tripWordsGzip, tripPurchaseGzip: firstScreenGzip + tripCheckoutGzip + tripWordsGzip,
     embedGzip: chunk('embed'), files,
   };
 }

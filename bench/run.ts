@@ -42,12 +42,16 @@ function budget(name: string, ok: boolean, detail: string): void {
 const sizes = bundleSizes(resolve('dist/widget'));
 console.log('1. Widget bytes (gzip -9)');
 budget('loader <= 2 KB gzip', sizes.loaderGzip <= 2048, `${sizes.loaderGzip} B (budget 2048 B)`);
-budget('whole widget <= 30 KB gzip', sizes.wholeGzip <= 30720, `${sizes.wholeGzip} B (fail over 30720 B)`);
-console.log(`   goal: whole widget <= 20 KB gzip (20480 B): ${sizes.wholeGzip <= 20480 ? 'met' : 'not met'}`);
+// DESIGN.md's "whole widget for a purchase", read whole: from the script tag through the live status to the PDF.
+const whole = sizes.throughStatusGzip;
+budget('whole widget for a purchase <= 30 KB gzip', whole <= 30720,
+  `${whole} B through the status screen (fail over 30720 B)`);
+console.log(`   goal: whole widget for a purchase <= 20 KB gzip (20480 B): ${whole <= 20480 ? 'met' : 'not met'}`);
 console.log(`   goal: bytes before interactive <= 15 KB gzip (15360 B): ${sizes.firstScreenGzip} B, ${sizes.firstScreenGzip <= 15360 ? 'met' : 'not met'}`);
-console.log(`   app chunk ${sizes.appGzip} B, largest language ${sizes.largestLocaleGzip} B`);
-console.log(`   on-demand chunk (a plain purchase does not load it) ${sizes.afterPurchaseGzip} B`);
-console.log(`   trip planner chunk (loaded when it opens) ${sizes.tripCheckoutGzip} B; a trip purchase downloads ${sizes.wholeGzip + sizes.tripCheckoutGzip} B`);
+console.log(`   until paid ${sizes.wholeGzip} B: app chunk ${sizes.appGzip} B, largest language ${sizes.largestLocaleGzip} B`);
+console.log(`   after-purchase chunk (fetched while the shopper pays) ${sizes.afterPurchaseGzip} B, its words ${sizes.laterWordsGzip} B`);
+console.log(`   trip planner chunk (loaded when it opens) ${sizes.tripCheckoutGzip} B, its words ${sizes.tripWordsGzip} B; `
+  + `a trip purchase downloads ${sizes.tripPurchaseGzip} B`);
 
 // The panel has no budget in DESIGN.md: reported so a growth shows, never a FAIL.
 const panel = panelSizes(resolve('dist/panel'));

@@ -4,8 +4,10 @@ import { bundleSizes } from '../bench/bundle-size.ts';
 
 /**
  * DESIGN.md's byte budgets, gzip -9, on the build `npm test` makes before
- * vitest runs: the loader at most 2 KB; the whole widget over 30 KB fails
- * (20 KB is the goal, which the bench reports).
+ * vitest runs: the loader at most 2 KB; what a purchase runs until it is paid
+ * within 30 KB, so the checkout itself never grows past the fail line. The
+ * bench holds the whole purchase, through its status screen, to that line
+ * (and to the 20 KB goal) and reports it.
  */
 const dir = resolve('dist/widget');
 
@@ -14,17 +16,20 @@ describe('widget bytes (gzip -9)', () => {
     expect(bundleSizes(dir).loaderGzip).toBeLessThanOrEqual(2048);
   });
 
-  it('keeps the whole widget (loader and app chunk) within 30 KB', () => {
+  it('keeps a purchase until it is paid (loader, app chunk, one language) within 30 KB', () => {
     expect(bundleSizes(dir).wholeGzip).toBeLessThanOrEqual(30 * 1024);
   });
 
-  it('builds the on-demand chunk, which no purchase loads, apart', () => {
-    expect(bundleSizes(dir).afterPurchaseGzip).toBeGreaterThan(0);
+  it('builds what follows the payment apart, with its words one chunk a language', () => {
+    const sizes = bundleSizes(dir);
+    expect(sizes.afterPurchaseGzip).toBeGreaterThan(0);
+    expect(Object.keys(sizes.files).filter((f) => f.includes('later-words-'))).toHaveLength(10);
   });
 
-  it('builds the trip planner and its basket checkout apart, out of the first screen', () => {
+  it('builds the trip planner and its basket checkout apart, out of the first screen, its words one chunk a language', () => {
     const sizes = bundleSizes(dir);
     expect(sizes.tripCheckoutGzip).toBeGreaterThan(0);
     expect(Object.keys(sizes.files).filter((f) => f.includes('trip-checkout'))).toHaveLength(1);
+    expect(Object.keys(sizes.files).filter((f) => f.includes('trip-words-'))).toHaveLength(10);
   });
 });

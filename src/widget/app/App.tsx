@@ -4,7 +4,6 @@ import { DetailsStep } from '../steps/details/DetailsStep.tsx';
 import { PaymentStep } from '../steps/payment/PaymentStep.tsx';
 import { ProductStep } from '../steps/product/ProductStep.tsx';
 import { ReviewStep } from '../steps/review/ReviewStep.tsx';
-import { StatusStep } from '../steps/status/StatusStep.tsx';
 import { VehicleStep } from '../steps/vehicle/VehicleStep.tsx';
 import { useStore } from './context.ts';
 import { Later } from './Later.tsx';
@@ -17,7 +16,8 @@ const VIEWS: Record<Step, FunctionComponent> = {
   details: DetailsStep,
   review: ReviewStep,
   payment: PaymentStep,
-  status: StatusStep,
+  // Paid: the status screen comes with the rest of what follows a purchase (on-demand.ts).
+  status: () => <Later part="StatusStep" fallback={<p class="rc-muted" role="status">{useStore().t('resume.loading')}</p>} />,
 };
 
 export const App = tracked(function App() {

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { useStore } from './context.ts';
-import { afterPurchase, tripCheckout } from './on-demand.ts';
+import { afterPurchase, arrived, tripCheckout } from './on-demand.ts';
 import { useLoaded } from './use-loaded.ts';
 
 type AfterPurchase = typeof import('./after-purchase.ts');
@@ -14,8 +14,12 @@ type Part = keyof AfterPurchase | keyof TripCheckout;
  * Retry, which asks the network again: never a fallback left on screen.
  */
 export function Later({ part, fallback = null }: { part: Part; fallback?: ComponentChildren }) {
-  const { later } = useStore();
-  const chunk = useLoaded<Record<string, unknown>>(() => (part === 'TripCheckout' ? tripCheckout : afterPurchase)(later), []);
+  const s = useStore();
+  const trip = part === 'TripCheckout';
+  // A new locale fetches the on-demand words in its language; the part keeps speaking the last until then.
+  const chunk = useLoaded<Record<string, unknown>>(
+    () => (trip ? tripCheckout(s.later) : afterPurchase(s, s.locale)), [s.locale], arrived.get(trip ? 'trip-checkout' : 'after-purchase'),
+  );
   const Loaded = chunk.value?.[part] as (() => ComponentChildren) | undefined;
   if (Loaded) return <Loaded />;
   return chunk.failed ? <LoadFailed onRetry={chunk.retry} /> : fallback;

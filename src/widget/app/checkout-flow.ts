@@ -26,7 +26,7 @@ export function createCheckoutFlow(core: Core, follow: OrderFollow, order: {
   const locale = () => core.language.value.locale;
   /** The on-demand chunk, once a queued or refused order needed its words; null when it could not load. */
   const onDemand = signal<OnDemand | null>(null);
-  const loadOnDemand = () => deps.onDemand().then((m) => (onDemand.value = m), () => null);
+  const loadOnDemand = () => deps.onDemand(locale()).then((m) => (onDemand.value = m), () => null);
   const checkoutText = computed(() => {
     const c = checkout.value;
     if (!c) return null;

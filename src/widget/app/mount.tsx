@@ -67,7 +67,7 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
     memory: formMemory(tabStorage(), scope),
     history: browserHistory(options.instance),
     later: (run, ms) => setTimeout(run, ms),
-    onDemand: () => afterPurchase(loads.later),
+    onDemand: (locale) => afterPurchase(loads, locale),
     now: Date.now,
     // The loader's catalogue request, already on its way, answers the first ask for it.
     api: createApi(options.apiBase, (input, init) => loads.takeCatalogue(String(input)) ?? fetch(input, init)),

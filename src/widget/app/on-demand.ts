@@ -1,9 +1,29 @@
-import type { WidgetLoads } from '../types.ts';
+import type { LazyChunk, WidgetLoads } from '../types.ts';
+
+type AfterPurchase = typeof import('./after-purchase.ts');
+type TripCheckout = typeof import('../trip/trip-checkout.ts');
+
+/** The chunks already here: a part shown again renders at once (and focus finds it), with no frame of its fallback. */
+export const arrived = new Map<LazyChunk, AfterPurchase | TripCheckout>();
 
 // Each import() only once the loader has fetched that chunk and checked its integrity.
 
-/** Managing a placed order, coming back to one, the unpaid-orders offer and the words for a refused order. */
-export const afterPurchase = (later: WidgetLoads['later']) => later('after-purchase').then(() => import('./after-purchase.ts'));
+/**
+ * The order's status screen and what follows a purchase (managing the order, coming back to it, the
+ * unpaid-orders offer, the words for a refused order), with its words in the shopper's language.
+ */
+export const afterPurchase = async (loads: Pick<WidgetLoads, 'later' | 'verified'>, locale: string) => {
+  await loads.later('after-purchase');
+  const chunk = await import('./after-purchase.ts');
+  await chunk.loadLaterWords(locale, loads.verified);
+  arrived.set('after-purchase', chunk);
+  return chunk;
+};
 
 /** The trip planner and its basket checkout. */
-export const tripCheckout = (later: WidgetLoads['later']) => later('trip-checkout').then(() => import('../trip/trip-checkout.ts'));
+export const tripCheckout = async (later: WidgetLoads['later']) => {
+  await later('trip-checkout');
+  const chunk = await import('../trip/trip-checkout.ts');
+  arrived.set('trip-checkout', chunk);
+  return chunk;
+};

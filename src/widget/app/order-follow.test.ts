@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import type { Api } from './api.ts';
 import type { ChangeApi } from './change-api.ts';
+import { loadLaterWords } from '../i18n/later.ts';
 import { manageActions } from './order-actions.ts';
 import { memorySaved, order, setup, toReview } from './store-fixtures.ts';
 
@@ -106,6 +107,9 @@ describe('coming back to a placed order', () => {
     expect(store.step.value).toBe('payment');
   });
 });
+
+// Managing an order speaks the on-demand words, loaded before it shows (unbuilt: no chunk to check).
+await loadLaterWords('en', async () => undefined);
 
 describe('managing the order', () => {
   async function paidOrder(extra: Partial<CheckoutOrder>, changes: Partial<ChangeApi>) {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../i18n/en.ts';
 import { messages as cs } from '../i18n/cs.ts';
-import { laterTranslator } from '../i18n/later.ts';
+import { laterTranslator, loadLaterWords } from '../i18n/later.ts';
 import { translator } from '../i18n/t.ts';
 import { orderProblem } from './order-problems.ts';
 
+// Unbuilt, there is no words chunk to check.
+await loadLaterWords('en', async () => undefined);
+await loadLaterWords('cs', async () => undefined);
 const t = laterTranslator('en', translator(en));
 const NOW = Date.UTC(2026, 10, 24, 10, 0, 0);
 

@@ -25,8 +25,8 @@ export interface StoreDeps {
   left: LeftOrderStore;
   memory: FormMemory;
   history: StepHistory;
-  /** The on-demand chunk (after-purchase.ts), checked by the loader: refusals and the queue speak its words. */
-  onDemand: () => Promise<OnDemand>;
+  /** The on-demand chunk (after-purchase.ts) with its words in `locale`: refusals and the queue speak them. */
+  onDemand: (locale: string) => Promise<OnDemand>;
   /** Wait `ms`, then run; the browser's setTimeout, a test's clock. */
   later: (run: () => void, ms: number) => void;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 
 /**
- * What `load` resolves with, loaded again when `keys` change (the last value
- * stays until the new one is in) or on `retry` after a failure.
+ * What `load` resolves with (from `here` when it is already), loaded again when
+ * `keys` change (the last value stays until the new one is in) or on `retry`
+ * after a failure.
  */
-export function useLoaded<T>(load: () => Promise<T>, keys: unknown[]) {
-  const [value, setValue] = useState<T>();
+export function useLoaded<T>(load: () => Promise<T>, keys: unknown[], here?: T) {
+  const [value, setValue] = useState(here);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

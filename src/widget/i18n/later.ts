@@ -1,30 +1,59 @@
+import { signal } from '@preact/signals-core';
+import type { WidgetLoads } from '../types.ts';
 import type { MessageKey } from './en.ts';
-import type { Translate } from './t.ts';
-import { type LaterKey, messages as en } from './later/en.ts';
-import { messages as de } from './later/de.ts';
-import { messages as fr } from './later/fr.ts';
-import { messages as it } from './later/it.ts';
-import { messages as cs } from './later/cs.ts';
-import { messages as sk } from './later/sk.ts';
-import { messages as hu } from './later/hu.ts';
-import { messages as sl } from './later/sl.ts';
-import { messages as ro } from './later/ro.ts';
-import { messages as bg } from './later/bg.ts';
+import { type Translate, translator } from './t.ts';
+import type { LaterKey } from './later/en.ts';
 
 export type { LaterKey };
 export type LaterTranslate = (key: MessageKey | LaterKey, params?: Record<string, string | number>) => string;
 
 /**
- * The words of the on-demand chunk (managing a placed order, the
- * unpaid-orders offer) ride in that chunk, every language at once: no
- * purchase downloads them, and the shopper's language chunk stays small.
+ * Each language's chunk of the on-demand words and its sha256, which the
+ * build writes over this name (vite.config.ts), so the on-demand chunk, itself
+ * checked by the loader, vouches for the words it loads. Unbuilt (unit
+ * tests) there is no chunk to check.
  */
-export const LATER_CATALOGUES: Record<string, Record<LaterKey, string>> = { en, de, fr, it, cs, sk, hu, sl, ro, bg };
+declare const __RC_LATER_WORDS__: Record<string, [file: string, integrity: string]>;
 
-/** The widget's translator, extended with the on-demand chunk's words in `locale`'s language. */
+// One chunk a language: managing an order downloads the shopper's words only.
+const LANGUAGES: Record<string, () => Promise<{ messages: Record<LaterKey, string> }>> = {
+  en: () => import('./later/en.ts'),
+  de: () => import('./later/de.ts'),
+  fr: () => import('./later/fr.ts'),
+  it: () => import('./later/it.ts'),
+  cs: () => import('./later/cs.ts'),
+  sk: () => import('./later/sk.ts'),
+  hu: () => import('./later/hu.ts'),
+  sl: () => import('./later/sl.ts'),
+  ro: () => import('./later/ro.ts'),
+  bg: () => import('./later/bg.ts'),
+};
+
+const languageOf = (locale: string) => {
+  const asked = locale.split('-')[0]!.toLowerCase();
+  return asked in LANGUAGES ? asked : 'en';
+};
+
+/** The languages whose words are in: a signal, so a view that spoke before a new language's words came speaks again. */
+const loaded = signal<Record<string, Record<LaterKey, string>>>({});
+
+/** Fetches `locale`'s words (English for a language we lack); the loader asks again after a failure. */
+export async function loadLaterWords(locale: string, verified: WidgetLoads['verified']): Promise<void> {
+  const language = languageOf(locale);
+  if (loaded.value[language]) return;
+  if (typeof __RC_LATER_WORDS__ !== 'undefined') await verified(...__RC_LATER_WORDS__[language]!);
+  const { messages } = await LANGUAGES[language]!();
+  loaded.value = { ...loaded.value, [language]: messages };
+}
+
+/**
+ * The widget's translator, extended with the on-demand words in `locale`'s language; until a new
+ * language's words are in (loadLaterWords), the words of one that is.
+ */
 export function laterTranslator(locale: string, t: Translate): LaterTranslate {
-  const later = LATER_CATALOGUES[locale.split('-')[0]!] ?? en;
-  return (key, params) => (key in later
-    ? later[key as LaterKey].replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole))
-    : t(key as MessageKey, params));
+  const all = loaded.value;
+  const words = all[languageOf(locale)] ?? Object.values(all)[0];
+  if (!words) throw new Error('road-checkout: on-demand words used before loadLaterWords');
+  const say = translator(words);
+  return (key, params) => (key in words ? say(key as LaterKey, params) : t(key as MessageKey, params));
 }

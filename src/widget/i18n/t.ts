@@ -10,9 +10,12 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
  */
 export const LANGUAGES = ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
 
-/** `{name}` placeholders are filled from params; unknown ones stay visible so a bug shows. */
-export function translator(messages: Messages): Translate {
-  return (key, params) => messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+/**
+ * `{name}` placeholders are filled from params; unknown ones stay visible so a bug shows. Also for the
+ * words of the on-demand chunks, with keys of their own.
+ */
+export function translator<K extends string = MessageKey>(messages: Record<K, string>) {
+  return (key: K, params?: Record<string, string | number>) => messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
     params && name in params ? String(params[name]) : whole);
 }
 

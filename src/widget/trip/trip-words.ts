@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/t.ts';
+import { type Translate, translator } from '../i18n/t.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { WidgetLoads } from '../types.ts';
 import type { TripKey } from './words/en.ts';
@@ -27,24 +27,15 @@ const LANGUAGES: Record<string, () => Promise<{ messages: Record<TripKey, string
   bg: () => import('./words/bg.ts'),
 };
 
-const loaded = new Map<string, Promise<TripTranslate>>();
-
 /**
- * The trip planner's words in `locale`'s language (English for one we lack), `{name}` filled from params;
- * fetched once a page, and asked for again after a failure.
+ * The trip planner's words in `locale`'s language (English for one we lack), `{name}` filled from params.
+ * The loader fetches each chunk once a page and asks again after a failure.
  */
-export function loadTripWords(locale: string, verified: WidgetLoads['verified']): Promise<TripTranslate> {
+export async function loadTripWords(locale: string, verified: WidgetLoads['verified']): Promise<TripTranslate> {
   const asked = locale.split('-')[0]!.toLowerCase();
   const language = asked in LANGUAGES ? asked : 'en';
-  let words = loaded.get(language);
-  if (!words) {
-    const checked = typeof __RC_TRIP_WORDS__ === 'undefined' ? Promise.resolve() : verified(...__RC_TRIP_WORDS__[language]!);
-    words = checked.then(LANGUAGES[language]).then(({ messages }): TripTranslate => (key, params) =>
-      messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole)));
-    words.catch(() => loaded.delete(language));
-    loaded.set(language, words);
-  }
-  return words;
+  if (typeof __RC_TRIP_WORDS__ !== 'undefined') await verified(...__RC_TRIP_WORDS__[language]!);
+  return translator((await LANGUAGES[language]!()).messages);
 }
 
 /** Both catalogues through one function, for views that say app and trip words alike. */

@@ -1,6 +1,7 @@
 import { useStore } from '../../app/context.ts';
 import { orderRows } from '../order-rows.ts';
-import { Later } from '../../app/Later.tsx';
+import { ManageOrder } from './ManageOrder.tsx';
+import { OrderEnding } from './OrderEnding.tsx';
 import { countryNamer } from '../../lib/countries.ts';
 import { StatusView } from './StatusView.tsx';
 import { FINAL_STATUSES, statusTone, waitReason } from './status-text.ts';
@@ -21,10 +22,10 @@ export const StatusStep = tracked(function StatusStep() {
       notice={s.notice.value?.message ?? null}
       active={order.status === 'ACTIVE'}
       confirmationHref={s.confirmationHref.value}
-      ending={FINAL_STATUSES.includes(order.status) && <Later part="OrderEnding" />}
+      ending={FINAL_STATUSES.includes(order.status) && <OrderEnding />}
       reason={waitReason(order, s.catalogue.value?.status.providers ?? [], t, countryNamer(s.locale), s.locale)}
       onStartOver={s.startOver}
-      manage={<Later part="ManageOrder" />}
+      manage={<ManageOrder />}
     />
   );
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { laterTranslator } from '../../i18n/later.ts';
+import { laterTranslator, loadLaterWords } from '../../i18n/later.ts';
 import { translator } from '../../i18n/t.ts';
 import { messages as en } from '../../i18n/en.ts';
 import { endingOf } from './order-ending.ts';
 
+// Unbuilt, there is no words chunk to check.
+await loadLaterWords('en', async () => undefined);
 const t = laterTranslator('en', translator(en));
 
 describe('endingOf', () => {
