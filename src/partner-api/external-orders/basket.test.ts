@@ -87,6 +87,8 @@ describe('an external order holds a basket (2.19b)', () => {
     const eo = await created(basket([item('vignette-at-10-days', '2026-12-01'), item('tunnel-at-karawanken', '2026-12-03')]));
     const html = await (await api.call(linkPath(eo), { key: null })).text();
     expect(html).toContain('Pay €21.20');
+    // Folded by default, as an order's details: the Pay button stays on a phone's first screen.
+    expect(html).toContain('<details>\n<summary>Order details</summary>');
     expect(html).toContain('<dt>Product 1</dt><dd>Austria vignette, 10 days</dd>');
     expect(html).toContain('<dt>Valid</dt><dd>December 1\u2009–\u200910, 2026</dd>');
     expect(html).toContain('<dt>Amount</dt><dd>€12.40</dd>');
@@ -97,6 +99,13 @@ describe('an external order holds a basket (2.19b)', () => {
     const german = await (await api.call(`${linkPath(eo)}?lang=de`, { key: null })).text();
     expect(german).toContain('<dt>Produkt 2</dt><dd>Karawankentunnel (A11), Einzelfahrt</dd>');
     expect(german).toContain('<dt>Gesamt</dt><dd>21,20\u00a0€</dd>');
+  });
+
+  it('opens the basket\'s details on its payment page when the partner asks, as for an order', async () => {
+    api = openTestApi();
+    const eo = await created(basket([item('vignette-at-10-days', '2026-12-01')], { open_order_details_by_default: true }));
+    const html = await (await api.call(linkPath(eo), { key: null })).text();
+    expect(html).toContain('<details open>\n<summary>Order details</summary>');
   });
 
   it('groups items of the same product and start date into one order with several cars, as order creation does', async () => {

@@ -29,7 +29,13 @@ export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hon
     const row = findExternalOrderByToken(db, token);
     if (!row) return undefined;
     const payable = row.status === 'OPEN' && core.clock.now() < row.expires_at;
-    return { externalOrder: externalOrderView(row, core.publicUrl), payable, partnerId: row.partner_id };
+    // The basket's order input keeps the partner's choice for the page's details, as an order does.
+    type Asked = { open_order_details_by_default?: boolean };
+    const input: Asked = row.order_input === null ? {} : JSON.parse(row.order_input);
+    return {
+      externalOrder: externalOrderView(row, core.publicUrl), detailsOpen: input.open_order_details_by_default === true,
+      payable, partnerId: row.partner_id,
+    };
   };
   type Found = NonNullable<ReturnType<typeof load>>;
   /** The page for a link that takes no payment (any more). */
@@ -64,7 +70,9 @@ export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hon
     .get('/:token', (c) => {
       const token = c.req.param('token');
       return withLink(c, token, (found) =>
-        c.html(externalPaymentFormPage(found.externalOrder, pagePath(token), undefined, wordsOf(c, found))));
+        c.html(externalPaymentFormPage(
+          found.externalOrder, found.detailsOpen, pagePath(token), undefined, wordsOf(c, found),
+        )));
     })
     .post('/:token/pay', (c) => {
       const token = c.req.param('token');
@@ -72,7 +80,7 @@ export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hon
         const w = wordsOf(c, found);
         const provider = await formField(c, 'provider');
         if (!found.externalOrder.allowed_payment_providers.includes(provider as PaymentProvider)) {
-          return c.html(externalPaymentFormPage(found.externalOrder, pagePath(token), w.t('chooseMethod'), w), 400);
+          return c.html(externalPaymentFormPage(found.externalOrder, found.detailsOpen, pagePath(token), w.t('chooseMethod'), w), 400);
         }
         const outcome = payExternalOrder(core, token);
         if (outcome === 'covered' || outcome === 'not_payable') return c.html(notPayablePage(w), 409);

@@ -168,9 +168,13 @@ function basketItem(item: ExternalOrderItem, n: number, w: PaymentWords) {
 <dt>${w.t('amount')}</dt><dd>${formatMoney(item.amount, w.locale)}</dd>`;
 }
 
-/** The order details of a basket: each of its orders (as the order page shows one), then the total. */
-function basketDetails(externalOrder: ExternalOrder, w: PaymentWords) {
-  return html`<details open>
+/**
+ * The order details of a basket: each of its orders (as the order page shows one), then the total. Folded
+ * unless the partner asked otherwise (`open_order_details_by_default`), as on the order page: a trip's
+ * products would push the Pay button below a phone's screen.
+ */
+function basketDetails(externalOrder: ExternalOrder, open: boolean, w: PaymentWords) {
+  return html`<details${open ? ' open' : ''}>
 <summary>${w.t('details')}</summary>
 <dl>
 ${externalOrder.items.map((item, i) => basketItem(item, i + 1, w))}
@@ -180,13 +184,13 @@ ${externalOrder.items.map((item, i) => basketItem(item, i + 1, w))}
 }
 
 export function externalPaymentFormPage(
-  externalOrder: ExternalOrder, pagePath: string, error?: string, w: PaymentWords = ENGLISH,
+  externalOrder: ExternalOrder, detailsOpen: boolean, pagePath: string, error?: string, w: PaymentWords = ENGLISH,
 ) {
   const title = externalOrder.description ?? w.t('externalTitle', { ref: externalOrder.reference_id });
   return payForm({
     title, amount: externalOrder.amount, summary: title,
     details: html`<p>${w.t('externalDetails', { ref: externalOrder.reference_id, until: linkEnd(externalOrder.expires_at, w) })}</p>
-${externalOrder.items.length > 0 ? basketDetails(externalOrder, w) : ''}`,
+${externalOrder.items.length > 0 ? basketDetails(externalOrder, detailsOpen, w) : ''}`,
     providers: externalOrder.allowed_payment_providers, pagePath, error, w,
   });
 }
