@@ -56,7 +56,7 @@ describe('loading the widget', () => {
     expect(await widget.getByRole('alert').count()).toBe(0);
   });
 
-  it('explains an on-demand chunk that failed to load (the trip planner, then its words) and loads it again on Retry', async () => {
+  it('explains an on-demand chunk that failed to load (the trip planner, then its words), with Retry and Back', async () => {
     const { page } = await session.freshPage();
     const failed: string[] = [];
     await page.route(/\/assets\/trip-(checkout|words-en)-[\w-]+\.js$/, (route) => {
@@ -70,14 +70,32 @@ describe('loading the widget', () => {
 
     await widget.getByRole('button', { name: 'Several countries? Plan your trip' }).click();
     await expect.poll(() => widget.getByRole('alert').textContent()).toBe('The checkout could not be loaded.');
-    await widget.getByRole('button', { name: 'Retry' }).click();
-    // The planner came; the words it checks and loads next fail once too, and are explained the same way.
+    // Back leads to the checkout that did load.
+    await widget.getByRole('button', { name: 'Back' }).click();
+    await productList(widget).waitFor();
+    // Asked again, the planner comes; the words it checks and loads next fail once too, explained the same way.
+    await widget.getByRole('button', { name: 'Several countries? Plan your trip' }).click();
     await expect.poll(() => failed).toEqual(['checkout', 'words-en']);
     await expect.poll(() => widget.getByRole('alert').textContent()).toBe('The checkout could not be loaded.');
     await widget.getByRole('button', { name: 'Retry' }).click();
 
     await widget.getByRole('heading', { name: 'Plan your trip' }).waitFor();
     expect(await widget.getByRole('alert').count()).toBe(0);
+  });
+
+  it('loads the planner again on Retry after its chunk failed', async () => {
+    const { page } = await session.freshPage();
+    let failed = 0;
+    await page.route(/\/assets\/trip-checkout-[\w-]+\.js$/, (route) => (failed++ === 0 ? route.abort('failed') : route.continue()));
+    const widget = await partnerPage(page, 'de-AT');
+    await productList(widget, 'Produkt').waitFor();
+
+    await widget.getByRole('button', { name: 'Mehrere Länder? Reise planen' }).click();
+    await expect.poll(() => widget.getByRole('alert').textContent()).toBe('Der Checkout konnte nicht geladen werden.');
+    await widget.getByRole('button', { name: 'Erneut versuchen' }).click();
+
+    await widget.getByRole('heading', { name: 'Ihre Reise planen' }).waitFor();
+    expect(failed).toBe(2);
   });
 
   it('shows its loading state, never a blank box, while a slow chunk is on its way', async () => {

@@ -49,7 +49,7 @@ export const App = tracked(function App() {
   // regions; the host page (or the /embed page) places it in its landmarks.
   return (
     <div ref={root} class="rc-root">
-      {s.trip.value ? <Later part="TripCheckout" fallback={<p class="rc-muted" role="status">{s.t('catalogue.loading')}</p>} /> : s.resuming.value === 'no' ? <View /> : (
+      {s.trip.value ? <Later part="TripCheckout" fallback={<p class="rc-muted" role="status">{s.t('catalogue.loading')}</p>} onBack={s.closeTrip} /> : s.resuming.value === 'no' ? <View /> : (
         <Later part="ResumeView" fallback={<p class="rc-muted" role="status">{s.t('resume.loading')}</p>} />
       )}
       <Announcer />

@@ -13,7 +13,9 @@ type Part = keyof AfterPurchase | keyof TripCheckout;
  * widget on the page needs it. A chunk that cannot be fetched says so with a
  * Retry, which asks the network again: never a fallback left on screen.
  */
-export function Later({ part, fallback = null }: { part: Part; fallback?: ComponentChildren }) {
+export function Later({ part, fallback = null, onBack }: {
+  part: Part; fallback?: ComponentChildren; onBack?: () => void;
+}) {
   const s = useStore();
   const trip = part === 'TripCheckout';
   // A new locale fetches the on-demand words in its language; the part keeps speaking the last until then.
@@ -22,5 +24,5 @@ export function Later({ part, fallback = null }: { part: Part; fallback?: Compon
   );
   const Loaded = chunk.value?.[part] as (() => ComponentChildren) | undefined;
   if (Loaded) return <Loaded />;
-  return chunk.failed ? <LoadFailed onRetry={chunk.retry} /> : fallback;
+  return chunk.failed ? <LoadFailed onRetry={chunk.retry} onBack={onBack} /> : fallback;
 }

@@ -1,13 +1,17 @@
 import { useStore } from '../app/context.ts';
 import { Button } from './Button.tsx';
 
-/** A part of the widget that could not be fetched: said, with a Retry that asks the network again. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+/**
+ * A part of the widget that could not be fetched: said, with a Retry that asks the network again, and a way
+ * back to what did load (`onBack`) where there is one.
+ */
+export function LoadFailed({ onRetry, onBack }: { onRetry: () => void; onBack?: () => void }) {
   const { t } = useStore();
   return (
     <div class="rc-actions rc-actions--start">
       <p role="alert">{t('load.failed')}</p>
       <Button variant="secondary" onClick={onRetry}>{t('action.retry')}</Button>
+      {onBack && <Button variant="link" onClick={onBack}>{t('action.back')}</Button>}
     </div>
   );
 }

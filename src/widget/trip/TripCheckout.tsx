@@ -28,7 +28,9 @@ export const TripCheckout = tracked(function TripCheckout() {
   const s = useStore();
   const words = useLoaded(() => loadTripWords(s.locale, s.verified), [s.locale]);
   if (words.value) return <TripStages words={words.value} />;
-  return words.failed ? <LoadFailed onRetry={words.retry} /> : <p class="rc-muted" role="status">{s.t('catalogue.loading')}</p>;
+  return words.failed
+    ? <LoadFailed onRetry={words.retry} onBack={s.closeTrip} />
+    : <p class="rc-muted" role="status">{s.t('catalogue.loading')}</p>;
 });
 
 /** The stage the shopper is at, with the chunk's own styles. */
