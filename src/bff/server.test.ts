@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener, serve } from '@hono/node-server';
@@ -988,6 +988,33 @@ describe('widget files and the /embed page', () => {
     expect(html).toContain('<script>customElements.get("road-checkout");</script>');
     expect(csp).toContain(`'sha256-${createHash('sha256').update('customElements.get("road-checkout");').digest('base64')}'`);
     expect(html).toContain(`<road-checkout locale="en" country="AT" product="vignette-at-10-days" theme="dark" api-base="${PUBLIC_URL}">`);
+  });
+
+  it('lets the browser keep the iframe page as long as widget.js, compressed, and answers a revalidation with 304', async () => {
+    const { app } = await bffApp({ widget: true });
+    const url = '/embed?locale=de-AT&country=AT';
+    const plain = await app.request(url);
+    expect(plain.headers.get('Cache-Control')).toBe('public, max-age=300');
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    const page = await plain.text();
+    expect(page).toContain('<road-checkout locale="de-AT" country="AT"');
+    const etag = plain.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+
+    const br = await app.request(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('ETag')).toBe(etag);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page);
+    const gzip = await app.request(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(page);
+
+    const again = await app.request(url, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // Another query is another page: its own tag.
+    const other = await app.request('/embed?locale=cs', { headers: { 'If-None-Match': etag } });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('ETag')).not.toBe(etag);
   });
 
   it('refuses embed options it does not know; an unknown locale is English, never an error', async () => {

@@ -6,6 +6,7 @@ import { Country, ProductType } from '../../contract/primitives.ts';
 import { problem } from '../../contract/problem.ts';
 import { ProblemError, parseInput } from '../../server-kit/problem-error.ts';
 import { embedLocale } from '../embed-locale.ts';
+import { sendPage } from './embed-page-cache.ts';
 
 const EmbedQuery = z.object({
   locale: z.catch(z.pipe(z.optional(z.string()), z.transform(embedLocale)), embedLocale(undefined)),
@@ -79,8 +80,7 @@ export function embedRoute(deps: EmbedRouteDeps): Hono {
     c.header('Content-Security-Policy', csp);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html`<!doctype html>
+    return sendPage(c, String(html`<!doctype html>
 <html lang="${query.locale.tag}">
 <head>
 <meta charset="utf-8">
@@ -96,6 +96,6 @@ ${loader}
 <script type="module" src="${publicUrl}/${bridgeScript}"></script>
 </body>
 </html>
-`);
+`));
   });
 }
