@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
-import { paymentFrame } from './support/journey.ts';
+import { paymentFrame, productList, showProducts } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -175,3 +175,30 @@ describe('a trip planned ahead', () => {
   });
 });
 
+describe('the trip in the browser\'s history', () => {
+  it('moves between the trip\'s stages with Back and Forward on the partner\'s URL, and Back before the plan returns to the products', async () => {
+    const { page } = await session.freshPage();
+    await page.goto(session.stack.demoUrl);
+    const widget = page.locator('road-checkout').first();
+    await showProducts(widget);
+    const url = page.url();
+    await widget.getByRole('button', { name: 'Several countries? Plan your trip' }).click();
+    const plan = widget.getByRole('heading', { name: 'Plan your trip' });
+    const vehicle = widget.getByRole('heading', { name: 'Your vehicle and e-mail' });
+    await plan.waitFor();
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await vehicle.waitFor();
+
+    await page.goBack();
+    await plan.waitFor();
+    await page.goForward();
+    await vehicle.waitFor();
+    // The trip's own Back button is the same step back.
+    await widget.getByRole('button', { name: 'Back', exact: true }).click();
+    await plan.waitFor();
+    await page.goBack();
+    await productList(widget).waitFor();
+    expect(await plan.count()).toBe(0);
+    expect(page.url()).toBe(url);
+  });
+});

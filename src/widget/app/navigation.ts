@@ -7,23 +7,24 @@ import type { Step } from './steps.ts';
  * it; the entry's state keeps whatever the partner put there and adds this
  * widget's step under a key of its own, so several widgets keep theirs apart.
  */
-export interface StepHistory {
-  push(step: Step): void;
-  replace(step: Step): void;
+export interface StepHistory<S extends string = Step> {
+  push(step: S): void;
+  replace(step: S): void;
   back(): void;
   /** The step of the entry the browser moved to (null: one from before this widget's first step). */
-  listen(moved: (step: Step | null) => void): () => void;
+  listen(moved: (step: S | null) => void): () => void;
 }
 
-export function browserHistory(instance: string, win: Window = window): StepHistory {
+/** `instance` keeps the widget's steps apart from other widgets' (and from the trip planner's stages, `<id>:trip`). */
+export function browserHistory<S extends string = Step>(instance: string, win: Window = window): StepHistory<S> {
   const key = `road-checkout:${instance}`;
   const h = win.history;
   // A partner that keeps a non-object state would lose it to ours: then the steps stay out of history.
-  const state = (step: Step) => {
+  const state = (step: S) => {
     const current: unknown = h.state ?? {};
     return typeof current === 'object' && current !== null ? { ...current, [key]: step } : null;
   };
-  const write = (how: 'pushState' | 'replaceState', step: Step) => {
+  const write = (how: 'pushState' | 'replaceState', step: S) => {
     const next = state(step);
     if (next) h[how](next, '');
   };
@@ -32,7 +33,7 @@ export function browserHistory(instance: string, win: Window = window): StepHist
     replace: (step) => write('replaceState', step),
     back: () => h.back(),
     listen(moved) {
-      const on = (e: PopStateEvent) => moved((e.state as Record<string, Step> | null)?.[key] ?? null);
+      const on = (e: PopStateEvent) => moved((e.state as Record<string, S> | null)?.[key] ?? null);
       win.addEventListener('popstate', on);
       return () => win.removeEventListener('popstate', on);
     },

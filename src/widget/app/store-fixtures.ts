@@ -84,16 +84,17 @@ export function memoryForm(): FormMemory & { current: RememberedForm | null } {
 }
 
 /** The page's history as a list and a position; `pop` is the browser's Back or Forward. */
-export function memoryHistory(): StepHistory & { entries: (Step | null)[]; at: number; pop(by: number): void } {
-  let moved: ((step: Step | null) => void) | null = null;
+export function memoryHistory<S extends string = Step>():
+  StepHistory<S> & { entries: (S | null)[]; at: number; pop(by: number): void } {
+  let moved: ((step: S | null) => void) | null = null;
   const h = {
-    entries: [null] as (Step | null)[],
+    entries: [null] as (S | null)[],
     at: 0,
-    push(step: Step) {
+    push(step: S) {
       h.entries = [...h.entries.slice(0, h.at + 1), step];
       h.at++;
     },
-    replace(step: Step) {
+    replace(step: S) {
       h.entries[h.at] = step;
     },
     back: () => h.pop(-1),
@@ -101,7 +102,7 @@ export function memoryHistory(): StepHistory & { entries: (Step | null)[]; at: n
       h.at = Math.min(Math.max(0, h.at + by), h.entries.length - 1);
       moved?.(h.entries[h.at] ?? null);
     },
-    listen(on: (step: Step | null) => void) {
+    listen(on: (step: S | null) => void) {
       moved = on;
       return () => { moved = null; };
     },

@@ -11,6 +11,7 @@ import type { Catalogue } from './catalogue.ts';
 import { createCheckoutFlow } from './checkout-flow.ts';
 import { isBasketId } from './saved-order.ts';
 import { createOrderFollow } from './order-follow.ts';
+import { createPlateCheck } from './plate-check.ts';
 import { type Scope, createForm, deriveSelection } from './selection.ts';
 import { type Core, type StoreDeps, createCore } from './store-core.ts';
 import { FIELDS_BY_STEP, type FieldName, STEPS, type Step } from './steps.ts';
@@ -24,18 +25,16 @@ export interface StoreOptions extends Scope {
   tripDates?: string | null;
 }
 
-/** A slow plate check holds the shopper this long at most; the order creation checks the plate again. */
-export const PLATE_CHECK_PATIENCE_MS = 3000;
-
 const INPUT_STEPS: readonly Step[] = ['product', 'vehicle', 'details', 'review'];
 const TYPED = ['plate', 'vehicle_country', 'start_date', 'email', 'vin', 'first_name', 'last_name', 'phone', 'address'] as const;
 
 /**
  * One store per widget instance: the form (what the shopper chose or typed),
  * what is derived from it (selection.ts), where the checkout stands
- * (store-core.ts), the order once placed (order-follow.ts, checkout-flow.ts)
- * and the moves between steps, with the browser's Back and Forward. No DOM
- * here: the view reads signals and calls actions.
+ * (store-core.ts), the plate's check (plate-check.ts), the order once placed
+ * (order-follow.ts, checkout-flow.ts) and the moves between steps, with the
+ * browser's Back and Forward. No DOM here: the view reads signals and calls
+ * actions.
  */
 export function createStore(options: StoreOptions, deps: StoreDeps) {
   const core: Core = createCore(options.locale, deps);
@@ -46,8 +45,6 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   const defaults = (locale: string) => createForm({ country: null, product: null, home: homeCountry(locale) });
   const catalogue = signal<Catalogue | null>(null);
   const catalogueState = signal<'loading' | 'ready' | 'failed'>('loading');
-  /** Where the plate check stands: `unchecked` when it was too slow or failed and the shopper went on. */
-  const plateCheck = signal<'idle' | 'checking' | 'unchecked'>('idle');
   const kept = deps.saved.load();
   /** The trip planner (an on-demand chunk) is open: asked for, or a basket (`eo_` id) saved before a reload. */
   const trip = signal(!!options.trip || isBasketId(kept));
@@ -141,38 +138,10 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   }
 
   const productErrors = () => validateProduct(selection.country.value, product.value, vehicleType.value, t);
+  const { plateCheck, submitVehicle } = createPlateCheck(core, form, selection, () => forward('details'));
 
   function submitProduct() {
     if (core.check(productErrors())) forward('vehicle');
-  }
-
-  async function submitVehicle() {
-    if (busy.value || !core.check(validateVehicle(form.plate.value, vehicleCountry.value, t))) return;
-    batch(() => {
-      busy.value = true;
-      plateCheck.value = 'checking';
-      notice.value = null;
-    });
-    const patience = new Promise<null>((resolve) => deps.later(() => resolve(null), PLATE_CHECK_PATIENCE_MS));
-    const outcome = await Promise.race([
-      deps.api.validateVehicle({
-        plate: form.plate.value.trim(), country: vehicleCountry.value, product_country: product.value?.country,
-      }),
-      patience,
-    ]);
-    busy.value = false;
-    if (core.isDisposed() || step.value !== 'vehicle') return;
-    if (outcome?.kind === 'invalid') {
-      plateCheck.value = 'idle';
-      core.check({ plate: t('error.plateRejected') });
-      return;
-    }
-    batch(() => {
-      // The register's spelling of the plate is what the order should carry.
-      if (outcome?.kind === 'valid') form.plate.value = outcome.plate;
-      plateCheck.value = outcome?.kind === 'valid' ? 'idle' : 'unchecked';
-    });
-    forward('details');
   }
 
   function submitDetails() {
@@ -300,7 +269,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     /** What the on-demand parts (manage order, unpaid orders, the trip planner) need of the store. */
     core, catalogue, settle: follow.settle,
     trip, tripStart: { route: options.trip ?? null, dates: options.tripDates ?? null },
-    openTrip: () => { trip.value = true; },
+    // An entry of its own, so the browser's Back from the trip's first stage comes back here (trip/trip-history.ts).
+    openTrip: () => { deps.history.push(step.value); trip.value = true; },
     closeTrip: () => { trip.value = false; },
   };
 }

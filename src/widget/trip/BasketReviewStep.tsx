@@ -21,7 +21,7 @@ export const BasketReviewStep = tracked(function BasketReviewStep({ session }: {
   return (
     <TripFrame
       heading={say('trip.reviewHeading')}
-      onBack={() => flow.go('vehicle')}
+      onBack={() => session.back()}
       notice={flow.notice.value}
       actions={<Button busy={flow.busy.value} onClick={() => void flow.place()}>{flow.busy.value ? t('review.placing') : t('action.placeOrder')}</Button>}
     >

@@ -35,7 +35,7 @@ export const BasketVehicleStep = tracked(function BasketVehicleStep({ session }:
     <TripFrame
       heading={say('trip.vehicleHeading')}
       onSubmit={() => void flow.submitVehicle()}
-      onBack={() => flow.go('plan')}
+      onBack={() => session.back()}
       notice={flow.notice.value}
       actions={<Button type="submit" busy={flow.busy.value}>{t('action.continue')}</Button>}
     >

@@ -7,6 +7,8 @@ import { BasketPayStep, BasketReviewStep } from './BasketReviewStep.tsx';
 import { BasketStatusStep } from './BasketStatusStep.tsx';
 import { BasketVehicleStep } from './BasketVehicleStep.tsx';
 import { TripPlanStep } from './TripPlanStep.tsx';
+import { browserHistory } from '../app/navigation.ts';
+import { bindTripHistory } from './trip-history.ts';
 import { tripSession } from './trip-session.ts';
 import { tripStyles } from './trip-styles.ts';
 import { type TripTranslate, loadTripWords } from './trip-words.ts';
@@ -37,9 +39,13 @@ export const TripCheckout = tracked(function TripCheckout() {
 const TripStages = tracked(function TripStages({ words }: { words: TripTranslate }) {
   const s = useStore();
   const session = tripSession(s, words);
-  // A basket placed before a reload comes back where it was: paying, or followed live.
+  // While the trip shows, its stages are entries of the browser's history; a basket placed before a reload
+  // comes back where it was: paying, or followed live.
   useEffect(() => {
+    const history = bindTripHistory(session.flow, browserHistory(`${s.id}:trip`), s.closeTrip);
+    session.back = history.back;
     void session.flow.resume();
+    return history.stop;
   }, []);
   const Stage = STAGES[session.flow.stage.value];
   return (

@@ -170,6 +170,15 @@ export function createBasketFlow(
       if (!trip.basket.value.length) return check({ route: t('trip.empty') });
       go('vehicle');
     },
+    /**
+     * The browser's Forward to a stage the shopper left: only past what is still filled in well (shown when
+     * not); the plate is checked again when the basket is placed.
+     */
+    mayEnter(next: TripStage) {
+      if (next === 'vehicle') return trip.basket.value.length > 0 || check({ route: t('trip.empty') });
+      return next !== 'review'
+        || check({ ...validateVehicle(form.plate.value, form.vehicle_country.value, core.t), ...detailsErrors() });
+    },
     async submitVehicle() {
       if (busy.value) return;
       const found = { ...validateVehicle(form.plate.value, form.vehicle_country.value, core.t), ...detailsErrors() };

@@ -14,6 +14,8 @@ export interface TripCheckoutState {
   productName: (slug: string) => string;
   /** Back to buying one product. */
   close: () => void;
+  /** The trip's own Back button: a stage back, in the browser's history while the trip shows (trip-history.ts). */
+  back: () => void;
 }
 
 const sessions = new WeakMap<object, TripCheckoutState>();
@@ -38,7 +40,7 @@ export function tripSession(s: WidgetContext, words: TripTranslate): TripCheckou
     });
     const productName = (slug: string) =>
       s.productName(s.catalogue.value?.products.find((p) => p.slug === slug) ?? { slug, name: slug });
-    session = { trip, flow, say: bothTranslators(s.t, words), productName, close: s.closeTrip };
+    session = { trip, flow, say: bothTranslators(s.t, words), productName, close: s.closeTrip, back: () => undefined };
     sessions.set(s.core, session);
   }
   // The locale may have changed since: words follow it.
