@@ -46,13 +46,14 @@ const partition = (chunks: Chunk[], test: (c: Chunk) => boolean): [Chunk[], Chun
   [chunks.filter(test), chunks.filter((c) => !test(c))];
 
 /**
- * Writes the app's, each language chunk's and the on-demand chunk's name and
+ * Writes the app's, each language chunk's and the on-demand chunks' name and
  * sha256 into the loader, which fetches each through a <script integrity>, so
- * SRI on widget.js covers the whole widget (the app's import() of the
- * on-demand chunk then gets the module the browser already checked). Fails
- * the build when the loader would not run as a classic script or when
- * entries share a chunk (the loader could not load it, and the bridge would
- * drag the app along).
+ * SRI on widget.js covers the whole widget (the app's import() of an
+ * on-demand chunk then gets the module the browser already checked); and each
+ * words chunk's into the on-demand chunk that loads it (WORDS), before that
+ * chunk's own hash is taken. Fails the build when the loader would not run as
+ * a classic script or when entries share a chunk (the loader could not load
+ * it, and the bridge would drag the app along).
  */
 function widgetLoader(): Plugin {
   const chunksOf = (bundle: Record<string, { type: string }>) =>
