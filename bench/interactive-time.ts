@@ -104,19 +104,18 @@ addEventListener('message', (event) => {
           // Give the widget's own fetches after ready time to land in the cache, as a shopper's visit would.
           await page.waitForLoadState('networkidle');
         }
-        // Only what went to the network counts: answers from the memory or disk cache are dropped.
+        // Only what went to the network is listed: answers from the memory or disk cache are dropped from
+        // `sent`. Bytes count every BFF request, cache hits too: those add 0.
         const sent = new Map<string, string>();
-        cdp.on('Network.requestWillBeSent', (e) => {
-          if (e.request.url.startsWith(bffUrl)) sent.set(e.requestId, `${e.request.method} ${new URL(e.request.url).pathname}`);
-        });
-        cdp.on('Network.requestServedFromCache', (e) => sent.delete(e.requestId));
-        // Every BFF request counts here, cache hits too: those add 0 bytes.
         const bff = new Set<string>();
         let bytes = 0;
         let bytesBeforeReady: number | undefined;
         cdp.on('Network.requestWillBeSent', (e) => {
-          if (e.request.url.startsWith(bffUrl)) bff.add(e.requestId);
+          if (!e.request.url.startsWith(bffUrl)) return;
+          sent.set(e.requestId, `${e.request.method} ${new URL(e.request.url).pathname}`);
+          bff.add(e.requestId);
         });
+        cdp.on('Network.requestServedFromCache', (e) => sent.delete(e.requestId));
         cdp.on('Network.loadingFinished', (e) => {
           if (bff.has(e.requestId)) bytes += e.encodedDataLength;
         });

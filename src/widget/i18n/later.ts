@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core';
 import type { WidgetLoads } from '../types.ts';
 import type { MessageKey } from './en.ts';
-import { type Translate, translator } from './t.ts';
+import { type Translate, translator, widgetLocale } from './t.ts';
 import type { LaterKey } from './later/en.ts';
 
 export type { LaterKey };
@@ -29,17 +29,12 @@ const LANGUAGES: Record<string, () => Promise<{ messages: Record<LaterKey, strin
   bg: () => import('./later/bg.ts'),
 };
 
-const languageOf = (locale: string) => {
-  const asked = locale.split('-')[0]!.toLowerCase();
-  return asked in LANGUAGES ? asked : 'en';
-};
-
 /** The languages whose words are in: a signal, so a view that spoke before a new language's words came speaks again. */
 const loaded = signal<Record<string, Record<LaterKey, string>>>({});
 
 /** Fetches `locale`'s words (English for a language we lack); the loader asks again after a failure. */
 export async function loadLaterWords(locale: string, verified: WidgetLoads['verified']): Promise<void> {
-  const language = languageOf(locale);
+  const language = widgetLocale(locale).language;
   if (loaded.value[language]) return;
   if (typeof __RC_LATER_WORDS__ !== 'undefined') await verified(...__RC_LATER_WORDS__[language]!);
   const { messages } = await LANGUAGES[language]!();
@@ -52,7 +47,7 @@ export async function loadLaterWords(locale: string, verified: WidgetLoads['veri
  */
 export function laterTranslator(locale: string, t: Translate): LaterTranslate {
   const all = loaded.value;
-  const words = all[languageOf(locale)] ?? Object.values(all)[0];
+  const words = all[widgetLocale(locale).language] ?? Object.values(all)[0];
   if (!words) throw new Error('road-checkout: on-demand words used before loadLaterWords');
   const say = translator(words);
   return (key, params) => (key in words ? say(key as LaterKey, params) : t(key as MessageKey, params));

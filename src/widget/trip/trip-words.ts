@@ -1,4 +1,4 @@
-import { type Translate, translator } from '../i18n/t.ts';
+import { type Translate, translator, widgetLocale } from '../i18n/t.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { WidgetLoads } from '../types.ts';
 import type { TripKey } from './words/en.ts';
@@ -32,8 +32,7 @@ const LANGUAGES: Record<string, () => Promise<{ messages: Record<TripKey, string
  * The loader fetches each chunk once a page and asks again after a failure.
  */
 export async function loadTripWords(locale: string, verified: WidgetLoads['verified']): Promise<TripTranslate> {
-  const asked = locale.split('-')[0]!.toLowerCase();
-  const language = asked in LANGUAGES ? asked : 'en';
+  const { language } = widgetLocale(locale);
   if (typeof __RC_TRIP_WORDS__ !== 'undefined') await verified(...__RC_TRIP_WORDS__[language]!);
   return translator((await LANGUAGES[language]!()).messages);
 }
