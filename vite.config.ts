@@ -32,16 +32,22 @@ const ENTRIES = {
 const sri = (bytes: string | Buffer) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 type Chunk = import('vite').Rolldown.OutputChunk;
 /**
- * The on-demand chunks that load their words one chunk a language: where those words live, and the
- * name the build writes each language's chunk and sha256 over (src/widget/trip/trip-words.ts,
- * src/widget/i18n/later.ts).
+ * Chunks another chunk loads itself, through the loader's checked fetch
+ * (WidgetLoads.verified): the build writes their names and sha256 into the
+ * owner over `placeholder` before the owner's own hash is taken. Words come
+ * one chunk a language (a map by language: src/widget/trip/trip-words.ts,
+ * src/widget/i18n/later.ts); a part is one chunk (a [file, integrity] pair:
+ * src/widget/app/on-demand.ts). Owners are listed after what they vouch for.
  */
-const WORDS = [
-  { chunk: 'trip-checkout', words: 'trip-words', dir: '/src/widget/trip/words/', placeholder: '__RC_TRIP_WORDS__' },
-  { chunk: 'after-purchase', words: 'later-words', dir: '/src/widget/i18n/later/', placeholder: '__RC_LATER_WORDS__' },
+type Vouched = { owner: string; placeholder: string } & ({ words: string; dir: string } | { part: string });
+const VOUCHED: Vouched[] = [
+  { owner: 'trip-checkout', words: 'trip-words', dir: '/src/widget/trip/words/', placeholder: '__RC_TRIP_WORDS__' },
+  { owner: 'after-purchase', words: 'later-words', dir: '/src/widget/i18n/later/', placeholder: '__RC_LATER_WORDS__' },
 ];
+const WORDS = VOUCHED.filter((v): v is Extract<Vouched, { words: string }> => 'words' in v);
 const wordsOf = (c: { facadeModuleId: string | null }) => WORDS.find((w) => c.facadeModuleId?.includes(w.dir));
-const isWords = (c: { facadeModuleId: string | null }) => !!wordsOf(c);
+const vouchFor = (c: { name: string; facadeModuleId: string | null }) =>
+  wordsOf(c) ?? VOUCHED.find((v) => 'part' in v && v.part === c.name);
 const partition = (chunks: Chunk[], test: (c: Chunk) => boolean): [Chunk[], Chunk[]] =>
   [chunks.filter(test), chunks.filter((c) => !test(c))];
 
@@ -71,18 +77,19 @@ function widgetLoader(): Plugin {
       if (!loader) return this.error('no loader chunk');
       if (loader.imports.length || loader.exports.length) this.error('widget.js must have no import or export');
       const app = chunks.find((c) => c.name === 'app');
-      const [words, later] = partition(chunks.filter((c) => c.isDynamicEntry), isWords);
+      const [vouched, later] = partition(chunks.filter((c) => c.isDynamicEntry), (c) => !!vouchFor(c));
       const imported = later.every((c) => app?.dynamicImports.includes(c.fileName));
       if (later.map((c) => c.name).sort().join() !== LAZY_CHUNKS.join() || !imported) {
         this.error(`the app must have exactly the on-demand chunks ${LAZY_CHUNKS.join(', ')}, imported by the app alone`);
       }
-      for (const w of WORDS) {
-        const owner = later.find((c) => c.name === w.chunk);
-        const own = words.filter((c) => wordsOf(c) === w);
-        if (own.length !== LANGUAGES.length || !own.every((c) => owner?.dynamicImports.includes(c.fileName))) {
-          this.error(`${w.chunk} must import one ${w.words} chunk a language, and nothing else may`);
+      for (const v of VOUCHED) {
+        const owner = chunks.find((c) => c.name === v.owner);
+        const own = vouched.filter((c) => vouchFor(c) === v);
+        const count = 'words' in v ? LANGUAGES.length : 1;
+        if (own.length !== count || !own.every((c) => owner?.dynamicImports.includes(c.fileName))) {
+          this.error(`${v.owner} must import ${'words' in v ? `one ${v.words} chunk a language` : v.part}, and nothing else may`);
         }
-        if (!owner?.code.includes(w.placeholder)) this.error(`${w.chunk} must name ${w.placeholder}`);
+        if (!owner?.code.includes(v.placeholder)) this.error(`${v.owner} must name ${v.placeholder}`);
       }
       for (const placeholder of ['__RC_APP__', '__RC_APP_INTEGRITY__', '__RC_LOCALES__', '__RC_LAZY__']) {
         if (loader.code.split(placeholder).length !== 2) this.error(`the loader must name ${placeholder} exactly once`);
@@ -93,20 +100,21 @@ function widgetLoader(): Plugin {
       const chunks = chunksOf(bundle);
       // Hash the bytes on disk: exactly what the browser will check.
       const entry = (c: { fileName: string }) => [c.fileName, sri(readFileSync(join(dir, c.fileName)))];
+      // A chunk vouches for what it loads itself: written into it before its own hash is taken.
+      for (const v of VOUCHED) {
+        const own = chunks.filter((c) => vouchFor(c) === v);
+        const named = 'words' in v ? Object.fromEntries(own.map((c) => [c.name, entry(c)])) : entry(own[0]!);
+        const owner = chunks.find((c) => c.name === v.owner);
+        if (!owner) return this.error(`no ${v.owner} chunk`);
+        const path = join(dir, owner.fileName);
+        writeFileSync(path, readFileSync(path, 'utf8').replaceAll(v.placeholder, `(${JSON.stringify(named)})`));
+      }
       const app = chunks.find((c) => c.name === 'app');
       if (!app) return this.error('no app chunk');
       const [appFile, appIntegrity] = entry(app);
       const locales = Object.fromEntries(chunks.filter((c) => c.name.startsWith('locale-'))
         .map((c) => [c.name.slice('locale-'.length), entry(c)]));
-      // An on-demand chunk vouches for its words chunks: written into it before its own hash is taken.
-      for (const w of WORDS) {
-        const own = Object.fromEntries(chunks.filter((c) => wordsOf(c) === w).map((c) => [c.name, entry(c)]));
-        const owner = chunks.find((c) => c.name === w.chunk);
-        if (!owner) return this.error(`no ${w.chunk} chunk`);
-        const path = join(dir, owner.fileName);
-        writeFileSync(path, readFileSync(path, 'utf8').replaceAll(w.placeholder, `(${JSON.stringify(own)})`));
-      }
-      const lazy = Object.fromEntries(chunks.filter((c) => c.isDynamicEntry && !isWords(c))
+      const lazy = Object.fromEntries(chunks.filter((c) => c.isDynamicEntry && !vouchFor(c))
         .map((c) => [c.name, entry(c)]));
       const loaderPath = join(dir, 'widget.js');
       const code = readFileSync(loaderPath, 'utf8')
