@@ -6,22 +6,24 @@ import { type Plugin, defineConfig } from 'vite';
 /**
  * dist/widget/, served by the BFF:
  * - widget.js: the classic-script loader, not hashed so partners can pin one URL;
- * - assets/app-[hash].js: the whole app (Preact and CSS included);
+ * - assets/app-[hash].js: the first screen (Preact, the store, the product step and its CSS);
  * - assets/locale-<language>-[hash].js: one entry of messages per language, loaded by the loader
  *   alongside the app (the shopper's at once, another when the locale changes);
  * - assets/embed-[hash].js: the /embed iframe bridge, found by the BFF in
  *   .vite/manifest.json under "src/widget/embed/iframe-bridge.ts";
- * - assets/after-purchase-[hash].js: what no purchase needs (managing a placed order, the
- *   unpaid-orders offer), and assets/trip-checkout-[hash].js: the trip planner and its basket
- *   checkout; the app's two dynamic imports, each checked by the loader first;
+ * - assets/checkout-steps-[hash].js: the steps after the first screen, placing the order and their
+ *   CSS, the app's one dynamic import, fetched once the products show and checked by the loader first;
+ * - assets/after-purchase-[hash].js: the status screen and what follows a purchase, and
+ *   assets/trip-checkout-[hash].js: the trip planner and its basket checkout; the checkout steps'
+ *   dynamic imports, each checked first against the sha256 the build writes into that chunk (VOUCHED);
  * - assets/trip-words-<language>-[hash].js and assets/later-words-<language>-[hash].js: the words of
  *   the trip chunk and of the after-purchase chunk, one chunk a language, which that chunk imports,
- *   each checked first against the sha256 the build writes into that chunk (WORDS).
+ *   checked the same way.
  */
 const LANGUAGES = ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
 const localeSource = (language: string) => `src/widget/i18n/${language}.ts`;
 /** The app's on-demand chunks by name (src/widget/types.ts LazyChunk), sorted. */
-const LAZY_CHUNKS = ['after-purchase', 'trip-checkout'];
+const LAZY_CHUNKS = ['checkout-steps'];
 const ENTRIES = {
   widget: 'src/widget/loader.ts',
   app: 'src/widget/app/mount.tsx',
@@ -43,6 +45,8 @@ type Vouched = { owner: string; placeholder: string } & ({ words: string; dir: s
 const VOUCHED: Vouched[] = [
   { owner: 'trip-checkout', words: 'trip-words', dir: '/src/widget/trip/words/', placeholder: '__RC_TRIP_WORDS__' },
   { owner: 'after-purchase', words: 'later-words', dir: '/src/widget/i18n/later/', placeholder: '__RC_LATER_WORDS__' },
+  { owner: 'checkout-steps', part: 'after-purchase', placeholder: '__RC_AFTER_PURCHASE__' },
+  { owner: 'checkout-steps', part: 'trip-checkout', placeholder: '__RC_TRIP_CHECKOUT__' },
 ];
 const WORDS = VOUCHED.filter((v): v is Extract<Vouched, { words: string }> => 'words' in v);
 const wordsOf = (c: { facadeModuleId: string | null }) => WORDS.find((w) => c.facadeModuleId?.includes(w.dir));
@@ -162,6 +166,11 @@ export default defineConfig({
       // shares with its on-demand chunk then stays in the app instead of a shared chunk the loader cannot check.
       preserveEntrySignatures: 'allow-extension',
       output: {
+        // What the app runs stays in the app chunk, which the chunks two imports away reuse: on its own,
+        // rolldown sees only their importer (checkout steps) as loaded first and would make a shared chunk of it.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'], test: /node_modules|\/src\/(contract|widget\/(app|components|lib|steps|styles|i18n\/t\.ts))/ }],
+        },
         entryFileNames: (chunk) => (chunk.name === 'widget' ? 'widget.js' : 'assets/[name]-[hash].js'),
         chunkFileNames: (chunk) => `assets/${wordsOf(chunk) ? `${wordsOf(chunk)!.words}-` : ''}[name]-[hash].js`,
       },

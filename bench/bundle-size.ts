@@ -8,7 +8,12 @@ export interface BundleSizes {
   largestLocaleGzip: number;
   /** What the first screen waits for: the loader, the app chunk and one language (the largest). */
   firstScreenGzip: number;
-  /** Every byte a purchase runs until it is paid; the same as the first screen while the app is one chunk. */
+  /**
+   * The steps after the first screen (vehicle, details, review, payment, placing the order): fetched once
+   * the products are shown, while the shopper chooses. An older build without it counts 0.
+   */
+  checkoutStepsGzip: number;
+  /** Every byte a purchase runs until it is paid: the first screen and the checkout steps. */
   wholeGzip: number;
   /**
    * The after-purchase chunk: the order's live status and PDF, managing the order, how it ended, the
@@ -23,7 +28,7 @@ export interface BundleSizes {
   tripCheckoutGzip: number;
   /** Its words in one language (the largest), a chunk of their own. */
   tripWordsGzip: number;
-  /** A trip purchase: `wholeGzip`, the trip chunk and its words. */
+  /** A trip purchase: `wholeGzip` (the trip chunk comes through the steps' chunk), the trip chunk and its words. */
   tripPurchaseGzip: number;
   /** The /embed iframe's bridge, which only the iframe loads (its page carries the loader inline). */
   embedGzip: number;
@@ -31,7 +36,8 @@ export interface BundleSizes {
 }
 
 /**
- * Gzip -9 bytes of what a shopper downloads: the loader, the app chunk and one language (the largest).
+ * Gzip -9 bytes of what a shopper downloads: the loader, the app chunk and one language (the largest)
+ * before the first screen, and what each later part of a purchase adds.
  * A chunk an older build lacks counts 0, so a baseline's dist measures too.
  */
 export function bundleSizes(widgetDir: string): BundleSizes {
@@ -49,14 +55,16 @@ export function bundleSizes(widgetDir: string): BundleSizes {
   const largestLocaleGzip = largest('locale');
   const firstScreenGzip = loaderGzip + appGzip + largestLocaleGzip;
   const chunk = (name: string) => Object.entries(files).find(([f]) => new RegExp(`(^|/)${name}-`).test(f))?.[1] ?? 0;
+  const checkoutStepsGzip = chunk('checkout-steps');
+  const wholeGzip = firstScreenGzip + checkoutStepsGzip;
   const afterPurchaseGzip = chunk('after-purchase');
   const laterWordsGzip = largest('later-words');
   const tripCheckoutGzip = chunk('trip-checkout');
   const tripWordsGzip = largest('trip-words');
   return {
-    loaderGzip, appGzip, largestLocaleGzip, firstScreenGzip, wholeGzip: firstScreenGzip,
-    afterPurchaseGzip, laterWordsGzip, throughStatusGzip: firstScreenGzip + afterPurchaseGzip + laterWordsGzip,
-    tripCheckoutGzip, tripWordsGzip, tripPurchaseGzip: firstScreenGzip + tripCheckoutGzip + tripWordsGzip,
+    loaderGzip, appGzip, largestLocaleGzip, firstScreenGzip, checkoutStepsGzip, wholeGzip,
+    afterPurchaseGzip, laterWordsGzip, throughStatusGzip: wholeGzip + afterPurchaseGzip + laterWordsGzip,
+    tripCheckoutGzip, tripWordsGzip, tripPurchaseGzip: wholeGzip + tripCheckoutGzip + tripWordsGzip,
     embedGzip: chunk('embed'), files,
   };
 }

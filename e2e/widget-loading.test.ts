@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { productList } from './support/journey.ts';
+import { chooseProduct, productList } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -96,6 +96,46 @@ describe('loading the widget', () => {
 
     await widget.getByRole('heading', { name: 'Ihre Reise planen' }).waitFor();
     expect(failed).toBe(2);
+  });
+
+  it('fetches the steps after the products once the products show, and explains them when they failed, with Retry and Back', async () => {
+    const { page } = await session.freshPage();
+    // The script tag's widget only: the /embed frame on the demo page loads its own copy.
+    const mine = (url: string) => /\/(api\/catalogue|assets\/checkout-steps-[\w-]+\.js)/.exec(url)?.[1];
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const what = mine(r.url());
+      if (what && r.frame() === page.mainFrame()) asked.push(what.startsWith('api') ? 'catalogue asked' : 'steps asked');
+    });
+    page.on('response', (r) => {
+      if (mine(r.url())?.startsWith('api') && r.frame() === page.mainFrame()) asked.push('catalogue answered');
+    });
+    let failed = 0;
+    await page.route(/\/assets\/checkout-steps-[\w-]+\.js$/, (route) => {
+      if (route.request().frame() !== page.mainFrame()) return route.continue();
+      // Fetched while the shopper chooses, then on Continue, then after Back on Continue again: failing each time.
+      return failed++ < 3 ? route.abort('failed') : route.continue();
+    });
+    const widget = await partnerPage(page, 'en-AT');
+    await productList(widget).waitFor();
+    await expect.poll(() => failed).toBe(1);
+    expect(asked).toEqual(['catalogue asked', 'catalogue answered', 'steps asked']);
+
+    // Continue: the step that could not come says so; Back returns to the products as they were.
+    await chooseProduct(widget, 'vignette-at-10-days');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => widget.getByRole('alert').textContent()).toBe('The checkout could not be loaded.');
+    await widget.getByRole('button', { name: 'Back' }).click();
+    await productList(widget).waitFor();
+    expect(await widget.locator('input[type=radio][value="vignette-at-10-days"]').isChecked()).toBe(true);
+
+    // Continue again: Retry asks the network again, and the vehicle step comes.
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => widget.getByRole('alert').textContent()).toBe('The checkout could not be loaded.');
+    await widget.getByRole('button', { name: 'Retry' }).click();
+    await widget.getByLabel('Licence plate').waitFor();
+    expect(failed).toBe(4);
+    expect(await widget.getByRole('alert').count()).toBe(0);
   });
 
   it('shows its loading state, never a blank box, while a slow chunk is on its way', async () => {

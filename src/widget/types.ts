@@ -17,8 +17,11 @@ export interface MountedWidget {
   unmount(): void;
 }
 
-/** The app's on-demand chunks: after a purchase, and the trip planner with its basket checkout. */
-export type LazyChunk = 'after-purchase' | 'trip-checkout';
+/**
+ * The app's on-demand chunk: the steps after the first screen, which vouches in turn for what follows a
+ * purchase and for the trip planner (src/widget/app/later-parts.ts).
+ */
+export type LazyChunk = 'checkout-steps';
 
 /** What the loader started before the app arrived, so the app waits on nothing it could have had sooner. */
 export interface WidgetLoads {

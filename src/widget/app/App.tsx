@@ -1,23 +1,26 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { FunctionComponent } from 'preact';
-import { DetailsStep } from '../steps/details/DetailsStep.tsx';
-import { PaymentStep } from '../steps/payment/PaymentStep.tsx';
 import { ProductStep } from '../steps/product/ProductStep.tsx';
-import { ReviewStep } from '../steps/review/ReviewStep.tsx';
-import { VehicleStep } from '../steps/vehicle/VehicleStep.tsx';
 import { useStore } from './context.ts';
 import { Later } from './Later.tsx';
 import type { Step } from './steps.ts';
 import { tracked } from './tracked.ts';
 
+/** Steps after the first come with their chunk, fetched while the shopper chooses (store.ts), so usually at once. */
+const later = (part: 'VehicleStep' | 'DetailsStep' | 'ReviewStep' | 'PaymentStep' | 'StatusStep', wait: 'step.loading' | 'resume.loading') =>
+  function Step() {
+    const s = useStore();
+    return <Later part={part} fallback={<p class="rc-muted" role="status">{s.t(wait)}</p>} onBack={part === 'VehicleStep' ? s.back : undefined} />;
+  };
+
 const VIEWS: Record<Step, FunctionComponent> = {
   product: ProductStep,
-  vehicle: VehicleStep,
-  details: DetailsStep,
-  review: ReviewStep,
-  payment: PaymentStep,
-  // Paid: the status screen comes with the rest of what follows a purchase (on-demand.ts).
-  status: () => <Later part="StatusStep" fallback={<p class="rc-muted" role="status">{useStore().t('resume.loading')}</p>} />,
+  vehicle: later('VehicleStep', 'step.loading'),
+  details: later('DetailsStep', 'step.loading'),
+  review: later('ReviewStep', 'step.loading'),
+  payment: later('PaymentStep', 'resume.loading'),
+  // Paid: the status screen comes with the rest of what follows a purchase (later-parts.ts).
+  status: later('StatusStep', 'resume.loading'),
 };
 
 export const App = tracked(function App() {

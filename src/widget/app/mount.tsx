@@ -7,7 +7,7 @@ import { createApi } from './api.ts';
 import { App } from './App.tsx';
 import { StoreContext } from './context.ts';
 import { hostEvent } from './host-events.ts';
-import { afterPurchase } from './on-demand.ts';
+import { checkoutSteps } from './on-demand.ts';
 import { openEventSource } from './order-stream.ts';
 import { formMemory, tabStorage } from './form-memory.ts';
 import { browserHistory } from './navigation.ts';
@@ -59,6 +59,10 @@ export const mount: MountFn = (host, root, options, loads) => {
 
 function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, messages: Messages, loads: WidgetLoads) {
   const locale = widgetLocale(options.locale).tag;
+  const style = document.createElement('style');
+  style.textContent = styles;
+  // Empty until the later steps' chunk brings their styles, before any of them shows.
+  const stepStyle = document.createElement('style');
   const scope = { apiBase: options.apiBase, instance: options.instance };
   // The partner's trip opens the planner on start (read once: a journey is not changed in place).
   const store = createStore({ ...options, locale, trip: host.getAttribute('trip'), tripDates: host.getAttribute('trip-dates') }, {
@@ -67,7 +71,11 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
     memory: formMemory(tabStorage(), scope),
     history: browserHistory(options.instance),
     later: (run, ms) => setTimeout(run, ms),
-    onDemand: (locale) => afterPurchase(loads, locale),
+    checkoutSteps: () => checkoutSteps(loads.later).then((chunk) => {
+      stepStyle.textContent = chunk.stepStyles;
+      return chunk;
+    }),
+    onDemand: (locale) => checkoutSteps(loads.later).then((chunk) => chunk.afterPurchase(loads.verified, locale)),
     now: Date.now,
     // The loader's catalogue request, already on its way, answers the first ask for it.
     api: createApi(options.apiBase, (input, init) => loads.takeCatalogue(String(input)) ?? fetch(input, init)),
@@ -78,11 +86,9 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
     newKey: newIdempotencyKey,
   });
 
-  const style = document.createElement('style');
-  style.textContent = styles;
   const container = document.createElement('div');
   container.lang = locale;
-  root.replaceChildren(style, container);
+  root.replaceChildren(style, stepStyle, container);
 
   const id = `rc${++instances}`;
   const draw = (current: string) => render(

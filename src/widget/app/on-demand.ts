@@ -1,29 +1,21 @@
-import type { LazyChunk, WidgetLoads } from '../types.ts';
+import type { WidgetLoads } from '../types.ts';
 
+type CheckoutSteps = typeof import('./checkout-steps.ts');
 type AfterPurchase = typeof import('./after-purchase.ts');
 type TripCheckout = typeof import('../trip/trip-checkout.ts');
 
 /** The chunks already here: a part shown again renders at once (and focus finds it), with no frame of its fallback. */
-export const arrived = new Map<LazyChunk, AfterPurchase | TripCheckout>();
-
-// Each import() only once the loader has fetched that chunk and checked its integrity.
+export const arrived = new Map<'checkout-steps' | 'after-purchase' | 'trip-checkout', CheckoutSteps | AfterPurchase | TripCheckout>();
 
 /**
- * The order's status screen and what follows a purchase (managing the order, coming back to it, the
- * unpaid-orders offer, the words for a refused order), with its words in the shopper's language.
+ * The steps after the first screen (the vehicle, details, review and payment
+ * steps and placing the order), which in turn load what follows a purchase
+ * and the trip planner (later-parts.ts). The import() only once the loader
+ * has fetched the chunk and checked its integrity.
  */
-export const afterPurchase = async (loads: Pick<WidgetLoads, 'later' | 'verified'>, locale: string) => {
-  await loads.later('after-purchase');
-  const chunk = await import('./after-purchase.ts');
-  await chunk.loadLaterWords(locale, loads.verified);
-  arrived.set('after-purchase', chunk);
-  return chunk;
-};
-
-/** The trip planner and its basket checkout. */
-export const tripCheckout = async (later: WidgetLoads['later']) => {
-  await later('trip-checkout');
-  const chunk = await import('../trip/trip-checkout.ts');
-  arrived.set('trip-checkout', chunk);
+export const checkoutSteps = async (later: WidgetLoads['later']) => {
+  await later('checkout-steps');
+  const chunk = await import('./checkout-steps.ts');
+  arrived.set('checkout-steps', chunk);
   return chunk;
 };

@@ -1,7 +1,10 @@
-import { batch, signal } from '@preact/signals-core';
+import { type Signal, batch } from '@preact/signals-core';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import type { Form, deriveSelection } from './selection.ts';
 import type { Core } from './store-core.ts';
+
+/** Where the plate check stands: `unchecked` when it was too slow or failed and the shopper went on. */
+export type PlateCheck = 'idle' | 'checking' | 'unchecked';
 
 /** A slow plate check holds the shopper this long at most; the order creation checks the plate again. */
 export const PLATE_CHECK_PATIENCE_MS = 3000;
@@ -12,11 +15,10 @@ export const PLATE_CHECK_PATIENCE_MS = 3000;
  * plate it rejects stays on the step, one it could not check goes on, said.
  */
 export function createPlateCheck(
-  core: Core, form: Form, selection: Pick<ReturnType<typeof deriveSelection>, 'product' | 'vehicleCountry'>, next: () => void,
+  core: Core, form: Form, selection: Pick<ReturnType<typeof deriveSelection>, 'product' | 'vehicleCountry'>,
+  plateCheck: Signal<PlateCheck>, next: () => void,
 ) {
   const { deps, t, busy, notice, step } = core;
-  /** Where the plate check stands: `unchecked` when it was too slow or failed and the shopper went on. */
-  const plateCheck = signal<'idle' | 'checking' | 'unchecked'>('idle');
 
   async function submitVehicle() {
     const country = selection.vehicleCountry.value;
@@ -48,5 +50,5 @@ export function createPlateCheck(
     next();
   }
 
-  return { plateCheck, submitVehicle };
+  return submitVehicle;
 }

@@ -6,6 +6,7 @@ import type { Api } from './api.ts';
 import type { FormMemory } from './form-memory.ts';
 import type { Emit } from './host-events.ts';
 import type { StepHistory } from './navigation.ts';
+import type { CheckoutSteps } from './steps-loader.ts';
 import type { Notice } from './order-problems.ts';
 
 export type OnDemand = typeof import('./after-purchase.ts');
@@ -25,6 +26,8 @@ export interface StoreDeps {
   left: LeftOrderStore;
   memory: FormMemory;
   history: StepHistory;
+  /** The checkout steps' chunk (checkout-steps.ts): the store asks for it once the products are shown. */
+  checkoutSteps: () => CheckoutSteps | Promise<CheckoutSteps>;
   /** The on-demand chunk (after-purchase.ts) with its words in `locale`: refusals and the queue speak them. */
   onDemand: (locale: string) => Promise<OnDemand>;
   /** Wait `ms`, then run; the browser's setTimeout, a test's clock. */

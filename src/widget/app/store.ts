@@ -1,20 +1,17 @@
 import { batch, computed, effect, signal } from '@preact/signals-core';
-import type { MessageKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/t.ts';
 import { homeCountry } from '../lib/home-country.ts';
 import { phoneExample } from '../lib/phones.ts';
 import { type NamedProduct, productName as nameProduct } from '../lib/product-name.ts';
-import { type DetailsField, type DetailsRules, detailsMessage, validateDetails } from '../steps/details/validate.ts';
 import { validateProduct } from '../steps/product/validate.ts';
-import { validateVehicle } from '../steps/vehicle/validate.ts';
 import type { Catalogue } from './catalogue.ts';
-import { createCheckoutFlow } from './checkout-flow.ts';
 import { isBasketId } from './saved-order.ts';
-import { createOrderFollow } from './order-follow.ts';
-import { createPlateCheck } from './plate-check.ts';
+import type { CheckoutPart } from './checkout-part.ts';
+import { stepsLoader } from './steps-loader.ts';
+import type { PlateCheck } from './plate-check.ts';
 import { type Scope, createForm, deriveSelection } from './selection.ts';
 import { type Core, type StoreDeps, createCore } from './store-core.ts';
-import { FIELDS_BY_STEP, type FieldName, STEPS, type Step } from './steps.ts';
+import { type FieldName, STEPS, type Step } from './steps.ts';
 
 export type { FocusRequest, StoreDeps } from './store-core.ts';
 
@@ -50,29 +47,17 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   const trip = signal(!!options.trip || isBasketId(kept));
 
   const selection = deriveSelection(form, catalogue, deps.today, scope);
-  const { product, vehicleType, vehicleCountry, minStartDate, maxStartDate, vinRequired, userFields, request } =
-    selection;
+  const { product, vehicleType } = selection;
   const productName = (named: NamedProduct) => nameProduct(named, catalogue.value?.products);
   const phone = computed(() => phoneExample(homeCountry(language.value.locale) ?? product.value?.country ?? null));
-  const rules = (): DetailsRules => ({
-    vinRequired: vinRequired.value,
-    requiredUserFields: userFields.value,
-    minDate: minStartDate.value,
-    maxDate: maxStartDate.value,
-    locale: language.value.locale,
-    phoneExample: phone.value,
-  });
-  const sayField = (field: FieldName) => {
-    if (field === 'plate') return t('error.plateRejected');
-    return (FIELDS_BY_STEP.details as readonly string[]).includes(field)
-      ? detailsMessage(field as DetailsField, rules(), t)
-      : t(`error.${field}` as MessageKey);
-  };
-
-  const follow = createOrderFollow(core);
-  const flow = createCheckoutFlow(core, follow, {
-    request, sayField, productName: () => (product.value ? productName(product.value) : ''),
-  });
+  const plateCheck = signal<PlateCheck>('idle');
+  /** The checkout steps' part of the store (checkout-part.ts), once their chunk is here. */
+  const steps = stepsLoader(deps.checkoutSteps, (chunk) => chunk.createCheckoutPart(core, form, selection, {
+    plateCheck, phoneExample: phone, forward,
+    productName: () => (product.value ? productName(product.value) : ''),
+  }));
+  const part = steps.part;
+  const withPart = steps.withPart;
 
   let readySent = false;
   /** Steps the widget pushed onto the history, so its Back button can step back in it without leaving the page. */
@@ -124,6 +109,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
         readySent = true;
         deps.emit('ready', {});
       }
+      // The products are shown: the steps after them come while the shopper chooses.
+      steps.load().catch(() => undefined);
     } catch {
       if (core.isDisposed()) return;
       catalogueState.value = 'failed';
@@ -138,16 +125,9 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   }
 
   const productErrors = () => validateProduct(selection.country.value, product.value, vehicleType.value, t);
-  const { plateCheck, submitVehicle } = createPlateCheck(core, form, selection, () => forward('details'));
 
   function submitProduct() {
     if (core.check(productErrors())) forward('vehicle');
-  }
-
-  function submitDetails() {
-    const body = request.value;
-    if (!body) return core.go('product');
-    if (core.check(validateDetails(body, rules(), t))) forward('review');
   }
 
   /** The in-widget Back button: a step back in the history when the widget put one there. */
@@ -175,13 +155,11 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     if (to === from || !INPUT_STEPS.includes(target)) return;
     // Forward again only past what is still filled in well; the plate is checked again at ordering.
     if (to > from) {
-      const found = step.value === 'product' ? productErrors()
-        : step.value === 'vehicle' ? validateVehicle(form.plate.value, vehicleCountry.value, t)
-          : step.value === 'details' && request.value ? validateDetails(request.value, rules(), t) : {};
+      const found = step.value === 'product' ? productErrors() : part.value?.errorsAt(step.value) ?? {};
       if (!core.check(found)) return;
     }
     // Leaving the review may change the order, which then needs a new key.
-    if (step.value === 'review') flow.forgetKey();
+    if (step.value === 'review') part.value?.flow.forgetKey();
     errors.value = {};
     core.go(target, 'none');
   }
@@ -198,9 +176,9 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
 
   /** Leaves the order to itself (an unpaid one lapses, nothing is charged) and begins a fresh one. */
   function startOver() {
-    follow.forget();
-    flow.forgetKey();
-    flow.dispose();
+    part.value?.follow.forget();
+    part.value?.flow.forgetKey();
+    part.value?.flow.dispose();
     deps.memory.clear();
     batch(() => {
       core.checkout.value = null;
@@ -232,9 +210,22 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
 
   /** The product is no longer sold as chosen: back to the products, and a new order (a new key) from there. */
   function chooseProduct() {
-    flow.forgetKey();
+    part.value?.flow.forgetKey();
     errors.value = {};
     forward('product');
+  }
+
+  /**
+   * After a reload or a closed tab: back to what this device placed, without placing another. The
+   * skeleton shows while the steps' chunk comes; one that cannot come says so, with a way to try again.
+   */
+  function resume() {
+    const saved = deps.saved.load();
+    if (!saved || isBasketId(saved)) return undefined;
+    if (!part.value) core.resuming.value = 'loading';
+    return withPart((p) => p.flow.resume(), () => {
+      core.resuming.value = 'failed';
+    });
   }
 
   /** The payment page said paid: the status follows the order at once (its stream still has the last word). */
@@ -249,8 +240,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
 
   function dispose() {
     core.dispose();
-    follow.stop();
-    flow.dispose();
+    part.value?.follow.stop();
+    part.value?.flow.dispose();
     stopListening();
     stopRemembering();
   }
@@ -259,15 +250,22 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     locale: options.locale, t, scope, form, catalogueState, plateCheck, api: deps.api, left: deps.left,
     step, errors, notice, busy, order, accessToken: core.accessToken, streamState: core.streamState,
     announcement: core.announcement, focusRequest: core.focusRequest, resuming: core.resuming, leaving: core.leaving,
-    checkoutText: flow.checkoutText, status: follow.status, confirmationHref: follow.confirmationHref,
+    checkoutText: computed(() => part.value?.flow.checkoutText.value ?? null),
+    status: computed(() => part.value?.follow.status.value ?? ''),
+    confirmationHref: computed(() => part.value?.follow.confirmationHref.value ?? null),
     ...selection, phoneExample: phone,
-    productName, setField, loadCatalogue, submitProduct, submitVehicle, submitDetails,
-    placeOrder: flow.placeOrder, resume: flow.resume,
+    productName, setField, loadCatalogue, submitProduct,
+    submitVehicle: () => withPart((p) => p.submitVehicle()),
+    submitDetails: () => withPart((p) => p.submitDetails()),
+    placeOrder: () => withPart((p) => p.flow.placeOrder()),
+    resume,
     back, chooseProduct, startPayment, paymentDone, startOver, update, dispose,
     /** Reads an order of this device back into the widget (the unpaid-orders offer's "Pay"). */
-    reopen: (orderId: string, token: string) => follow.reopen(orderId, token, false),
+    reopen: (orderId: string, token: string) => withPart((p) => p.follow.reopen(orderId, token, false)),
+    /** The checkout steps' chunk, with this store's part of it (Later.tsx shows its steps). */
+    loadSteps: steps.load,
     /** What the on-demand parts (manage order, unpaid orders, the trip planner) need of the store. */
-    core, catalogue, settle: follow.settle,
+    core, catalogue, settle: (o: Parameters<CheckoutPart['follow']['settle']>[0]) => withPart((p) => p.follow.settle(o)),
     trip, tripStart: { route: options.trip ?? null, dates: options.tripDates ?? null },
     // An entry of its own, so the browser's Back from the trip's first stage comes back here (trip/trip-history.ts).
     openTrip: () => { deps.history.push(step.value); trip.value = true; },

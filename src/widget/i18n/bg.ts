@@ -46,6 +46,8 @@ export const messages: Messages = {
   'hint.phone': 'С кода на държавата, напр. {example}',
 
   'catalogue.loading': 'Зареждане на продуктите…',
+
+  'step.loading': 'Зареждане…',
   'catalogue.failed': 'Не успяхме да заредим продуктите. Проверете връзката си и опитайте отново.',
   'catalogue.none': 'В момента няма продукти в продажба за тази държава.',
   'product.price': 'Цена',

@@ -46,6 +46,8 @@ export const messages: Messages = {
   'hint.phone': 'S předvolbou země, např. {example}',
 
   'catalogue.loading': 'Načítání produktů…',
+
+  'step.loading': 'Načítání…',
   'catalogue.failed': 'Produkty se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
   'catalogue.none': 'Pro tuto zemi se momentálně neprodávají žádné produkty.',
   'product.price': 'Cena',

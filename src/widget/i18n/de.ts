@@ -46,6 +46,8 @@ export const messages: Messages = {
   'hint.phone': 'Mit Ländervorwahl, z. B. {example}',
 
   'catalogue.loading': 'Produkte werden geladen…',
+
+  'step.loading': 'Wird geladen…',
   'catalogue.failed':
     'Die Produkte konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'catalogue.none': 'Für dieses Land sind derzeit keine Produkte erhältlich.',

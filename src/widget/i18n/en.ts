@@ -45,6 +45,8 @@ export const messages = {
   'hint.phone': 'With the country code, e.g. {example}',
 
   'catalogue.loading': 'Loading products…',
+
+  'step.loading': 'Loading…',
   'catalogue.failed': 'We could not load the products. Check your connection and try again.',
   'catalogue.none': 'No products are on sale for this country right now.',
   'product.price': 'Price',

@@ -46,6 +46,8 @@ export const messages: Messages = {
   'hint.phone': 'Avec l’indicatif du pays, p. ex. {example}',
 
   'catalogue.loading': 'Chargement des produits…',
+
+  'step.loading': 'Chargement…',
   'catalogue.failed': 'Impossible de charger les produits. Vérifiez votre connexion et réessayez.',
   'catalogue.none': 'Aucun produit n’est en vente pour ce pays pour le moment.',
   'product.price': 'Prix',

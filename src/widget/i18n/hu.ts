@@ -46,6 +46,8 @@ export const messages: Messages = {
   'hint.phone': 'Országhívószámmal, pl. {example}',
 
   'catalogue.loading': 'Termékek betöltése…',
+
+  'step.loading': 'Betöltés…',
   'catalogue.failed': 'Nem sikerült betölteni a termékeket. Ellenőrizze a kapcsolatot, és próbálja újra.',
   'catalogue.none': 'Ehhez az országhoz jelenleg nem kapható termék.',
   'product.price': 'Ár',

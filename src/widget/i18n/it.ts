@@ -46,6 +46,8 @@ export const messages: Messages = {
   'hint.phone': 'Con il prefisso internazionale, ad es. {example}',
 
   'catalogue.loading': 'Caricamento dei prodotti…',
+
+  'step.loading': 'Caricamento…',
   'catalogue.failed': 'Non è stato possibile caricare i prodotti. Controlla la connessione e riprova.',
   'catalogue.none': 'Al momento non ci sono prodotti in vendita per questo paese.',
   'product.price': 'Prezzo',

@@ -46,6 +46,8 @@ export const messages: Messages = {
   'hint.phone': 'Cu prefixul țării, de ex. {example}',
 
   'catalogue.loading': 'Se încarcă produsele…',
+
+  'step.loading': 'Se încarcă…',
   'catalogue.failed': 'Nu am putut încărca produsele. Verificați conexiunea și reîncercați.',
   'catalogue.none': 'Momentan nu se vând produse pentru această țară.',
   'product.price': 'Preț',

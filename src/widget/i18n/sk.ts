@@ -46,6 +46,8 @@ export const messages: Messages = {
   'hint.phone': 'S predvoľbou krajiny, napr. {example}',
 
   'catalogue.loading': 'Načítavajú sa produkty…',
+
+  'step.loading': 'Načítava sa…',
   'catalogue.failed': 'Produkty sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
   'catalogue.none': 'Pre túto krajinu sa momentálne nepredávajú žiadne produkty.',
   'product.price': 'Cena',

@@ -46,6 +46,8 @@ export const messages: Messages = {
   'hint.phone': 'Z mednarodno klicno kodo, npr. {example}',
 
   'catalogue.loading': 'Nalaganje izdelkov…',
+
+  'step.loading': 'Nalaganje…',
   'catalogue.failed': 'Izdelkov ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
   'catalogue.none': 'Za to državo trenutno ni naprodaj nobenega izdelka.',
   'product.price': 'Cena',

@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { afterPurchase } from '../../app/on-demand.ts';
+import { afterPurchase } from '../../app/later-parts.ts';
 import { tracked, useLocalSignal } from '../../app/tracked.ts';
 import { useStore } from '../../app/context.ts';
 import { orderRows } from '../order-rows.ts';
@@ -12,7 +12,7 @@ export const PaymentStep = tracked(function PaymentStep() {
   const { t, locale } = s;
   const paying = useLocalSignal(false);
   // The status screen comes with the after-purchase chunk: fetched while the shopper pays, shown at once after.
-  useEffect(() => void afterPurchase(s, locale).catch(() => undefined), []);
+  useEffect(() => void afterPurchase(s.verified, locale).catch(() => undefined), []);
   const order = s.order.value;
   if (!order) return null;
   const total = formatMoney(order.price, locale);

@@ -1,0 +1,15 @@
+/**
+ * Everything after the first screen, in a chunk of its own that the store
+ * fetches once the products are shown (store.ts), so the first screen waits
+ * for none of it: the vehicle, details, review and payment steps, the store's
+ * part that checks the plate and places and follows the order
+ * (checkout-part.ts), their styles, and the loaders of the chunks that come after it: what
+ * follows a purchase and the trip planner (later-parts.ts).
+ */
+export { createCheckoutPart } from './checkout-part.ts';
+export { stepStyles } from './step-styles.ts';
+export { afterPurchase, tripCheckout } from './later-parts.ts';
+export { VehicleStep } from '../steps/vehicle/VehicleStep.tsx';
+export { DetailsStep } from '../steps/details/DetailsStep.tsx';
+export { ReviewStep } from '../steps/review/ReviewStep.tsx';
+export { PaymentStep } from '../steps/payment/PaymentStep.tsx';

@@ -1,0 +1,44 @@
+import { signal } from '@preact/signals-core';
+
+export type CheckoutSteps = typeof import('./checkout-steps.ts');
+
+/**
+ * The checkout steps' chunk (checkout-steps.ts), asked for once (again after a
+ * failure), and the store's part made from it the moment it arrives. `fetch`
+ * may hand the module itself (unit tests): the part is then made at once, and
+ * a move that needs it runs without waiting.
+ */
+export function stepsLoader<P>(fetch: () => CheckoutSteps | Promise<CheckoutSteps>, make: (chunk: CheckoutSteps) => P) {
+  const part = signal<P | null>(null);
+  let here: CheckoutSteps | null = null;
+  let coming: Promise<CheckoutSteps> | null = null;
+  const attach = (chunk: CheckoutSteps) => {
+    if (!here) {
+      here = chunk;
+      part.value = make(chunk);
+    }
+    return chunk;
+  };
+
+  function load(): Promise<CheckoutSteps> {
+    if (here) return Promise.resolve(here);
+    const fetched = fetch();
+    if (!(fetched instanceof Promise)) return Promise.resolve(attach(fetched));
+    coming ??= fetched.then(attach, (error: unknown) => {
+      coming = null;
+      throw error;
+    });
+    return coming;
+  }
+
+  /** Runs `run` with the part: at once when it is here, else once its chunk has come (`failed` when it cannot). */
+  function withPart<T>(run: (p: P) => T, failed?: () => void): T | Promise<T | undefined> {
+    if (part.value) return run(part.value);
+    return load().then(() => run(part.value!), () => {
+      failed?.();
+      return undefined;
+    });
+  }
+
+  return { part, load, withPart };
+}
