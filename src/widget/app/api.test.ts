@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { classifyOrderResponse, createApi } from './api.ts';
+import { createApi } from './api.ts';
+import { classifyOrderResponse, createOrderRequests } from './order-requests.ts';
 
 const problem = (status: number, code: string, extra: object = {}) => ({ type: `x/${code}`, title: code, status, code, ...extra });
 
@@ -19,10 +20,10 @@ describe('classifyOrderResponse', () => {
   });
 });
 
-describe('createApi', () => {
+describe('createOrderRequests and createApi', () => {
   it('sends the idempotency key and JSON, and maps network errors to retry', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    const api = createApi('https://bff.test', fetchImpl);
+    const api = createOrderRequests('https://bff.test', fetchImpl);
     const outcome = await api.createOrder({
       product: 'p', vehicle_type: 'car', plate: 'W 1', vehicle_country: 'AT', start_date: '2026-03-10', email: 'a@b.test',
     }, 'k'.repeat(32));
@@ -36,19 +37,32 @@ describe('createApi', () => {
     const reply = (status: number, body: unknown) =>
       vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status }));
     const check = { plate: 'w 1', country: 'AT' };
-    expect(await createApi('x', reply(200, { valid: true, plate: 'W 1', country: 'AT', code: null, message: null })).validateVehicle(check))
+    expect(await createOrderRequests('x', reply(200, { valid: true, plate: 'W 1', country: 'AT', code: null, message: null })).validateVehicle(check))
       .toEqual({ kind: 'valid', plate: 'W 1' });
-    expect(await createApi('x', reply(200, { valid: false, plate: 'W 1', country: 'AT', code: 'invalid_plate', message: 'Unknown district' })).validateVehicle(check))
+    expect(await createOrderRequests('x', reply(200, { valid: false, plate: 'W 1', country: 'AT', code: 'invalid_plate', message: 'Unknown district' })).validateVehicle(check))
       .toEqual({ kind: 'invalid', message: 'Unknown district' });
-    expect(await createApi('x', reply(400, problem(400, 'invalid_request', { errors: [{ path: 'plate', message: 'Too long' }] }))).validateVehicle(check))
+    expect(await createOrderRequests('x', reply(400, problem(400, 'invalid_request', { errors: [{ path: 'plate', message: 'Too long' }] }))).validateVehicle(check))
       .toEqual({ kind: 'invalid', message: 'Too long' });
-    expect(await createApi('x', reply(503, problem(503, 'upstream_unavailable'))).validateVehicle(check)).toEqual({ kind: 'failed' });
+    expect(await createOrderRequests('x', reply(503, problem(503, 'upstream_unavailable'))).validateVehicle(check)).toEqual({ kind: 'failed' });
   });
 
   it('resolves BFF paths against the BFF', () => {
-    const api = createApi('https://bff.test/checkout');
+    const api = createApi('https://bff.test/checkout', fetch, () => Promise.reject(new Error('no order asked')));
     expect(api.resolve('/api/orders/1/confirmation.pdf')).toBe('https://bff.test/api/orders/1/confirmation.pdf');
     expect(api.eventsUrl('ord 1', 'a+b')).toBe('https://bff.test/checkout/api/orders/ord%201/events?token=a%2Bb');
+  });
+});
+
+describe('createApi', () => {
+  it('asks for the order requests (the checkout steps\' chunk) only when an order is asked about', async () => {
+    const gone = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 404 }));
+    const orders = vi.fn(async () => createOrderRequests('https://bff.test', gone));
+    const api = createApi('https://bff.test', gone, orders);
+    expect(api.eventsUrl('ord_1', 't')).toBe('https://bff.test/api/orders/ord_1/events?token=t');
+    expect(orders).not.toHaveBeenCalled();
+    expect(await api.getOrder('ord_1', 't')).toEqual({ kind: 'gone' });
+    expect(orders).toHaveBeenCalledTimes(1);
+    expect(gone.mock.calls[0]?.[0]).toBe('https://bff.test/api/orders/ord_1?token=t');
   });
 });
 
@@ -58,10 +72,10 @@ describe('order lookups and changes', () => {
 
   it('reads a saved order back: found, gone, or failed', async () => {
     const gone = reply(404, problem(404, 'order_not_found'));
-    expect(await createApi('https://bff.test', gone).getOrder('ord_1', 'tok+1')).toEqual({ kind: 'gone' });
+    expect(await createOrderRequests('https://bff.test', gone).getOrder('ord_1', 'tok+1')).toEqual({ kind: 'gone' });
     expect(gone.mock.calls[0]?.[0]).toBe('https://bff.test/api/orders/ord_1?token=tok%2B1');
-    expect(await createApi('x', reply(503, problem(503, 'upstream_unavailable'))).getOrder('o', 't')).toEqual({ kind: 'failed' });
+    expect(await createOrderRequests('x', reply(503, problem(503, 'upstream_unavailable'))).getOrder('o', 't')).toEqual({ kind: 'failed' });
     const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await createApi('x', offline).getOrder('o', 't')).toEqual({ kind: 'failed' });
+    expect(await createOrderRequests('x', offline).getOrder('o', 't')).toEqual({ kind: 'failed' });
   });
 });

@@ -3,11 +3,13 @@
  * fetches once the products are shown (store.ts), so the first screen waits
  * for none of it: the vehicle, details, review and payment steps, the store's
  * part that checks the plate and places and follows the order
- * (checkout-part.ts), their styles, and the loaders of the chunks that come after it: what
- * follows a purchase and the trip planner (later-parts.ts).
+ * (checkout-part.ts) with its requests about an order, their styles, and the
+ * loaders of the chunks that come after it: what follows a purchase and the
+ * trip planner (later-parts.ts).
  */
 export { createCheckoutPart } from './checkout-part.ts';
 export { stepStyles } from './step-styles.ts';
+export { createOrderRequests } from './order-requests.ts';
 export { afterPurchase, tripCheckout } from './later-parts.ts';
 export { VehicleStep } from '../steps/vehicle/VehicleStep.tsx';
 export { DetailsStep } from '../steps/details/DetailsStep.tsx';

@@ -64,6 +64,8 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
   // Empty until the later steps' chunk brings their styles, before any of them shows.
   const stepStyle = document.createElement('style');
   const scope = { apiBase: options.apiBase, instance: options.instance };
+  // The loader's catalogue request, already on its way, answers the first ask for it.
+  const fetchVia: typeof fetch = (input, init) => loads.takeCatalogue(String(input)) ?? fetch(input, init);
   // The partner's trip opens the planner on start (read once: a journey is not changed in place).
   const store = createStore({ ...options, locale, trip: host.getAttribute('trip'), tripDates: host.getAttribute('trip-dates') }, {
     saved: savedOrderStore(browserStorage(), scope),
@@ -77,8 +79,8 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
     }),
     onDemand: (locale) => checkoutSteps(loads.later).then((chunk) => chunk.afterPurchase(loads.verified, locale)),
     now: Date.now,
-    // The loader's catalogue request, already on its way, answers the first ask for it.
-    api: createApi(options.apiBase, (input, init) => loads.takeCatalogue(String(input)) ?? fetch(input, init)),
+    api: createApi(options.apiBase, fetchVia,
+      () => checkoutSteps(loads.later).then((chunk) => chunk.createOrderRequests(options.apiBase, fetchVia))),
     openStream: openEventSource,
     emit: (name, data) => host.dispatchEvent(hostEvent(name, data)),
     t: translator(messages),
