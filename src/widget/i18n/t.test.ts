@@ -9,6 +9,7 @@ describe('translator', () => {
   });
   it('leaves unknown placeholders visible', () => {
     expect(translator(en)('step.counter', { n: 1 })).toBe('Step 1 of {total}');
+    expect(translator({ 'step.counter': 'Step {n}' } as Messages)('action.pay', { amount: '€8.80' })).toBe('action.pay');
   });
 });
 

@@ -11,12 +11,13 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 export const LANGUAGES = ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
 
 /**
- * `{name}` placeholders are filled from params; unknown ones stay visible so a bug shows. Also for the
- * words of the on-demand chunks, with keys of their own.
+ * `{name}` placeholders are filled from params; unknown ones stay visible so a bug shows, and so does a
+ * key whose words are not in (the later steps' words come with their chunk), rather than a broken
+ * widget. Also for the words of the on-demand chunks, with keys of their own.
  */
 export function translator<K extends string = MessageKey>(messages: Record<K, string>) {
-  return (key: K, params?: Record<string, string | number>) => messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params && name in params ? String(params[name]) : whole);
+  return (key: K, params?: Record<string, string | number>) => (messages[key] ?? key).replace(/\{(\w+)\}/g,
+    (whole, name: string) => (params && name in params ? String(params[name]) : whole));
 }
 
 /**
