@@ -66,8 +66,6 @@ export const messages: Messages = {
   'error.last_name': 'Въведете фамилията си',
   'error.phone': 'Въведете телефонен номер, напр. {example}',
   'error.address': 'Въведете адреса си',
-  'error.vehicleCheckFailed':
-    'В момента не можем да проверим регистрационния номер. Изчакайте малко и опитайте отново.',
 
   'review.product': 'Продукт',
   'review.vehicle': 'Превозно средство',

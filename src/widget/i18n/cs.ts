@@ -66,7 +66,6 @@ export const messages: Messages = {
   'error.last_name': 'Zadejte své příjmení',
   'error.phone': 'Zadejte telefonní číslo, např. {example}',
   'error.address': 'Zadejte svou adresu',
-  'error.vehicleCheckFailed': 'Registrační značku teď nemůžeme ověřit. Chvíli počkejte a zkuste to znovu.',
 
   'review.product': 'Produkt',
   'review.vehicle': 'Vozidlo',

@@ -67,8 +67,6 @@ export const messages: Messages = {
   'error.last_name': 'Geben Sie Ihren Nachnamen ein',
   'error.phone': 'Geben Sie eine Telefonnummer ein, z. B. {example}',
   'error.address': 'Geben Sie Ihre Adresse ein',
-  'error.vehicleCheckFailed':
-    'Das Kennzeichen kann gerade nicht geprüft werden. Bitte warten Sie kurz und versuchen Sie es erneut.',
 
   'review.product': 'Produkt',
   'review.vehicle': 'Fahrzeug',

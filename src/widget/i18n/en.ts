@@ -65,7 +65,6 @@ export const messages = {
   'error.last_name': 'Enter your last name',
   'error.phone': 'Enter a phone number, like {example}',
   'error.address': 'Enter your address',
-  'error.vehicleCheckFailed': 'We could not check the licence plate right now. Wait a moment and try again.',
   'problem.offline': 'No connection to the checkout. Check your internet and try again; nothing is ordered twice.',
   'vehicle.checking': 'Checking the plate…',
   'vehicle.unchecked': 'The plate could not be checked now; it is checked when you place the order.',

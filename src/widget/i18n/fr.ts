@@ -66,7 +66,6 @@ export const messages: Messages = {
   'error.last_name': 'Saisissez votre nom',
   'error.phone': 'Saisissez un numéro de téléphone, p. ex. {example}',
   'error.address': 'Saisissez votre adresse',
-  'error.vehicleCheckFailed': 'Impossible de vérifier la plaque pour le moment. Patientez un instant et réessayez.',
 
   'review.product': 'Produit',
   'review.vehicle': 'Véhicule',

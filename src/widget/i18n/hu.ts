@@ -66,7 +66,6 @@ export const messages: Messages = {
   'error.last_name': 'Adja meg a vezetéknevét',
   'error.phone': 'Adjon meg egy telefonszámot, pl. {example}',
   'error.address': 'Adja meg a címét',
-  'error.vehicleCheckFailed': 'A rendszámot most nem tudjuk ellenőrizni. Várjon egy kicsit, és próbálja újra.',
 
   'review.product': 'Termék',
   'review.vehicle': 'Jármű',

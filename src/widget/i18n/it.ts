@@ -66,7 +66,6 @@ export const messages: Messages = {
   'error.last_name': 'Inserisci il tuo cognome',
   'error.phone': 'Inserisci un numero di telefono, ad es. {example}',
   'error.address': 'Inserisci il tuo indirizzo',
-  'error.vehicleCheckFailed': 'Al momento non possiamo verificare la targa. Attendi un attimo e riprova.',
 
   'review.product': 'Prodotto',
   'review.vehicle': 'Veicolo',

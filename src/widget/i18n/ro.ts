@@ -66,7 +66,6 @@ export const messages: Messages = {
   'error.last_name': 'Introduceți numele',
   'error.phone': 'Introduceți un număr de telefon, de ex. {example}',
   'error.address': 'Introduceți adresa',
-  'error.vehicleCheckFailed': 'Momentan nu putem verifica numărul de înmatriculare. Așteptați puțin și reîncercați.',
 
   'review.product': 'Produs',
   'review.vehicle': 'Vehicul',

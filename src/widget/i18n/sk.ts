@@ -66,7 +66,6 @@ export const messages: Messages = {
   'error.last_name': 'Zadajte svoje priezvisko',
   'error.phone': 'Zadajte telefónne číslo, napr. {example}',
   'error.address': 'Zadajte svoju adresu',
-  'error.vehicleCheckFailed': 'Evidenčné číslo teraz nemôžeme overiť. Chvíľu počkajte a skúste to znova.',
 
   'review.product': 'Produkt',
   'review.vehicle': 'Vozidlo',

@@ -66,8 +66,6 @@ export const messages: Messages = {
   'error.last_name': 'Vnesite svoj priimek',
   'error.phone': 'Vnesite telefonsko številko, npr. {example}',
   'error.address': 'Vnesite svoj naslov',
-  'error.vehicleCheckFailed':
-    'Registrske številke trenutno ne moremo preveriti. Počakajte trenutek in poskusite znova.',
 
   'review.product': 'Izdelek',
   'review.vehicle': 'Vozilo',
