@@ -2,13 +2,12 @@ import { batch, computed, type Signal, signal } from '@preact/signals-core';
 import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import { isVin } from '../lib/checks.ts';
 import { type LaterTranslate, laterTranslator } from '../i18n/later.ts';
+import { canCancel as cancellable, canModify as modifiable } from '../steps/status/manage-rules.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import { type ChangeApi, type ChangeOutcome, type OrderChange, createChangeApi } from './change-api.ts';
 import type { Emit } from './host-events.ts';
 import type { Store } from './store.ts';
 
-/** The spec cancels DEFERRED and PENDING orders only. */
-const CANCELLABLE: readonly string[] = ['DEFERRED', 'PENDING'];
 /** The Partner API moves the start date only before the order is with the national provider. */
 const START_DATE_CHANGEABLE: readonly string[] = ['CREATED', 'DEFERRED'];
 
@@ -52,11 +51,8 @@ export function createOrderActions(deps: OrderActionsDeps) {
   const modifyForm = { plate: signal(''), vehicle_country: signal(''), vin: signal(''), start_date: signal('') };
   const modifyErrors = signal<Partial<Record<ModifyField, string>>>({});
 
-  const canCancel = computed(() => CANCELLABLE.includes(order.value?.status ?? ''));
-  const canModify = computed(() => {
-    const o = order.value;
-    return !!o && o.can_modify && o.paid && !['EXPIRED', 'REFUNDED', 'DELETED'].includes(o.status);
-  });
+  const canCancel = computed(() => cancellable(order.value));
+  const canModify = computed(() => modifiable(order.value));
   const canChangeStart = computed(() => START_DATE_CHANGEABLE.includes(order.value?.status ?? ''));
   const askVin = computed(() => !!order.value && deps.vinRequired(order.value.product.slug));
 
