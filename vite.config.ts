@@ -11,12 +11,15 @@ import { type Plugin, defineConfig } from 'vite';
  *   alongside the app (the shopper's at once, another when the locale changes);
  * - assets/embed-[hash].js: the /embed iframe bridge, found by the BFF in
  *   .vite/manifest.json under "src/widget/embed/iframe-bridge.ts";
- * - assets/after-purchase-[hash].js: what no purchase needs (managing a placed order, the
- *   unpaid-orders offer), and assets/trip-checkout-[hash].js: the trip planner and its basket
- *   checkout; the app's two dynamic imports, each checked by the loader first;
+ * - assets/after-purchase-[hash].js: the order's status screen, which no purchase needs before it
+ *   is paid, and assets/trip-checkout-[hash].js: the trip planner and its basket checkout; the app's
+ *   two dynamic imports, each checked by the loader first;
+ * - assets/manage-[hash].js: what only some orders need (managing a placed order, how it ended, the
+ *   unpaid-orders offer, coming back after a reload, a refusal's words), which the after-purchase
+ *   chunk imports, checked first against the sha256 the build writes into that chunk (VOUCHED);
  * - assets/trip-words-<language>-[hash].js and assets/later-words-<language>-[hash].js: the words of
- *   the trip chunk and of the after-purchase chunk, one chunk a language, which that chunk imports,
- *   each checked first against the sha256 the build writes into that chunk (WORDS).
+ *   the trip chunk and of the manage chunk, one chunk a language, which that chunk imports, checked
+ *   the same way.
  */
 const LANGUAGES = ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
 const localeSource = (language: string) => `src/widget/i18n/${language}.ts`;
@@ -42,7 +45,8 @@ type Chunk = import('vite').Rolldown.OutputChunk;
 type Vouched = { owner: string; placeholder: string } & ({ words: string; dir: string } | { part: string });
 const VOUCHED: Vouched[] = [
   { owner: 'trip-checkout', words: 'trip-words', dir: '/src/widget/trip/words/', placeholder: '__RC_TRIP_WORDS__' },
-  { owner: 'after-purchase', words: 'later-words', dir: '/src/widget/i18n/later/', placeholder: '__RC_LATER_WORDS__' },
+  { owner: 'manage', words: 'later-words', dir: '/src/widget/i18n/later/', placeholder: '__RC_LATER_WORDS__' },
+  { owner: 'after-purchase', part: 'manage', placeholder: '__RC_MANAGE__' },
 ];
 const WORDS = VOUCHED.filter((v): v is Extract<Vouched, { words: string }> => 'words' in v);
 const wordsOf = (c: { facadeModuleId: string | null }) => WORDS.find((w) => c.facadeModuleId?.includes(w.dir));
@@ -56,8 +60,8 @@ const partition = (chunks: Chunk[], test: (c: Chunk) => boolean): [Chunk[], Chun
  * sha256 into the loader, which fetches each through a <script integrity>, so
  * SRI on widget.js covers the whole widget (the app's import() of an
  * on-demand chunk then gets the module the browser already checked); and each
- * words chunk's into the on-demand chunk that loads it (WORDS), before that
- * chunk's own hash is taken. Fails the build when the loader would not run as
+ * chunk another loads itself into that chunk (VOUCHED), before that chunk's
+ * own hash is taken. Fails the build when the loader would not run as
  * a classic script or when entries share a chunk (the loader could not load
  * it, and the bridge would drag the app along).
  */
@@ -162,6 +166,10 @@ export default defineConfig({
       // shares with its on-demand chunk then stays in the app instead of a shared chunk the loader cannot check.
       preserveEntrySignatures: 'allow-extension',
       output: {
+        // The app entry with everything it imports, as one group: rolldown keeps a module in the app only when
+        // the on-demand chunk that uses it is loaded by the app itself, so one the after-purchase chunk loads
+        // (VOUCHED) would pull what all three use (Preact, the store's context) into a shared chunk.
+        codeSplitting: { groups: [{ name: 'app', test: /\/src\/widget\/app\/mount\.tsx$/ }] },
         entryFileNames: (chunk) => (chunk.name === 'widget' ? 'widget.js' : 'assets/[name]-[hash].js'),
         chunkFileNames: (chunk) => `assets/${wordsOf(chunk) ? `${wordsOf(chunk)!.words}-` : ''}[name]-[hash].js`,
       },

@@ -1,12 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { useStore } from './context.ts';
-import { afterPurchase, arrived, tripCheckout } from './on-demand.ts';
+import { afterPurchase, arrived, manage, tripCheckout } from './on-demand.ts';
 import { useLoaded } from './use-loaded.ts';
-
-type AfterPurchase = typeof import('./after-purchase.ts');
-type TripCheckout = typeof import('../trip/trip-checkout.ts');
-type Part = keyof AfterPurchase | keyof TripCheckout;
 
 /**
  * Shows a part of an on-demand chunk (on-demand.ts) the first time any
@@ -14,14 +10,14 @@ type Part = keyof AfterPurchase | keyof TripCheckout;
  * Retry, which asks the network again: never a fallback left on screen.
  */
 export function Later({ part, fallback = null, onBack }: {
-  part: Part; fallback?: ComponentChildren; onBack?: () => void;
+  part: 'StatusStep' | 'TripCheckout' | 'OrderEnding' | 'ResumeView' | 'UnpaidOrders';
+  fallback?: ComponentChildren;
+  onBack?: () => void;
 }) {
   const s = useStore();
-  const trip = part === 'TripCheckout';
+  const from = part === 'StatusStep' ? afterPurchase : part === 'TripCheckout' ? tripCheckout : manage;
   // A new locale fetches the on-demand words in its language; the part keeps speaking the last until then.
-  const chunk = useLoaded<Record<string, unknown>>(
-    () => (trip ? tripCheckout(s.later) : afterPurchase(s, s.locale)), [s.locale], arrived.get(trip ? 'trip-checkout' : 'after-purchase'),
-  );
+  const chunk = useLoaded<Record<string, unknown>>(() => from(s, s.locale), [s.locale], arrived.get(from));
   const Loaded = chunk.value?.[part] as (() => ComponentChildren) | undefined;
   if (Loaded) return <Loaded />;
   return chunk.failed ? <LoadFailed onRetry={chunk.retry} onBack={onBack} /> : fallback;

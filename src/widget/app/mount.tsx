@@ -7,7 +7,7 @@ import { createApi } from './api.ts';
 import { App } from './App.tsx';
 import { StoreContext } from './context.ts';
 import { hostEvent } from './host-events.ts';
-import { afterPurchase } from './on-demand.ts';
+import { manage } from './on-demand.ts';
 import { openEventSource } from './order-stream.ts';
 import { formMemory, tabStorage } from './form-memory.ts';
 import { browserHistory } from './navigation.ts';
@@ -67,7 +67,7 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
     memory: formMemory(tabStorage(), scope),
     history: browserHistory(options.instance),
     later: (run, ms) => setTimeout(run, ms),
-    onDemand: (locale) => afterPurchase(loads, locale),
+    onDemand: (locale) => manage(loads, locale),
     now: Date.now,
     // The loader's catalogue request, already on its way, answers the first ask for it.
     api: createApi(options.apiBase, (input, init) => loads.takeCatalogue(String(input)) ?? fetch(input, init)),

@@ -8,7 +8,7 @@ import type { Emit } from './host-events.ts';
 import type { StepHistory } from './navigation.ts';
 import type { Notice } from './order-problems.ts';
 
-export type OnDemand = typeof import('./after-purchase.ts');
+export type OnDemand = typeof import('./manage.ts');
 import type { OpenStream, StreamState } from './order-stream.ts';
 import type { LeftOrderStore, SavedOrderStore } from './saved-order.ts';
 import { type FieldErrors, type FieldName, STEPS, type Step, firstInvalid } from './steps.ts';
@@ -25,7 +25,7 @@ export interface StoreDeps {
   left: LeftOrderStore;
   memory: FormMemory;
   history: StepHistory;
-  /** The on-demand chunk (after-purchase.ts) with its words in `locale`: refusals and the queue speak them. */
+  /** The manage chunk (manage.ts) with its words in `locale`: refusals and the queue speak them. */
   onDemand: (locale: string) => Promise<OnDemand>;
   /** Wait `ms`, then run; the browser's setTimeout, a test's clock. */
   later: (run: () => void, ms: number) => void;

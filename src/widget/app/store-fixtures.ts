@@ -9,7 +9,7 @@ import type { StepHistory } from './navigation.ts';
 import type { StreamHandlers } from './order-stream.ts';
 import type { LeftOrder, LeftOrderStore, SavedOrder, SavedOrderStore } from './saved-order.ts';
 import type { Step } from './steps.ts';
-import { afterPurchase } from './on-demand.ts';
+import { manage } from './on-demand.ts';
 import { createStore, type StoreDeps, type StoreOptions } from './store.ts';
 
 /** Test fixtures of the widget store: a catalogue, orders, and in-memory stand-ins for the browser. */
@@ -163,9 +163,8 @@ export function setup(
     today: () => '2026-03-10',
     now: () => clock.now,
     later: clock.later,
-    // Unbuilt, there is no words chunk to check: `verified` is never asked.
-    onDemand: (locale: string) => afterPurchase({ later: async () => undefined, verified: async () => undefined },
-      locale),
+    // Unbuilt, there is no chunk to check: `verified` is never asked.
+    onDemand: (locale: string) => manage({ later: async () => undefined, verified: async () => undefined }, locale),
     ...deps,
     newKey: () => `key-${++keys}-0123456789abcdef`,
   });

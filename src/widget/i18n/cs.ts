@@ -107,6 +107,9 @@ export const messages: Messages = {
   'wait.providerDown': 'Národní systém ({country}) neodpovídá. Objednávku zaregistrujeme, jakmile bude znovu v provozu; nemusíte nic dělat.',
   'wait.willBeActive': 'Objednávka je zaregistrovaná a už platí. Národní systém je vytížený, potvrzení a jeho PDF proto přijdou později.',
   'wait.deferred': 'Objednávka odejde do národního systému {date}, 3 dny před začátkem platnosti; do té doby ji můžete změnit či zrušit.',
+  'manage.heading': 'Správa objednávky',
+  'manage.change': 'Změnit vozidlo nebo datum začátku',
+  'manage.cancel': 'Zrušit objednávku',
 
   'action.startOver': 'Začít novou objednávku',
   'resume.loading': 'Načítání vaší objednávky…',

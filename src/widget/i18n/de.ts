@@ -108,6 +108,9 @@ export const messages: Messages = {
   'wait.providerDown': 'Das nationale System ({country}) antwortet nicht. Ihre Bestellung wird registriert, sobald es wieder da ist; Sie müssen nichts tun.',
   'wait.willBeActive': 'Registriert und bereits gültig. Das nationale System ist ausgelastet, daher kommen Bestätigung und PDF später.',
   'wait.deferred': 'Die Bestellung geht am {date}, 3 Tage vor Beginn, an das nationale System; bis dahin können Sie sie ändern oder stornieren.',
+  'manage.heading': 'Bestellung verwalten',
+  'manage.change': 'Fahrzeug oder Beginn ändern',
+  'manage.cancel': 'Bestellung stornieren',
 
   'action.startOver': 'Neue Bestellung beginnen',
   'resume.loading': 'Ihre Bestellung wird geladen…',

@@ -107,6 +107,9 @@ export const messages: Messages = {
   'wait.providerDown': 'Národný systém ({country}) neodpovedá. Objednávku zaregistrujeme, hneď ako bude znova v prevádzke; nemusíte nič robiť.',
   'wait.willBeActive': 'Objednávka je zaregistrovaná a už platí. Národný systém je vyťažený, potvrdenie a jeho PDF preto prídu neskôr.',
   'wait.deferred': 'Objednávka pôjde do národného systému {date}, 3 dni pred začiatkom platnosti; dovtedy ju môžete zmeniť či zrušiť.',
+  'manage.heading': 'Správa objednávky',
+  'manage.change': 'Zmeniť vozidlo alebo dátum začiatku',
+  'manage.cancel': 'Zrušiť objednávku',
 
   'action.startOver': 'Začať novú objednávku',
   'resume.loading': 'Načítava sa vaša objednávka…',
