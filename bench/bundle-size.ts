@@ -10,14 +10,20 @@ export interface BundleSizes {
   firstScreenGzip: number;
   /** Every byte a purchase runs until it is paid; the same as the first screen while the app is one chunk. */
   wholeGzip: number;
-  /**
-   * The after-purchase chunk: the order's live status and PDF, managing the order, how it ended, the
-   * unpaid-orders offer, coming back after a reload. Fetched while the shopper pays (PaymentStep).
-   */
+  /** The after-purchase chunk: the order's live status and PDF. Fetched while the shopper pays (PaymentStep). */
   afterPurchaseGzip: number;
-  /** Its words in one language (the largest), a chunk of their own. */
+  /**
+   * The manage chunk, which the after-purchase chunk loads when an order needs it: managing the order, how it
+   * ended other than active, the unpaid-orders offer, coming back after a reload, a refusal's words. 0 for a
+   * build from before it was split off, whose after-purchase chunk held all of it.
+   */
+  manageGzip: number;
+  /** Its words in one language (the largest), a chunk of their own; before the split, the after-purchase chunk's. */
   laterWordsGzip: number;
-  /** A purchase from the script tag through its live status to the PDF: `wholeGzip`, after-purchase and its words. */
+  /**
+   * A purchase from the script tag through its live status to the PDF: `wholeGzip` and the after-purchase chunk
+   * (whose words are the app's), or before the split that chunk and its words.
+   */
   throughStatusGzip: number;
   /** The trip planner and its basket checkout, through its status: loaded when a shopper opens it. */
   tripCheckoutGzip: number;
@@ -50,12 +56,14 @@ export function bundleSizes(widgetDir: string): BundleSizes {
   const firstScreenGzip = loaderGzip + appGzip + largestLocaleGzip;
   const chunk = (name: string) => Object.entries(files).find(([f]) => new RegExp(`(^|/)${name}-`).test(f))?.[1] ?? 0;
   const afterPurchaseGzip = chunk('after-purchase');
+  const manageGzip = chunk('manage');
   const laterWordsGzip = largest('later-words');
   const tripCheckoutGzip = chunk('trip-checkout');
   const tripWordsGzip = largest('trip-words');
   return {
     loaderGzip, appGzip, largestLocaleGzip, firstScreenGzip, wholeGzip: firstScreenGzip,
-    afterPurchaseGzip, laterWordsGzip, throughStatusGzip: firstScreenGzip + afterPurchaseGzip + laterWordsGzip,
+    afterPurchaseGzip, manageGzip, laterWordsGzip,
+    throughStatusGzip: firstScreenGzip + afterPurchaseGzip + (manageGzip ? 0 : laterWordsGzip),
     tripCheckoutGzip, tripWordsGzip, tripPurchaseGzip: firstScreenGzip + tripCheckoutGzip + tripWordsGzip,
     embedGzip: chunk('embed'), files,
   };
