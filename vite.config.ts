@@ -13,12 +13,15 @@ import { type Plugin, defineConfig } from 'vite';
  *   .vite/manifest.json under "src/widget/embed/iframe-bridge.ts";
  * - assets/checkout-steps-[hash].js: the steps after the first screen, placing the order and their
  *   CSS, the app's one dynamic import, fetched once the products show and checked by the loader first;
- * - assets/after-purchase-[hash].js: the status screen and what follows a purchase, and
- *   assets/trip-checkout-[hash].js: the trip planner and its basket checkout; the checkout steps'
- *   dynamic imports, each checked first against the sha256 the build writes into that chunk (VOUCHED);
+ * - assets/after-purchase-[hash].js: the order's status screen, and assets/trip-checkout-[hash].js:
+ *   the trip planner and its basket checkout; the checkout steps' dynamic imports, each checked first
+ *   against the sha256 the build writes into that chunk (VOUCHED);
+ * - assets/manage-[hash].js: what only some orders need (managing a placed order, how it ended, the
+ *   unpaid-orders offer, coming back after a reload, a refusal's words), which the after-purchase
+ *   chunk imports, checked the same way;
  * - assets/trip-words-<language>-[hash].js and assets/later-words-<language>-[hash].js: the words of
- *   the trip chunk and of the after-purchase chunk, one chunk a language, which that chunk imports,
- *   checked the same way.
+ *   the trip chunk and of the manage chunk, one chunk a language, which that chunk imports, checked
+ *   the same way.
  */
 const LANGUAGES = ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
 const localeSource = (language: string) => `src/widget/i18n/${language}.ts`;
@@ -44,7 +47,8 @@ type Chunk = import('vite').Rolldown.OutputChunk;
 type Vouched = { owner: string; placeholder: string } & ({ words: string; dir: string } | { part: string });
 const VOUCHED: Vouched[] = [
   { owner: 'trip-checkout', words: 'trip-words', dir: '/src/widget/trip/words/', placeholder: '__RC_TRIP_WORDS__' },
-  { owner: 'after-purchase', words: 'later-words', dir: '/src/widget/i18n/later/', placeholder: '__RC_LATER_WORDS__' },
+  { owner: 'manage', words: 'later-words', dir: '/src/widget/i18n/later/', placeholder: '__RC_LATER_WORDS__' },
+  { owner: 'after-purchase', part: 'manage', placeholder: '__RC_MANAGE__' },
   { owner: 'checkout-steps', part: 'after-purchase', placeholder: '__RC_AFTER_PURCHASE__' },
   { owner: 'checkout-steps', part: 'trip-checkout', placeholder: '__RC_TRIP_CHECKOUT__' },
 ];
@@ -60,8 +64,8 @@ const partition = (chunks: Chunk[], test: (c: Chunk) => boolean): [Chunk[], Chun
  * sha256 into the loader, which fetches each through a <script integrity>, so
  * SRI on widget.js covers the whole widget (the app's import() of an
  * on-demand chunk then gets the module the browser already checked); and each
- * words chunk's into the on-demand chunk that loads it (WORDS), before that
- * chunk's own hash is taken. Fails the build when the loader would not run as
+ * chunk another loads itself into that chunk (VOUCHED), before that chunk's
+ * own hash is taken. Fails the build when the loader would not run as
  * a classic script or when entries share a chunk (the loader could not load
  * it, and the bridge would drag the app along).
  */
@@ -166,11 +170,10 @@ export default defineConfig({
       // shares with its on-demand chunk then stays in the app instead of a shared chunk the loader cannot check.
       preserveEntrySignatures: 'allow-extension',
       output: {
-        // What the app runs stays in the app chunk, which the chunks two imports away reuse: on its own,
-        // rolldown sees only their importer (checkout steps) as loaded first and would make a shared chunk of it.
-        codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], test: /node_modules|\/src\/(contract|widget\/(app|components|lib|steps|styles|i18n\/t\.ts))/ }],
-        },
+        // The app entry with everything it imports, as one group: rolldown keeps a module in the app only when
+        // the chunk that uses it is loaded by the app itself, so one the checkout steps' chunk loads (VOUCHED)
+        // would pull what they all use (Preact, the store's context) into a shared chunk.
+        codeSplitting: { groups: [{ name: 'app', test: /\/src\/widget\/app\/mount\.tsx$/ }] },
         entryFileNames: (chunk) => (chunk.name === 'widget' ? 'widget.js' : 'assets/[name]-[hash].js'),
         chunkFileNames: (chunk) => `assets/${wordsOf(chunk) ? `${wordsOf(chunk)!.words}-` : ''}[name]-[hash].js`,
       },

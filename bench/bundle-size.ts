@@ -15,14 +15,20 @@ export interface BundleSizes {
   checkoutStepsGzip: number;
   /** Every byte a purchase runs until it is paid: the first screen and the checkout steps. */
   wholeGzip: number;
-  /**
-   * The after-purchase chunk: the order's live status and PDF, managing the order, how it ended, the
-   * unpaid-orders offer, coming back after a reload. Fetched while the shopper pays (PaymentStep).
-   */
+  /** The after-purchase chunk: the order's live status and PDF. Fetched while the shopper pays (PaymentStep). */
   afterPurchaseGzip: number;
-  /** Its words in one language (the largest), a chunk of their own. */
+  /**
+   * The manage chunk, which the after-purchase chunk loads when an order needs it: managing the order, how it
+   * ended other than active, the unpaid-orders offer, coming back after a reload, a refusal's words. 0 for a
+   * build from before it was split off, whose after-purchase chunk held all of it.
+   */
+  manageGzip: number;
+  /** Its words in one language (the largest), a chunk of their own; before the split, the after-purchase chunk's. */
   laterWordsGzip: number;
-  /** A purchase from the script tag through its live status to the PDF: `wholeGzip`, after-purchase and its words. */
+  /**
+   * A purchase from the script tag through its live status to the PDF: `wholeGzip` and the after-purchase chunk
+   * (whose words are the app's), or before the split that chunk and its words.
+   */
   throughStatusGzip: number;
   /** The trip planner and its basket checkout, through its status: loaded when a shopper opens it. */
   tripCheckoutGzip: number;
@@ -58,12 +64,14 @@ export function bundleSizes(widgetDir: string): BundleSizes {
   const checkoutStepsGzip = chunk('checkout-steps');
   const wholeGzip = firstScreenGzip + checkoutStepsGzip;
   const afterPurchaseGzip = chunk('after-purchase');
+  const manageGzip = chunk('manage');
   const laterWordsGzip = largest('later-words');
   const tripCheckoutGzip = chunk('trip-checkout');
   const tripWordsGzip = largest('trip-words');
   return {
     loaderGzip, appGzip, largestLocaleGzip, firstScreenGzip, checkoutStepsGzip, wholeGzip,
-    afterPurchaseGzip, laterWordsGzip, throughStatusGzip: wholeGzip + afterPurchaseGzip + laterWordsGzip,
+    afterPurchaseGzip, manageGzip, laterWordsGzip,
+    throughStatusGzip: wholeGzip + afterPurchaseGzip + (manageGzip ? 0 : laterWordsGzip),
     tripCheckoutGzip, tripWordsGzip, tripPurchaseGzip: wholeGzip + tripCheckoutGzip + tripWordsGzip,
     embedGzip: chunk('embed'), files,
   };

@@ -50,7 +50,9 @@ console.log(`   goal: whole widget for a purchase <= 20 KB gzip (20480 B): ${who
 console.log(`   goal: bytes before interactive <= 15 KB gzip (15360 B): ${sizes.firstScreenGzip} B, ${sizes.firstScreenGzip <= 15360 ? 'met' : 'not met'}`);
 console.log(`   before interactive: loader ${sizes.loaderGzip} B, app chunk ${sizes.appGzip} B, largest language ${sizes.largestLocaleGzip} B`);
 console.log(`   until paid ${sizes.wholeGzip} B: checkout steps chunk (fetched once the products show) ${sizes.checkoutStepsGzip} B`);
-console.log(`   after-purchase chunk (fetched while the shopper pays) ${sizes.afterPurchaseGzip} B, its words ${sizes.laterWordsGzip} B`);
+console.log(`   after-purchase chunk, the status screen (fetched while the shopper pays) ${sizes.afterPurchaseGzip} B`);
+console.log(`   manage chunk (when an order is managed, ends other than active, is resumed or refused) ${sizes.manageGzip} B, `
+  + `its words ${sizes.laterWordsGzip} B`);
 console.log(`   trip planner chunk (loaded when it opens) ${sizes.tripCheckoutGzip} B, its words ${sizes.tripWordsGzip} B; `
   + `a trip purchase downloads ${sizes.tripPurchaseGzip} B`);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import {
-  type WidgetRoot, chooseProduct, confirmationLink, fillOrder, payInWidget, placeOrder, showProducts,
+  type WidgetRoot, confirmationLink, daysAhead, fillOrder, payInWidget, placeOrder, showProducts,
 } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
@@ -81,17 +81,9 @@ describe('an order is never lost', () => {
 
   it('manages a scheduled order: one change, then a cancel that ends refunded', async () => {
     const { page, widget } = await session.openDemo();
-    const start = new Date(Date.now() + 6 * 86_400_000);
-    const iso = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
-    await widget.getByLabel('Country', { exact: true }).selectOption('AT');
-    await chooseProduct(widget, 'vignette-at-10-days');
-    await widget.getByRole('button', { name: 'Continue' }).click();
-    await widget.getByLabel('Registration country').selectOption('AT');
-    await widget.getByLabel('Licence plate').fill('W 13579 M');
-    await widget.getByRole('button', { name: 'Continue' }).click();
-    await widget.getByLabel('Start date').fill(iso);
-    await widget.getByLabel('Email').fill('max@example.com');
-    await widget.getByRole('button', { name: 'Continue' }).click();
+    await fillOrder(widget, {
+      country: 'AT', product: 'vignette-at-10-days', plate: 'W 13579 M', email: 'max@example.com', startDate: daysAhead(6),
+    });
     await placeOrder(widget);
     await payInWidget(widget);
     await widget.getByText(/^Scheduled for/).waitFor({ timeout: 30_000 });

@@ -8,6 +8,11 @@ const session = useSession();
 describe('buying through the script-tag embed', () => {
   it('buys an Austrian vignette, pays, and sees it ACTIVE with a working PDF, axe clean at every stop, the hosted payment page included', async () => {
     const { page, widget } = await session.openDemo();
+    const chunks = new Set<string>();
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(after-purchase|manage|later-words)-/.exec(request.url())?.[1];
+      if (chunk) chunks.add(chunk);
+    });
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
 
     await fillOrder(widget, { country: 'AT', product: 'vignette-at-10-days', plate: 'W 12345 A', email: 'anna@example.com' });
@@ -30,5 +35,7 @@ describe('buying through the script-tag embed', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // The status screen's chunk alone: managing the order (and its words) come only when asked for.
+    expect([...chunks]).toEqual(['after-purchase']);
   });
 });

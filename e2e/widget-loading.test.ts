@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseProduct, productList } from './support/journey.ts';
+import { chooseProduct, daysAhead, fillOrder, payInWidget, placeOrder, productList } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -136,6 +136,41 @@ describe('loading the widget', () => {
     await widget.getByLabel('Licence plate').waitFor();
     expect(failed).toBe(4);
     expect(await widget.getByRole('alert').count()).toBe(0);
+  });
+
+  it('explains a manage chunk that failed on Change; on Retry the buttons wait busy, then the panel opens', async () => {
+    const { page } = await session.freshPage();
+    let failed = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/manage-[\w-]+\.js$/, async (route) => {
+      if (failed++ === 0) return route.abort('failed');
+      await held;
+      return route.continue();
+    });
+    const widget = await partnerPage(page, 'en-AT');
+    await fillOrder(widget, {
+      country: 'AT', product: 'vignette-at-10-days', plate: 'W 24613 K', email: 'kai@example.com', startDate: daysAhead(6),
+    });
+    await placeOrder(widget);
+    await payInWidget(widget);
+    await widget.getByText(/^Scheduled for/).waitFor({ timeout: 30_000 });
+    // The status screen and its buttons came without it.
+    expect(failed).toBe(0);
+
+    await widget.getByRole('button', { name: 'Change vehicle or start date' }).click();
+    await expect.poll(() => widget.getByRole('alert').textContent()).toBe('The checkout could not be loaded.');
+    await widget.getByRole('button', { name: 'Retry' }).click();
+    // While it comes, the buttons stay, busy.
+    const change = widget.getByRole('button', { name: 'Change vehicle or start date' });
+    await expect.poll(() => change.getAttribute('aria-disabled')).toBe('true');
+    release();
+
+    const plate = widget.getByLabel('Licence plate');
+    await expect.poll(() => plate.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(await plate.inputValue()).toBe('W 24613 K');
+    expect(await widget.getByRole('alert').count()).toBe(0);
+    expect(failed).toBe(2);
   });
 
   it('shows its loading state, never a blank box, while a slow chunk is on its way', async () => {

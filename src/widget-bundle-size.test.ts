@@ -24,9 +24,12 @@ describe('widget bytes (gzip -9)', () => {
     expect(bundleSizes(dir).firstScreenGzip).toBeLessThanOrEqual(26 * 1024);
   });
 
-  it('builds what follows the payment apart, with its words one chunk a language', () => {
+  it('builds the status screen apart, and what only some orders need apart from it, with its words one chunk a language', () => {
     const sizes = bundleSizes(dir);
     expect(sizes.afterPurchaseGzip).toBeGreaterThan(0);
+    expect(sizes.manageGzip).toBeGreaterThan(0);
+    expect(sizes.throughStatusGzip).toBe(sizes.wholeGzip + sizes.afterPurchaseGzip);
+    expect(Object.keys(sizes.files).filter((f) => /(^|\/)manage-/.test(f))).toHaveLength(1);
     expect(Object.keys(sizes.files).filter((f) => f.includes('later-words-'))).toHaveLength(10);
   });
 

@@ -11,6 +11,14 @@ export interface Purchase {
   registrationCountry?: string;
   email: string;
   vin?: string;
+  /** ISO date; without it the order starts on the product's first day. */
+  startDate?: string;
+}
+
+/** The local date `days` from today, as the start-date field takes it (over 3 days ahead, the order is DEFERRED). */
+export function daysAhead(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 /** The product list (a radio group: each product's name and price whole, even on a phone). */
@@ -42,6 +50,7 @@ export async function fillOrder(root: WidgetRoot, p: Purchase): Promise<void> {
   await root.getByLabel('Registration country').selectOption(p.registrationCountry ?? p.country);
   await root.getByRole('button', { name: 'Continue' }).click();
 
+  if (p.startDate) await root.getByLabel('Start date').fill(p.startDate);
   await root.getByLabel('Email').fill(p.email);
   if (p.vin) await root.getByLabel('VIN').fill(p.vin);
   await root.getByRole('button', { name: 'Continue' }).click();

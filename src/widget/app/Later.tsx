@@ -4,10 +4,8 @@ import { useStore } from './context.ts';
 import { arrived } from './on-demand.ts';
 import { useLoaded } from './use-loaded.ts';
 
-type CheckoutSteps = typeof import('./checkout-steps.ts');
-type AfterPurchase = typeof import('./after-purchase.ts');
-type TripCheckout = typeof import('../trip/trip-checkout.ts');
-type Part = 'VehicleStep' | 'DetailsStep' | 'ReviewStep' | 'PaymentStep' | keyof AfterPurchase | keyof TripCheckout;
+type Step = 'VehicleStep' | 'DetailsStep' | 'ReviewStep' | 'PaymentStep';
+type Part = Step | 'StatusStep' | 'TripCheckout' | 'OrderEnding' | 'ResumeView' | 'UnpaidOrders';
 
 const STEPS: Part[] = ['VehicleStep', 'DetailsStep', 'ReviewStep', 'PaymentStep'];
 
@@ -22,14 +20,16 @@ export function Later({ part, fallback = null, onBack }: {
   part: Part; fallback?: ComponentChildren; onBack?: () => void;
 }) {
   const s = useStore();
-  const name = STEPS.includes(part) ? 'checkout-steps' : part === 'TripCheckout' ? 'trip-checkout' : 'after-purchase';
-  const load = async (): Promise<CheckoutSteps | AfterPurchase | TripCheckout> => {
+  const name = STEPS.includes(part) ? 'checkout-steps'
+    : part === 'StatusStep' ? 'after-purchase' : part === 'TripCheckout' ? 'trip-checkout' : 'manage';
+  const load = async (): Promise<Record<string, unknown>> => {
     const steps = await s.loadSteps();
     if (name === 'checkout-steps') return steps;
-    return name === 'trip-checkout' ? steps.tripCheckout(s.verified) : steps.afterPurchase(s.verified, s.locale);
+    if (name === 'after-purchase') return steps.afterPurchase(s.verified);
+    return name === 'trip-checkout' ? steps.tripCheckout(s.verified) : steps.manage(s.verified, s.locale);
   };
   // A new locale fetches the on-demand words in its language; the part keeps speaking the last until then.
-  const chunk = useLoaded<Record<string, unknown>>(load, [s.locale], arrived.get(name));
+  const chunk = useLoaded(load, [s.locale], arrived.get(name));
   const Loaded = chunk.value?.[part] as (() => ComponentChildren) | undefined;
   if (Loaded) return <Loaded />;
   return chunk.failed ? <LoadFailed onRetry={chunk.retry} onBack={onBack} /> : fallback;

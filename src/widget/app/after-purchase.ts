@@ -1,14 +1,24 @@
+import type { WidgetLoads } from '../types.ts';
+
 /**
- * What follows the payment, and what no plain purchase needs, in a chunk of
- * its own that the app fetches while the payment page shows, or the first time
- * one of them shows (on-demand.ts, Later.tsx, StoreDeps.onDemand): the order's
- * live status with managing it and how it ended when it did not end active,
- * the orders waiting for payment at the device's limit, coming back to an
- * order after a reload, and the words for a refused or queued order; their
- * words one chunk a language (i18n/later.ts).
+ * The order's status screen, in a chunk of its own that the app fetches while
+ * the payment page shows (on-demand.ts, PaymentStep): all a purchase needs
+ * once paid. What only some orders need comes in the manage chunk this chunk
+ * loads (manage.ts).
  */
 export { StatusStep } from '../steps/status/StatusStep.tsx';
-export { ResumeView } from './ResumeView.tsx';
-export { UnpaidOrders } from '../steps/unpaid/UnpaidOrders.tsx';
-export { orderProblem } from './order-problems.ts';
-export { laterTranslator, loadLaterWords } from '../i18n/later.ts';
+
+/**
+ * The manage chunk's file and sha256, which the build writes over this name
+ * (vite.config.ts VOUCHED), so this chunk, itself checked by the loader,
+ * vouches for the part it loads. Unbuilt (unit tests) there is no chunk to check.
+ */
+declare const __RC_MANAGE__: [file: string, integrity: string];
+
+/** The manage chunk with its words in `locale`; the loader asks again after a failure. */
+export async function loadManage(verified: WidgetLoads['verified'], locale: string) {
+  if (typeof __RC_MANAGE__ !== 'undefined') await verified(...__RC_MANAGE__);
+  const chunk = await import('./manage.ts');
+  await chunk.loadLaterWords(locale, verified);
+  return chunk;
+}

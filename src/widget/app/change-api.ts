@@ -11,7 +11,7 @@ export type ChangeOutcome =
   | { kind: 'refused'; code: string; message: string }
   | { kind: 'failed' };
 
-/** What a placed order's shopper may still ask of the BFF; in the on-demand chunk, as no purchase needs it. */
+/** What a placed order's shopper may still ask of the BFF; in the manage chunk, as no plain purchase needs it. */
 export interface ChangeApi {
   cancelOrder(orderId: string, token: string): Promise<ChangeOutcome>;
   modifyOrder(orderId: string, token: string, change: OrderChange): Promise<ChangeOutcome>;

@@ -24,7 +24,7 @@ export function createCheckoutFlow(core: Core, follow: OrderFollow, order: {
   let checkoutStream: { close(): void } | null = null;
 
   const locale = () => core.language.value.locale;
-  /** The on-demand chunk, once a queued or refused order needed its words; null when it could not load. */
+  /** The manage chunk, once a queued or refused order needed its words; null when it could not load. */
   const onDemand = signal<OnDemand | null>(null);
   const loadOnDemand = () => deps.onDemand(locale()).then((m) => (onDemand.value = m), () => null);
   const checkoutText = computed(() => {

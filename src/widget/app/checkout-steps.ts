@@ -10,7 +10,7 @@
 export { createCheckoutPart } from './checkout-part.ts';
 export { stepStyles } from './step-styles.ts';
 export { createOrderRequests } from './order-requests.ts';
-export { afterPurchase, tripCheckout } from './later-parts.ts';
+export { afterPurchase, manage, tripCheckout } from './later-parts.ts';
 export { VehicleStep } from '../steps/vehicle/VehicleStep.tsx';
 export { DetailsStep } from '../steps/details/DetailsStep.tsx';
 export { ReviewStep } from '../steps/review/ReviewStep.tsx';

@@ -10,20 +10,28 @@ import { arrived } from './on-demand.ts';
 declare const __RC_AFTER_PURCHASE__: [file: string, integrity: string];
 declare const __RC_TRIP_CHECKOUT__: [file: string, integrity: string];
 
-/**
- * The order's status screen and what follows a purchase (managing the order, coming back to it, the
- * unpaid-orders offer, the words for a refused order), with its words in the shopper's language.
- */
-export const afterPurchase = async (verified: WidgetLoads['verified'], locale: string) => {
+type Verified = WidgetLoads['verified'];
+
+/** The order's status screen. */
+export const afterPurchase = async (verified: Verified) => {
   if (typeof __RC_AFTER_PURCHASE__ !== 'undefined') await verified(...__RC_AFTER_PURCHASE__);
   const chunk = await import('./after-purchase.ts');
-  await chunk.loadLaterWords(locale, verified);
   arrived.set('after-purchase', chunk);
   return chunk;
 };
 
+/**
+ * What only some orders need (managing the order, how it ended, coming back to it, the unpaid-orders offer,
+ * the words for a refused order), with its words in `locale`: the status chunk checks and loads it.
+ */
+export const manage = async (verified: Verified, locale: string) => {
+  const chunk = await (await afterPurchase(verified)).loadManage(verified, locale);
+  arrived.set('manage', chunk);
+  return chunk;
+};
+
 /** The trip planner and its basket checkout. */
-export const tripCheckout = async (verified: WidgetLoads['verified']) => {
+export const tripCheckout = async (verified: Verified) => {
   if (typeof __RC_TRIP_CHECKOUT__ !== 'undefined') await verified(...__RC_TRIP_CHECKOUT__);
   const chunk = await import('../trip/trip-checkout.ts');
   arrived.set('trip-checkout', chunk);

@@ -77,7 +77,7 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
       stepStyle.textContent = chunk.stepStyles;
       return chunk;
     }),
-    onDemand: (locale) => checkoutSteps(loads.later).then((chunk) => chunk.afterPurchase(loads.verified, locale)),
+    onDemand: (locale) => checkoutSteps(loads.later).then((chunk) => chunk.manage(loads.verified, locale)),
     now: Date.now,
     api: createApi(options.apiBase, fetchVia,
       () => checkoutSteps(loads.later).then((chunk) => chunk.createOrderRequests(options.apiBase, fetchVia))),

@@ -2,13 +2,12 @@ import { batch, computed, type Signal, signal } from '@preact/signals-core';
 import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import { isVin } from '../lib/checks.ts';
 import { type LaterTranslate, laterTranslator } from '../i18n/later.ts';
+import type { canCancel, canModify } from '../steps/status/manage-rules.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import { type ChangeApi, type ChangeOutcome, type OrderChange, createChangeApi } from './change-api.ts';
 import type { Emit } from './host-events.ts';
 import type { Store } from './store.ts';
 
-/** The spec cancels DEFERRED and PENDING orders only. */
-const CANCELLABLE: readonly string[] = ['DEFERRED', 'PENDING'];
 /** The Partner API moves the start date only before the order is with the national provider. */
 const START_DATE_CHANGEABLE: readonly string[] = ['CREATED', 'DEFERRED'];
 
@@ -28,6 +27,11 @@ export interface OrderActionsDeps {
   /** Whether the product asks for a VIN (a new vehicle then needs its own). */
   vinRequired: (slug: string) => boolean;
   onChanged: (order: CheckoutOrder) => void;
+  /**
+   * The status screen's rules for its two buttons (steps/status/manage-rules.ts), handed in: importing them
+   * would make this chunk import the status chunk, which then carries a module namespace for the app's import().
+   */
+  may: { cancel: typeof canCancel; modify: typeof canModify };
 }
 
 /** What the shopper reads under a field the service refused: the widget's own words, in their language. */
@@ -52,11 +56,8 @@ export function createOrderActions(deps: OrderActionsDeps) {
   const modifyForm = { plate: signal(''), vehicle_country: signal(''), vin: signal(''), start_date: signal('') };
   const modifyErrors = signal<Partial<Record<ModifyField, string>>>({});
 
-  const canCancel = computed(() => CANCELLABLE.includes(order.value?.status ?? ''));
-  const canModify = computed(() => {
-    const o = order.value;
-    return !!o && o.can_modify && o.paid && !['EXPIRED', 'REFUNDED', 'DELETED'].includes(o.status);
-  });
+  const canCancel = computed(() => deps.may.cancel(order.value));
+  const canModify = computed(() => deps.may.modify(order.value));
   const canChangeStart = computed(() => START_DATE_CHANGEABLE.includes(order.value?.status ?? ''));
   const askVin = computed(() => !!order.value && deps.vinRequired(order.value.product.slug));
 
@@ -169,10 +170,10 @@ export function createOrderActions(deps: OrderActionsDeps) {
   };
 }
 
-/** The manage actions of a widget's order, wired to its store (created when "Manage your order" first shows). */
-export function manageActions(s: Store, api: ChangeApi = createChangeApi(s.api.base)) {
+/** The manage actions of a widget's order, wired to its store (made at the first "Manage your order" click). */
+export function manageActions(s: Store, may: OrderActionsDeps['may'], api: ChangeApi = createChangeApi(s.api.base)) {
   return createOrderActions({
-    api, order: s.order, accessToken: s.accessToken, t: laterTranslator(s.locale, s.t), emit: s.core.deps.emit,
+    api, may, order: s.order, accessToken: s.accessToken, t: laterTranslator(s.locale, s.t), emit: s.core.deps.emit,
     fail: (message, retry, code) => s.core.fail({ message, move: retry ? 'retry' : 'none' }, code),
     focus: (target) => {
       s.focusRequest.value = { target };

@@ -4,6 +4,7 @@ import type { Api } from './api.ts';
 import type { ChangeApi } from './change-api.ts';
 import { loadLaterWords } from '../i18n/later.ts';
 import { manageActions } from './order-actions.ts';
+import { canCancel, canModify } from '../steps/status/manage-rules.ts';
 import { memorySaved, order, setup, toReview } from './store-fixtures.ts';
 
 describe('following the order', () => {
@@ -121,7 +122,7 @@ describe('managing the order', () => {
       cancelOrder: async () => ({ kind: 'failed' }), modifyOrder: async () => ({ kind: 'failed' }), abandonOrder: async () => true,
       ...changes,
     };
-    return { ...ctx, manage: manageActions(ctx.store, api) };
+    return { ...ctx, manage: manageActions(ctx.store, { cancel: canCancel, modify: canModify }, api) };
   }
 
   it('cancels a DEFERRED order through the BFF with the token', async () => {

@@ -45,7 +45,7 @@ export interface ProblemInput {
 }
 
 /**
- * The notice for a problem answer (in the on-demand chunk with its words:
+ * The notice for a problem answer (in the manage chunk with its words:
  * the BFF answered, so the chunk loads; only "no connection" stays in the app): a sentence of our own for every code we
  * know, the server's detail only for one we do not; an unknown transient
  * problem is the service being busy, never "not reachable".

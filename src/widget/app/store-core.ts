@@ -9,7 +9,7 @@ import type { StepHistory } from './navigation.ts';
 import type { CheckoutSteps } from './steps-loader.ts';
 import type { Notice } from './order-problems.ts';
 
-export type OnDemand = typeof import('./after-purchase.ts');
+export type OnDemand = typeof import('./manage.ts');
 import type { OpenStream, StreamState } from './order-stream.ts';
 import type { LeftOrderStore, SavedOrderStore } from './saved-order.ts';
 import { type FieldErrors, type FieldName, STEPS, type Step, firstInvalid } from './steps.ts';
@@ -28,7 +28,7 @@ export interface StoreDeps {
   history: StepHistory;
   /** The checkout steps' chunk (checkout-steps.ts): the store asks for it once the products are shown. */
   checkoutSteps: () => CheckoutSteps | Promise<CheckoutSteps>;
-  /** The on-demand chunk (after-purchase.ts) with its words in `locale`: refusals and the queue speak them. */
+  /** The manage chunk (manage.ts) with its words in `locale`: refusals and the queue speak them. */
   onDemand: (locale: string) => Promise<OnDemand>;
   /** Wait `ms`, then run; the browser's setTimeout, a test's clock. */
   later: (run: () => void, ms: number) => void;

@@ -10,7 +10,7 @@ import type { StreamHandlers } from './order-stream.ts';
 import type { LeftOrder, LeftOrderStore, SavedOrder, SavedOrderStore } from './saved-order.ts';
 import type { Step } from './steps.ts';
 import * as steps from './checkout-steps.ts';
-import { afterPurchase } from './later-parts.ts';
+import { manage } from './later-parts.ts';
 import { createStore, type StoreDeps, type StoreOptions } from './store.ts';
 
 /** Test fixtures of the widget store: a catalogue, orders, and in-memory stand-ins for the browser. */
@@ -164,9 +164,9 @@ export function setup(
     today: () => '2026-03-10',
     now: () => clock.now,
     later: clock.later,
-    // Unbuilt, there is no words chunk to check: `verified` is never asked.
     checkoutSteps: () => steps,
-    onDemand: (locale: string) => afterPurchase(async () => undefined, locale),
+    // Unbuilt, there is no chunk to check: `verified` is never asked.
+    onDemand: (locale: string) => manage(async () => undefined, locale),
     ...deps,
     newKey: () => `key-${++keys}-0123456789abcdef`,
   });

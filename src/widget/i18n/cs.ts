@@ -68,7 +68,6 @@ export const messages: Messages = {
   'error.last_name': 'Zadejte své příjmení',
   'error.phone': 'Zadejte telefonní číslo, např. {example}',
   'error.address': 'Zadejte svou adresu',
-  'error.vehicleCheckFailed': 'Registrační značku teď nemůžeme ověřit. Chvíli počkejte a zkuste to znovu.',
 
   'review.product': 'Produkt',
   'review.vehicle': 'Vozidlo',
@@ -110,6 +109,9 @@ export const messages: Messages = {
   'wait.providerDown': 'Národní systém ({country}) neodpovídá. Objednávku zaregistrujeme, jakmile bude znovu v provozu; nemusíte nic dělat.',
   'wait.willBeActive': 'Objednávka je zaregistrovaná a už platí. Národní systém je vytížený, potvrzení a jeho PDF proto přijdou později.',
   'wait.deferred': 'Objednávka odejde do národního systému {date}, 3 dny před začátkem platnosti; do té doby ji můžete změnit či zrušit.',
+  'manage.heading': 'Správa objednávky',
+  'manage.change': 'Změnit vozidlo nebo datum začátku',
+  'manage.cancel': 'Zrušit objednávku',
 
   'action.startOver': 'Začít novou objednávku',
   'resume.loading': 'Načítání vaší objednávky…',

@@ -69,8 +69,6 @@ export const messages: Messages = {
   'error.last_name': 'Geben Sie Ihren Nachnamen ein',
   'error.phone': 'Geben Sie eine Telefonnummer ein, z. B. {example}',
   'error.address': 'Geben Sie Ihre Adresse ein',
-  'error.vehicleCheckFailed':
-    'Das Kennzeichen kann gerade nicht geprüft werden. Bitte warten Sie kurz und versuchen Sie es erneut.',
 
   'review.product': 'Produkt',
   'review.vehicle': 'Fahrzeug',
@@ -112,6 +110,9 @@ export const messages: Messages = {
   'wait.providerDown': 'Das nationale System ({country}) antwortet nicht. Ihre Bestellung wird registriert, sobald es wieder da ist; Sie müssen nichts tun.',
   'wait.willBeActive': 'Registriert und bereits gültig. Das nationale System ist ausgelastet, daher kommen Bestätigung und PDF später.',
   'wait.deferred': 'Die Bestellung geht am {date}, 3 Tage vor Beginn, an das nationale System; bis dahin können Sie sie ändern oder stornieren.',
+  'manage.heading': 'Bestellung verwalten',
+  'manage.change': 'Fahrzeug oder Beginn ändern',
+  'manage.cancel': 'Bestellung stornieren',
 
   'action.startOver': 'Neue Bestellung beginnen',
   'resume.loading': 'Ihre Bestellung wird geladen…',

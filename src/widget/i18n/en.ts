@@ -67,7 +67,6 @@ export const messages = {
   'error.last_name': 'Enter your last name',
   'error.phone': 'Enter a phone number, like {example}',
   'error.address': 'Enter your address',
-  'error.vehicleCheckFailed': 'We could not check the licence plate right now. Wait a moment and try again.',
   'problem.offline': 'No connection to the checkout. Check your internet and try again; nothing is ordered twice.',
   'vehicle.checking': 'Checking the plate…',
   'vehicle.unchecked': 'The plate could not be checked now; it is checked when you place the order.',
@@ -112,6 +111,9 @@ export const messages = {
   'wait.providerDown': 'The national system ({country}) is not answering. Your order is registered once it is back; you need do nothing.',
   'wait.willBeActive': 'Registered and already valid. The national system is busy, so the confirmation and its PDF come later.',
   'wait.deferred': 'It goes to the national system on {date}, 3 days before it starts; until then you can change or cancel it.',
+  'manage.heading': 'Manage your order',
+  'manage.change': 'Change vehicle or start date',
+  'manage.cancel': 'Cancel order',
 
   'action.startOver': 'Start a new order',
   'resume.loading': 'Loading your order…',

@@ -68,7 +68,6 @@ export const messages: Messages = {
   'error.last_name': 'Saisissez votre nom',
   'error.phone': 'Saisissez un numéro de téléphone, p. ex. {example}',
   'error.address': 'Saisissez votre adresse',
-  'error.vehicleCheckFailed': 'Impossible de vérifier la plaque pour le moment. Patientez un instant et réessayez.',
 
   'review.product': 'Produit',
   'review.vehicle': 'Véhicule',
@@ -110,6 +109,9 @@ export const messages: Messages = {
   'wait.providerDown': 'Le système national ({country}) ne répond pas. Votre commande sera enregistrée dès son retour ; vous n’avez rien à faire.',
   'wait.willBeActive': 'Commande enregistrée et déjà valable. Le système national est surchargé : la confirmation et son PDF arriveront plus tard.',
   'wait.deferred': 'La commande sera transmise au système national le {date}, 3 jours avant son début ; d’ici là, vous pouvez la modifier ou l’annuler.',
+  'manage.heading': 'Gérer votre commande',
+  'manage.change': 'Modifier le véhicule ou la date de début',
+  'manage.cancel': 'Annuler la commande',
 
   'action.startOver': 'Commencer une nouvelle commande',
   'resume.loading': 'Chargement de votre commande…',

@@ -68,7 +68,6 @@ export const messages: Messages = {
   'error.last_name': 'Adja meg a vezetéknevét',
   'error.phone': 'Adjon meg egy telefonszámot, pl. {example}',
   'error.address': 'Adja meg a címét',
-  'error.vehicleCheckFailed': 'A rendszámot most nem tudjuk ellenőrizni. Várjon egy kicsit, és próbálja újra.',
 
   'review.product': 'Termék',
   'review.vehicle': 'Jármű',
@@ -110,6 +109,9 @@ export const messages: Messages = {
   'wait.providerDown': 'Az országos rendszer ({country}) nem válaszol. Rendelését regisztráljuk, amint újra működik; Önnek nincs teendője.',
   'wait.willBeActive': 'Rendelése regisztrálva, és már érvényes. Az országos rendszer túlterhelt, ezért a visszaigazolás és a PDF később érkezik.',
   'wait.deferred': 'Továbbítás az országos rendszernek: {date}, 3 nappal a kezdés előtt; addig módosíthatja vagy lemondhatja a rendelést.',
+  'manage.heading': 'Rendelés kezelése',
+  'manage.change': 'Jármű vagy kezdő dátum módosítása',
+  'manage.cancel': 'Rendelés lemondása',
 
   'action.startOver': 'Új rendelés indítása',
   'resume.loading': 'Rendelése betöltése…',

@@ -68,7 +68,6 @@ export const messages: Messages = {
   'error.last_name': 'Inserisci il tuo cognome',
   'error.phone': 'Inserisci un numero di telefono, ad es. {example}',
   'error.address': 'Inserisci il tuo indirizzo',
-  'error.vehicleCheckFailed': 'Al momento non possiamo verificare la targa. Attendi un attimo e riprova.',
 
   'review.product': 'Prodotto',
   'review.vehicle': 'Veicolo',
@@ -110,6 +109,9 @@ export const messages: Messages = {
   'wait.providerDown': 'Il sistema nazionale ({country}) non risponde. Il tuo ordine verrà registrato appena torna attivo: non devi fare nulla.',
   'wait.willBeActive': 'Ordine registrato e già valido. Il sistema nazionale è sovraccarico, quindi la conferma e il relativo PDF arriveranno più tardi.',
   'wait.deferred': 'L’ordine sarà trasmesso al sistema nazionale il {date}, 3 giorni prima dell’inizio; fino ad allora puoi modificarlo o annullarlo.',
+  'manage.heading': 'Gestisci il tuo ordine',
+  'manage.change': 'Cambia veicolo o data di inizio',
+  'manage.cancel': 'Annulla l’ordine',
 
   'action.startOver': 'Inizia un nuovo ordine',
   'resume.loading': 'Caricamento del tuo ordine…',

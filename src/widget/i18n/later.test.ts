@@ -28,7 +28,7 @@ describe('the on-demand words, one chunk a language', () => {
     await loadLaterWords('de-AT', verified);
     expect(verified.mock.calls).toEqual([['assets/later-words-de-1.js', 'sha256-de']]);
     const say = laterTranslator('de-AT', t);
-    expect(say('manage.heading')).toBe('Bestellung verwalten');
+    expect(say('manage.keep')).toBe('Bestellung behalten');
     expect(say('action.retry')).toBe('Retry');
   });
 
@@ -38,7 +38,7 @@ describe('the on-demand words, one chunk a language', () => {
     await loadLaterWords('pl', verified);
     await loadLaterWords('en-GB', verified);
     expect(verified.mock.calls).toEqual([['assets/later-words-en-1.js', 'sha256-en']]);
-    expect(laterTranslator('pl', t)('manage.heading')).toBe('Manage your order');
+    expect(laterTranslator('pl', t)('manage.keep')).toBe('Keep the order');
   });
 
   it('asks the loader again after a failed fetch', async () => {
@@ -47,7 +47,7 @@ describe('the on-demand words, one chunk a language', () => {
     await expect(loadLaterWords('cs', verified)).rejects.toThrow('offline');
     await loadLaterWords('cs', verified);
     expect(verified).toHaveBeenCalledTimes(2);
-    expect(laterTranslator('cs', t)('manage.heading')).toBe('Správa objednávky');
+    expect(laterTranslator('cs', t)('manage.keep')).toBe('Ponechat objednávku');
   });
 
   it('speaks the words it has until a new language\'s arrive, then says them again in it', async () => {
@@ -55,10 +55,10 @@ describe('the on-demand words, one chunk a language', () => {
     await loadLaterWords('en', async () => undefined);
     const said: string[] = [];
     const stop = effect(() => {
-      said.push(laterTranslator('cs', t)('manage.heading'));
+      said.push(laterTranslator('cs', t)('manage.keep'));
     });
     await loadLaterWords('cs', async () => undefined);
     stop();
-    expect(said).toEqual(['Manage your order', 'Správa objednávky']);
+    expect(said).toEqual(['Keep the order', 'Ponechat objednávku']);
   });
 });

@@ -9,9 +9,9 @@ export type LaterTranslate = (key: MessageKey | LaterKey, params?: Record<string
 
 /**
  * Each language's chunk of the on-demand words and its sha256, which the
- * build writes over this name (vite.config.ts), so the on-demand chunk, itself
- * checked by the loader, vouches for the words it loads. Unbuilt (unit
- * tests) there is no chunk to check.
+ * build writes over this name (vite.config.ts), so the manage chunk, itself
+ * checked by the status chunk that loads it, vouches for the words it loads.
+ * Unbuilt (unit tests) there is no chunk to check.
  */
 declare const __RC_LATER_WORDS__: Record<string, [file: string, integrity: string]>;
 

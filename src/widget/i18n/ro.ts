@@ -68,7 +68,6 @@ export const messages: Messages = {
   'error.last_name': 'Introduceți numele',
   'error.phone': 'Introduceți un număr de telefon, de ex. {example}',
   'error.address': 'Introduceți adresa',
-  'error.vehicleCheckFailed': 'Momentan nu putem verifica numărul de înmatriculare. Așteptați puțin și reîncercați.',
 
   'review.product': 'Produs',
   'review.vehicle': 'Vehicul',
@@ -110,6 +109,9 @@ export const messages: Messages = {
   'wait.providerDown': 'Sistemul național ({country}) nu răspunde. Comanda dvs. va fi înregistrată când își revine; nu trebuie să faceți nimic.',
   'wait.willBeActive': 'Comanda este înregistrată și deja valabilă. Sistemul național este suprasolicitat, așa că confirmarea și PDF-ul ei vor sosi mai târziu.',
   'wait.deferred': 'Comanda va fi trimisă sistemului național pe {date}, cu 3 zile înainte să înceapă; până atunci o puteți modifica sau anula.',
+  'manage.heading': 'Gestionați comanda',
+  'manage.change': 'Schimbați vehiculul sau data de început',
+  'manage.cancel': 'Anulați comanda',
 
   'action.startOver': 'Începeți o comandă nouă',
   'resume.loading': 'Se încarcă comanda dvs.…',

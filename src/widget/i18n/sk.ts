@@ -68,7 +68,6 @@ export const messages: Messages = {
   'error.last_name': 'Zadajte svoje priezvisko',
   'error.phone': 'Zadajte telefónne číslo, napr. {example}',
   'error.address': 'Zadajte svoju adresu',
-  'error.vehicleCheckFailed': 'Evidenčné číslo teraz nemôžeme overiť. Chvíľu počkajte a skúste to znova.',
 
   'review.product': 'Produkt',
   'review.vehicle': 'Vozidlo',
@@ -110,6 +109,9 @@ export const messages: Messages = {
   'wait.providerDown': 'Národný systém ({country}) neodpovedá. Objednávku zaregistrujeme, hneď ako bude znova v prevádzke; nemusíte nič robiť.',
   'wait.willBeActive': 'Objednávka je zaregistrovaná a už platí. Národný systém je vyťažený, potvrdenie a jeho PDF preto prídu neskôr.',
   'wait.deferred': 'Objednávka pôjde do národného systému {date}, 3 dni pred začiatkom platnosti; dovtedy ju môžete zmeniť či zrušiť.',
+  'manage.heading': 'Správa objednávky',
+  'manage.change': 'Zmeniť vozidlo alebo dátum začiatku',
+  'manage.cancel': 'Zrušiť objednávku',
 
   'action.startOver': 'Začať novú objednávku',
   'resume.loading': 'Načítava sa vaša objednávka…',

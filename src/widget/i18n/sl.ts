@@ -68,8 +68,6 @@ export const messages: Messages = {
   'error.last_name': 'Vnesite svoj priimek',
   'error.phone': 'Vnesite telefonsko številko, npr. {example}',
   'error.address': 'Vnesite svoj naslov',
-  'error.vehicleCheckFailed':
-    'Registrske številke trenutno ne moremo preveriti. Počakajte trenutek in poskusite znova.',
 
   'review.product': 'Izdelek',
   'review.vehicle': 'Vozilo',
@@ -111,6 +109,9 @@ export const messages: Messages = {
   'wait.providerDown': 'Nacionalni sistem ({country}) se ne odziva. Naročilo bo registrirano, ko bo spet deloval; vam ni treba storiti ničesar.',
   'wait.willBeActive': 'Naročilo je registrirano in že velja. Nacionalni sistem je obremenjen, zato potrditev in njen PDF prideta pozneje.',
   'wait.deferred': 'Naročilo posredujemo nacionalnemu sistemu {date}, 3 dni pred začetkom veljavnosti; do takrat ga lahko spremenite ali prekličete.',
+  'manage.heading': 'Upravljanje naročila',
+  'manage.change': 'Spremeni vozilo ali datum začetka',
+  'manage.cancel': 'Prekliči naročilo',
 
   'action.startOver': 'Začni novo naročilo',
   'resume.loading': 'Nalaganje vašega naročila…',

@@ -1,18 +1,16 @@
 /**
- * English words of the on-demand chunk (app/after-purchase.ts): managing a placed order, how an order
- * ended (a failure, a refund, a lapse), the unpaid-orders offer, an order that could not be read back.
+ * English words of the manage chunk (app/manage.ts): the panels behind "Manage your order", how an order
+ * ended (a failure, a refund, a lapse), the unpaid-orders offer, an order that could not be read back, a
+ * refused or queued order. The status screen's own ("Manage your order" and its buttons) are the app's.
  */
 export const messages = {
   'unpaid.heading': 'Orders waiting for payment on this device',
   'unpaid.pay': 'Pay this order',
   'unpaid.drop': 'Drop it',
   'unpaid.elsewhere': 'They were placed in another window or on another page: pay or leave them there.',
-  'manage.heading': 'Manage your order',
-  'manage.change': 'Change vehicle or start date',
   'manage.changeOnce': 'An order can be changed once.',
   'manage.startDateLocked': 'The start date can no longer change: the order is with the national provider.',
   'manage.save': 'Save the change',
-  'manage.cancel': 'Cancel order',
   'manage.cancelQuestion': 'Cancel this order? The price is refunded to the way you paid.',
   'manage.cancelConfirm': 'Yes, cancel the order',
   'manage.keep': 'Keep the order',

@@ -11,8 +11,8 @@ export const PaymentStep = tracked(function PaymentStep() {
   const s = useStore();
   const { t, locale } = s;
   const paying = useLocalSignal(false);
-  // The status screen comes with the after-purchase chunk: fetched while the shopper pays, shown at once after.
-  useEffect(() => void afterPurchase(s.verified, locale).catch(() => undefined), []);
+  // The status screen comes in the after-purchase chunk: fetched while the shopper pays, shown at once after.
+  useEffect(() => void afterPurchase(s.verified).catch(() => undefined), []);
   const order = s.order.value;
   if (!order) return null;
   const total = formatMoney(order.price, locale);

@@ -1,107 +1,71 @@
-import { useMemo } from 'preact/hooks';
+import { batch } from '@preact/signals-core';
 import { useStore } from '../../app/context.ts';
+import { manage } from '../../app/later-parts.ts';
+import type { ManageActions } from '../../app/order-actions.ts';
+import { tracked, useLocalSignal } from '../../app/tracked.ts';
 import { Button } from '../../components/Button.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
-import { TextField } from '../../components/TextField.tsx';
-import { registrationCountries } from '../../lib/countries.ts';
-import { plateExample } from '../../lib/plates.ts';
-import { manageActions } from '../../app/order-actions.ts';
-import { laterTranslator } from '../../i18n/later.ts';
-import { tracked } from '../../app/tracked.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { canCancel, canModify } from './manage-rules.ts';
+
+type Panel = 'modify' | 'cancel';
+type Manage = typeof import('../../app/manage.ts');
 
 /**
- * "Manage your order": the spec's one change of vehicle or start date, and
- * cancelling a DEFERRED or PENDING order. Each opens in place; nothing
- * happens until the shopper confirms.
+ * "Manage your order" on the status screen: its heading and buttons, in the
+ * app's own words. The panels behind them come with the manage chunk
+ * (ManagePanel.tsx), fetched on the first click, so a purchase nobody manages
+ * never downloads them.
  */
 export const ManageOrder = tracked(function ManageOrder() {
-  const store = useStore();
-  const { id } = store;
-  const t = laterTranslator(store.locale, store.t);
-  // Once per mount: its signals follow the order, so what is open stays open while the order moves on.
-  const s = useMemo(() => manageActions(store), [store.order]);
-  const countries = useMemo(
-    () => registrationCountries(store.locale).map((c) => ({ value: c.code, label: c.name })),
-    [store.locale],
-  );
-  const canModify = s.canModify.value;
-  const canCancel = s.canCancel.value;
-  if (!canModify && !canCancel) return null;
-  const panel = s.panel.value;
-  const errors = s.modifyErrors.value;
+  const s = useStore();
+  const { id, t } = s;
+  const ready = useLocalSignal<{ Panel: Manage['ManagePanel']; actions: ManageActions } | null>(null);
+  /** The panel asked for while the chunk is on its way. */
+  const waiting = useLocalSignal<Panel | null>(null);
+  /** The panel asked for when the chunk could not come: its Retry asks the network again. */
+  const failed = useLocalSignal<Panel | null>(null);
+  const order = s.order.value;
+  const modify = canModify(order);
+  const cancel = canCancel(order);
+  if (!modify && !cancel) return null;
+
+  function open(panel: Panel) {
+    if (ready.value) return ready.value.actions.openManage(panel);
+    batch(() => {
+      waiting.value = panel;
+      failed.value = null;
+    });
+    manage(s.verified, s.locale).then((chunk) => batch(() => {
+      const actions = chunk.manageActions(s, { cancel: canCancel, modify: canModify });
+      ready.value = { Panel: chunk.ManagePanel, actions };
+      waiting.value = null;
+      // Moves focus into the panel, as on any later click.
+      actions.openManage(panel);
+    }), () => batch(() => {
+      waiting.value = null;
+      failed.value = panel;
+      s.focusRequest.value = { target: 'manage' };
+    }));
+  }
+
+  const here = ready.value;
+  const shown = here && here.actions.panel.value !== 'none';
+  const busy = waiting.value !== null;
   return (
     <div class="rc-manage">
       <h3 id={`${id}-manage`} class="rc-subheading" tabIndex={-1}>{t('manage.heading')}</h3>
-      {panel === 'none' && (
+      {shown ? <here.Panel actions={here.actions} /> : failed.value ? (
+        <LoadFailed
+          onRetry={() => open(failed.value!)}
+          onBack={() => batch(() => {
+            failed.value = null;
+            s.focusRequest.value = { target: 'manage' };
+          })}
+        />
+      ) : (
         <div class="rc-actions rc-actions--start">
-          {canModify && (
-            <Button variant="secondary" onClick={() => s.openManage('modify')}>{t('manage.change')}</Button>
-          )}
-          {canCancel && (
-            <Button variant="secondary" onClick={() => s.openManage('cancel')}>{t('manage.cancel')}</Button>
-          )}
-        </div>
-      )}
-      {panel === 'modify' && (
-        <form noValidate onSubmit={(e) => { e.preventDefault(); void s.modifyOrder(); }}>
-          <p class="rc-hint">{t('manage.changeOnce')}</p>
-          <TextField
-            id={`${id}-modify_plate`}
-            label={t('field.plate')}
-            hint={t('hint.plate', { example: plateExample(s.modifyForm.vehicle_country.value) })}
-            value={s.modifyForm.plate.value}
-            error={errors.plate}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellcheck={false}
-            onValue={(v) => s.setModifyField('plate', v)}
-          />
-          <SelectField
-            id={`${id}-modify_vehicle_country`}
-            label={t('field.vehicle_country')}
-            value={s.modifyForm.vehicle_country.value}
-            options={countries}
-            error={errors.vehicle_country}
-            onValue={(v) => s.setModifyField('vehicle_country', v)}
-          />
-          {s.askVin.value && (
-            <TextField
-              id={`${id}-modify_vin`}
-              label={t('field.vin')}
-              hint={t('hint.vin')}
-              value={s.modifyForm.vin.value}
-              error={errors.vin}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellcheck={false}
-              onValue={(v) => s.setModifyField('vin', v)}
-            />
-          )}
-          {s.canChangeStart.value ? (
-            <TextField
-              id={`${id}-modify_start_date`}
-              type="date"
-              label={t('field.start_date')}
-              value={s.modifyForm.start_date.value}
-              error={errors.start_date}
-              onValue={(v) => s.setModifyField('start_date', v)}
-            />
-          ) : (
-            <p class="rc-hint">{t('manage.startDateLocked')}</p>
-          )}
-          <div class="rc-actions">
-            <Button variant="secondary" onClick={() => s.openManage('none')}>{t('action.back')}</Button>
-            <Button type="submit" busy={s.changing.value}>{t('manage.save')}</Button>
-          </div>
-        </form>
-      )}
-      {panel === 'cancel' && (
-        <div>
-          <p id={`${id}-cancel_question`} tabIndex={-1}>{t('manage.cancelQuestion')}</p>
-          <div class="rc-actions">
-            <Button variant="secondary" onClick={() => s.openManage('none')}>{t('manage.keep')}</Button>
-            <Button busy={s.changing.value} onClick={() => void s.cancelOrder()}>{t('manage.cancelConfirm')}</Button>
-          </div>
+          {modify && <Button variant="secondary" busy={busy} onClick={() => open('modify')}>{t('manage.change')}</Button>}
+          {cancel && <Button variant="secondary" busy={busy} onClick={() => open('cancel')}>{t('manage.cancel')}</Button>}
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useStore } from '../../app/context.ts';
+import { Later } from '../../app/Later.tsx';
 import { orderRows } from '../order-rows.ts';
 import { ManageOrder } from './ManageOrder.tsx';
-import { OrderEnding } from './OrderEnding.tsx';
 import { countryNamer } from '../../lib/countries.ts';
 import { StatusView } from './StatusView.tsx';
 import { FINAL_STATUSES, statusTone, waitReason } from './status-text.ts';
@@ -22,7 +22,8 @@ export const StatusStep = tracked(function StatusStep() {
       notice={s.notice.value?.message ?? null}
       active={order.status === 'ACTIVE'}
       confirmationHref={s.confirmationHref.value}
-      ending={FINAL_STATUSES.includes(order.status) && <OrderEnding />}
+      // Rare (a failure, a refund, a lapse): it comes with the manage chunk, under the status that says it already.
+      ending={FINAL_STATUSES.includes(order.status) && <Later part="OrderEnding" />}
       reason={waitReason(order, s.catalogue.value?.status.providers ?? [], t, countryNamer(s.locale), s.locale)}
       onStartOver={s.startOver}
       manage={<ManageOrder />}

@@ -1,0 +1,15 @@
+/**
+ * What only some orders need, in a chunk the status chunk loads when one does
+ * (after-purchase.ts loadManage): the panels behind "Manage your order" with
+ * the calls they make, how an order ended when it did not end active, the
+ * orders waiting for payment at the device's limit, coming back to an order
+ * after a reload, and the words for a refused or queued order; their words
+ * one chunk a language (i18n/later.ts).
+ */
+export { ManagePanel } from '../steps/status/ManagePanel.tsx';
+export { manageActions } from './order-actions.ts';
+export { OrderEnding } from '../steps/status/OrderEnding.tsx';
+export { ResumeView } from './ResumeView.tsx';
+export { UnpaidOrders } from '../steps/unpaid/UnpaidOrders.tsx';
+export { orderProblem } from './order-problems.ts';
+export { laterTranslator, loadLaterWords } from '../i18n/later.ts';
