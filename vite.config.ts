@@ -19,9 +19,9 @@ import { type Plugin, defineConfig } from 'vite';
  * - assets/manage-[hash].js: what only some orders need (managing a placed order, how it ended, the
  *   unpaid-orders offer, coming back after a reload, a refusal's words), which the after-purchase
  *   chunk imports, checked the same way;
- * - assets/trip-words-<language>-[hash].js and assets/later-words-<language>-[hash].js: the words of
- *   the trip chunk and of the manage chunk, one chunk a language, which that chunk imports, checked
- *   the same way.
+ * - assets/step-words-<language>-[hash].js, assets/trip-words-<language>-[hash].js and
+ *   assets/later-words-<language>-[hash].js: the words of the checkout steps' chunk, of the trip chunk
+ *   and of the manage chunk, one chunk a language, which that chunk imports, checked the same way.
  */
 const LANGUAGES = ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
 const localeSource = (language: string) => `src/widget/i18n/${language}.ts`;
@@ -49,6 +49,7 @@ const VOUCHED: Vouched[] = [
   { owner: 'trip-checkout', words: 'trip-words', dir: '/src/widget/trip/words/', placeholder: '__RC_TRIP_WORDS__' },
   { owner: 'manage', words: 'later-words', dir: '/src/widget/i18n/later/', placeholder: '__RC_LATER_WORDS__' },
   { owner: 'after-purchase', part: 'manage', placeholder: '__RC_MANAGE__' },
+  { owner: 'checkout-steps', words: 'step-words', dir: '/src/widget/i18n/steps/', placeholder: '__RC_STEP_WORDS__' },
   { owner: 'checkout-steps', part: 'after-purchase', placeholder: '__RC_AFTER_PURCHASE__' },
   { owner: 'checkout-steps', part: 'trip-checkout', placeholder: '__RC_TRIP_CHECKOUT__' },
 ];

@@ -13,7 +13,9 @@ export interface BundleSizes {
    * the products are shown, while the shopper chooses. An older build without it counts 0.
    */
   checkoutStepsGzip: number;
-  /** Every byte a purchase runs until it is paid: the first screen and the checkout steps. */
+  /** Their words in one language (the largest), a chunk of their own. */
+  stepWordsGzip: number;
+  /** Every byte a purchase runs until it is paid: the first screen, the checkout steps and their words. */
   wholeGzip: number;
   /** The after-purchase chunk: the order's live status and PDF. Fetched while the shopper pays (PaymentStep). */
   afterPurchaseGzip: number;
@@ -62,14 +64,15 @@ export function bundleSizes(widgetDir: string): BundleSizes {
   const firstScreenGzip = loaderGzip + appGzip + largestLocaleGzip;
   const chunk = (name: string) => Object.entries(files).find(([f]) => new RegExp(`(^|/)${name}-`).test(f))?.[1] ?? 0;
   const checkoutStepsGzip = chunk('checkout-steps');
-  const wholeGzip = firstScreenGzip + checkoutStepsGzip;
+  const stepWordsGzip = largest('step-words');
+  const wholeGzip = firstScreenGzip + checkoutStepsGzip + stepWordsGzip;
   const afterPurchaseGzip = chunk('after-purchase');
   const manageGzip = chunk('manage');
   const laterWordsGzip = largest('later-words');
   const tripCheckoutGzip = chunk('trip-checkout');
   const tripWordsGzip = largest('trip-words');
   return {
-    loaderGzip, appGzip, largestLocaleGzip, firstScreenGzip, checkoutStepsGzip, wholeGzip,
+    loaderGzip, appGzip, largestLocaleGzip, firstScreenGzip, checkoutStepsGzip, stepWordsGzip, wholeGzip,
     afterPurchaseGzip, manageGzip, laterWordsGzip,
     throughStatusGzip: wholeGzip + afterPurchaseGzip + (manageGzip ? 0 : laterWordsGzip),
     tripCheckoutGzip, tripWordsGzip, tripPurchaseGzip: wholeGzip + tripCheckoutGzip + tripWordsGzip,

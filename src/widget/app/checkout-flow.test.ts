@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { translator } from '../i18n/t.ts';
-import { messages as en } from '../i18n/en.ts';
+import { english as en } from '../i18n/english.ts';
 import type { Api, OrderOutcome } from './api.ts';
 import { catalogue, order, progress, setup, toReview } from './store-fixtures.ts';
 

@@ -3,12 +3,14 @@
  * fetches once the products are shown (store.ts), so the first screen waits
  * for none of it: the vehicle, details, review and payment steps, the store's
  * part that checks the plate and places and follows the order
- * (checkout-part.ts) with its requests about an order, their styles, and the
+ * (checkout-part.ts) with its requests about an order, their styles and words
+ * (one chunk a language, i18n/step-words.ts), and the
  * loaders of the chunks that come after it: what follows a purchase and the
  * trip planner (later-parts.ts).
  */
 export { createCheckoutPart } from './checkout-part.ts';
 export { stepStyles } from './step-styles.ts';
+export { loadStepWords } from '../i18n/step-words.ts';
 export { createOrderRequests } from './order-requests.ts';
 export { afterPurchase, manage, tripCheckout } from './later-parts.ts';
 export { VehicleStep } from '../steps/vehicle/VehicleStep.tsx';

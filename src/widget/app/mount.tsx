@@ -8,6 +8,7 @@ import { App } from './App.tsx';
 import { StoreContext } from './context.ts';
 import { hostEvent } from './host-events.ts';
 import { checkoutSteps } from './on-demand.ts';
+import type { CheckoutSteps } from './steps-loader.ts';
 import { openEventSource } from './order-stream.ts';
 import { formMemory, tabStorage } from './form-memory.ts';
 import { browserHistory } from './navigation.ts';
@@ -23,32 +24,47 @@ const messagesIn = (loads: WidgetLoads, language: string): Promise<Messages> =>
 
 /**
  * Renders one widget into `root` once its language has arrived, so nothing
- * shows in English first; until then the loader's status line stays.
+ * shows in English first; until then the loader's status line stays. The
+ * later steps' words come with their chunk (i18n/step-words.ts).
  * `unmount` undoes all of it, `update` applies new attributes in place.
  */
 export const mount: MountFn = (host, root, options, loads) => {
-  const messagesFor = (language: string) => messagesIn(loads, language);
+  /** The later steps' words, once their chunk is here: from then on every language comes with them. */
+  let stepWords: ((language: string) => Promise<Record<string, string>>) | undefined;
+  const messagesFor = async (language: string): Promise<Messages> => {
+    const [first, steps] = await Promise.all([messagesIn(loads, language), stepWords?.(language)]);
+    return { ...first, ...steps };
+  };
   let latest = options;
   let started: ReturnType<typeof start> | undefined;
   let gone = false;
   let pending = 0;
   const language = widgetLocale(options.locale).language;
+  /** The latest locale's words put in, unless a newer ask came meanwhile. */
+  const refresh = () => {
+    const run = ++pending;
+    return messagesFor(widgetLocale(latest.locale).language).then((messages) => {
+      if (!gone && run === pending) started?.update(latest, messages);
+    });
+  };
   const widget: MountedWidget = {
     update(next) {
       latest = next;
-      const run = ++pending;
-      void messagesFor(widgetLocale(next.locale).language).then((messages) => {
-        if (!gone && run === pending) started?.update(next, messages);
-      }, () => undefined);
+      refresh().catch(() => undefined);
     },
     unmount() {
       gone = true;
       started?.unmount();
     },
   };
+  /** The checkout steps' chunk came: its words join the shopper's language before any of its steps shows. */
+  const stepsArrived = (chunk: CheckoutSteps) => {
+    stepWords = (words) => chunk.loadStepWords(words, loads.verified);
+    return refresh();
+  };
   messagesFor(language).then((messages) => {
     if (gone) return;
-    started = start(host, root, latest, messages, loads);
+    started = start(host, root, latest, messages, loads, stepsArrived);
     // A locale changed while this one loaded: its own load may have finished first and found nothing to update.
     if (widgetLocale(latest.locale).language !== language) widget.update(latest);
   }, () => {
@@ -57,7 +73,10 @@ export const mount: MountFn = (host, root, options, loads) => {
   return widget;
 };
 
-function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, messages: Messages, loads: WidgetLoads) {
+function start(
+  host: HTMLElement, root: ShadowRoot, options: WidgetOptions, messages: Messages, loads: WidgetLoads,
+  stepsArrived: (chunk: CheckoutSteps) => Promise<void>,
+) {
   const locale = widgetLocale(options.locale).tag;
   const style = document.createElement('style');
   style.textContent = styles;
@@ -73,7 +92,8 @@ function start(host: HTMLElement, root: ShadowRoot, options: WidgetOptions, mess
     memory: formMemory(tabStorage(), scope),
     history: browserHistory(options.instance),
     later: (run, ms) => setTimeout(run, ms),
-    checkoutSteps: () => checkoutSteps(loads.later).then((chunk) => {
+    checkoutSteps: () => checkoutSteps(loads.later).then(async (chunk) => {
+      await stepsArrived(chunk);
       stepStyle.textContent = chunk.stepStyles;
       return chunk;
     }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../i18n/en.ts';
+import { english as en } from '../i18n/english.ts';
 import { messages as cs } from '../i18n/cs.ts';
+import { messages as csSteps } from '../i18n/steps/cs.ts';
 import { laterTranslator, loadLaterWords } from '../i18n/later.ts';
 import { translator } from '../i18n/t.ts';
 import { orderProblem } from './order-problems.ts';
@@ -22,7 +23,7 @@ describe('orderProblem', () => {
   it('names the wait of a device that tried too often, from Retry-After, in the shopper\'s language', () => {
     expect(orderProblem({ code: 'client_share_exceeded', after: 40, transient: true }, t, 'en', NOW, 'x'))
       .toEqual({ message: 'Too many tries from this device. Try again in 40 seconds.', move: 'retry', retryAt: NOW + 40_000 });
-    const czech = orderProblem({ code: 'rate_limited', after: 45, transient: true }, laterTranslator('cs', translator(cs)), 'cs', NOW, 'x');
+    const czech = orderProblem({ code: 'rate_limited', after: 45, transient: true }, laterTranslator('cs', translator({ ...cs, ...csSteps })), 'cs', NOW, 'x');
     expect(czech.message).toBe('Příliš mnoho pokusů z tohoto zařízení. Zkuste to znovu za 45 sekund.');
   });
 

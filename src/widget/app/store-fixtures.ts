@@ -1,7 +1,7 @@
 import type { CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
 import type { Product } from '../../contract/product.ts';
 import { translator } from '../i18n/t.ts';
-import { messages as en } from '../i18n/en.ts';
+import { english as en } from '../i18n/english.ts';
 import type { Api, OrderOutcome, VehicleOutcome } from './api.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { FormMemory, RememberedForm } from './form-memory.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/t.ts';
-import { messages as en } from '../i18n/en.ts';
+import { english as en } from '../i18n/english.ts';
 import type { Catalogue } from './catalogue.ts';
 import { PLATE_CHECK_PATIENCE_MS } from './plate-check.ts';
 import { catalogue, memoryForm, memoryHistory, memoryLeft, memorySaved, product, setup, toReview } from './store-fixtures.ts';

@@ -1,3 +1,5 @@
+import type { StepKey } from './steps/en.ts';
+
 /** English messages, the source every other language translates; the keys are the contract between them. */
 export const messages = {
   'step.product': 'Choose your product',
@@ -12,37 +14,18 @@ export const messages = {
   'action.continue': 'Continue',
   'trip.open': 'Several countries? Plan your trip',
   'action.back': 'Back',
-  'action.placeOrder': 'Place order',
   'action.retry': 'Retry',
-  'action.pay': 'Pay {amount}',
-  'action.close': 'Close',
   'action.reload': 'Try again',
   'load.failed': 'The checkout could not be loaded.',
-  'action.download': 'Download confirmation (PDF)',
-  'action.chooseProduct': 'Choose another product',
 
   'field.country': 'Country',
   'field.product': 'Product',
   'field.vehicle_type': 'Vehicle type',
-  'field.plate': 'Licence plate',
-  'field.vehicle_country': 'Registration country',
-  'field.start_date': 'Start date',
-  'field.email': 'Email',
-  'field.vin': 'VIN',
-  'field.first_name': 'First name',
-  'field.last_name': 'Last name',
-  'field.phone': 'Phone',
-  'field.address': 'Address',
   'field.choose': 'Choose…',
 
   'vehicle.car': 'Car',
   'vehicle.van': 'Van',
   'vehicle.moto': 'Motorcycle',
-
-  'hint.vin': '17 letters and digits, as on the registration certificate',
-  'hint.email': 'We send the confirmation here',
-  'hint.plate': 'As shown on the plate, e.g. {example}',
-  'hint.phone': 'With the country code, e.g. {example}',
 
   'catalogue.loading': 'Loading products…',
 
@@ -57,72 +40,12 @@ export const messages = {
   'error.country': 'Choose the country you will drive in',
   'error.product': 'Choose a product that is on sale',
   'error.vehicle_type': 'Choose a vehicle type this product is sold for',
-  'error.plate': 'Enter the licence plate: 2 to 16 letters, digits, spaces or dashes',
-  'error.plateRejected': 'This licence plate is not valid for the registration country',
-  'error.vehicle_country': 'Choose the registration country',
-  'error.start_date': 'Choose a start date from {min} to {max}',
-  'error.email': 'Enter a valid email address, like name@example.com',
-  'error.vin': 'Enter the 17-character VIN (letters and digits, no I, O or Q)',
-  'error.first_name': 'Enter your first name',
-  'error.last_name': 'Enter your last name',
-  'error.phone': 'Enter a phone number, like {example}',
-  'error.address': 'Enter your address',
-  'problem.offline': 'No connection to the checkout. Check your internet and try again; nothing is ordered twice.',
-  'vehicle.checking': 'Checking the plate…',
-  'vehicle.unchecked': 'The plate could not be checked now; it is checked when you place the order.',
-
-  'review.product': 'Product',
-  'review.vehicle': 'Vehicle',
-  'review.email': 'Email',
-  'review.total': 'Total',
-  'review.withVat': '{price}, VAT included',
-  'review.vehicleValue': '{plate} ({country}), {type}',
-  'review.placing': 'Placing your order…',
-
-  'payment.methods': 'Ways to pay',
-  'payment.details': 'Order details',
-  'payment.order': 'Order number',
-  'payment.validity': 'Valid',
-  'payment.total': 'Total to pay',
-  'pay.failed': 'Payment failed',
-  'pay.leave': 'Leave the payment? Your order stays unpaid.',
-  'pay.stay': 'Keep paying',
-  'pay.leaveConfirm': 'Leave',
-  'pay.leaveOrder': 'Leave without paying? Nothing is charged, and the order lapses.',
-  'pay.keepOrder': 'Keep this order',
-  'pay.leaveAndStart': 'Leave it and start a new order',
-  'provider.stripe': 'Card',
-  'provider.paypal': 'PayPal',
-  'provider.revolut': 'Revolut',
-
-  'status.waiting': 'Waiting for payment',
-  'status.CREATED': 'Processing',
-  'status.DEFERRED': 'Scheduled for {date}',
-  'status.PENDING': 'Processing',
-  'status.WILL BE ACTIVE': 'Almost ready',
-  'status.ACTIVE': 'Active',
-  'status.EXPIRED': 'Expired',
-  'status.REFUNDED': 'Refunded',
-  'status.DELETED': 'Something went wrong — contact support',
-  'status.announce': 'Order status: {status}',
-  'status.reconnecting': 'Reconnecting…',
-  'status.lost': 'Live updates stopped. Reload the page to see the latest status.',
-  'wait.processing': 'Registering with the national system; this usually takes a few minutes.',
-  'wait.providerDown': 'The national system ({country}) is not answering. Your order is registered once it is back; you need do nothing.',
-  'wait.willBeActive': 'Registered and already valid. The national system is busy, so the confirmation and its PDF come later.',
-  'wait.deferred': 'It goes to the national system on {date}, 3 days before it starts; until then you can change or cancel it.',
-  'manage.heading': 'Manage your order',
-  'manage.change': 'Change vehicle or start date',
-  'manage.cancel': 'Cancel order',
-
-  'action.startOver': 'Start a new order',
   'resume.loading': 'Loading your order…',
   'availability.down':
     'The national system of {country} is not answering right now. Orders are taken and registered once it is back.',
-
-  'final.active': 'Your order is active.',
-  'final.email': 'A confirmation e-mail with these details is on its way to you.',
-
 } as const;
 
-export type MessageKey = keyof typeof messages;
+/** Every key of the widget's words: the first screen's (this chunk) and the later steps' (steps/en.ts). */
+export type MessageKey = keyof typeof messages | StepKey;
+/** The first screen's keys, which every language's chunk has. */
+export type FirstKey = keyof typeof messages;

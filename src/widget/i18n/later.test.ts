@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from './en.ts';
+import { english as en } from './english.ts';
 import { translator } from './t.ts';
 
 const global = globalThis as { __RC_LATER_WORDS__?: Record<string, [string, string]> };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages as en } from './en.ts';
+import { english as en } from './english.ts';
+import { messages as firstEnglish } from './en.ts';
+import { messages as stepsEnglish } from './steps/en.ts';
 import { messages as laterEnglish } from './later/en.ts';
 import { LANGUAGES, type Messages, translator, widgetLocale } from './t.ts';
 
@@ -37,17 +39,29 @@ describe('catalogues', () => {
   });
 
   const others = ['de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
-  it.each(others)('%s has every English key and no placeholder English lacks', async (language) => {
-    const { messages } = (await import(`./${language}.ts`)) as { messages: Messages };
-    const missing = Object.keys(en).filter((key) => !messages[key as keyof typeof en]?.trim());
+  const same = (language: string, messages: Record<string, string>, english: Record<string, string>) => {
+    const missing = Object.keys(english).filter((key) => !messages[key]?.trim());
     expect(missing, `${language} lacks keys`).toEqual([]);
     const extra = Object.entries(messages).flatMap(([key, text]) => {
-      const allowed = placeholders(en[key as keyof typeof en] ?? '');
+      const allowed = placeholders(english[key] ?? '');
       return [...placeholders(text)].filter((p) => !allowed.has(p)).map((p) => `${key}: ${p}`);
     });
     expect(extra, `${language} has placeholders English lacks`).toEqual([]);
-    const unknown = Object.keys(messages).filter((key) => !(key in en));
+    const unknown = Object.keys(messages).filter((key) => !(key in english));
     expect(unknown, `${language} has keys English lacks`).toEqual([]);
+  };
+  it.each(others)('%s has every English key of the first screen and no placeholder English lacks', async (language) => {
+    same(language, ((await import(`./${language}.ts`)) as { messages: Record<string, string> }).messages, firstEnglish);
+  });
+  it.each(others)('%s has every English key of the later steps and no placeholder English lacks', async (language) => {
+    same(language, ((await import(`./steps/${language}.ts`)) as { messages: Record<string, string> }).messages, stepsEnglish);
+  });
+  it('splits the words in two, each key once: the first screen\'s and the later steps\'', () => {
+    expect(Object.keys(firstEnglish).filter((key) => key in stepsEnglish)).toEqual([]);
+    // What the first screen and the loader say before the steps' chunk comes.
+    expect(Object.keys(firstEnglish)).toEqual(expect.arrayContaining([
+      'step.product', 'action.continue', 'action.retry', 'load.failed', 'catalogue.loading', 'product.price', 'error.product',
+    ]));
   });
 
   it.each(others)('%s has every word of the on-demand chunk, with English\'s placeholders', async (language) => {

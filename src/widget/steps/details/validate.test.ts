@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from '../../../contract/widget-api.ts';
 import { translator } from '../../i18n/t.ts';
-import { messages as en } from '../../i18n/en.ts';
+import { english as en } from '../../i18n/english.ts';
 import { firstInvalid } from '../../app/steps.ts';
 import { type DetailsRules, validateDetails } from './validate.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { laterTranslator, loadLaterWords } from '../../i18n/later.ts';
 import { translator } from '../../i18n/t.ts';
-import { messages as en } from '../../i18n/en.ts';
+import { english as en } from '../../i18n/english.ts';
 import { endingOf } from './order-ending.ts';
 
 // Unbuilt, there is no words chunk to check.

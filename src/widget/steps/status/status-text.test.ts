@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FINAL_STATUSES as CONTRACT_FINAL } from '../../../contract/order.ts';
 import { translator } from '../../i18n/t.ts';
-import { messages as en } from '../../i18n/en.ts';
+import { english as en } from '../../i18n/english.ts';
 import { FINAL_STATUSES, isSettled, statusText, waitReason } from './status-text.ts';
 
 const t = translator(en);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/t.ts';
-import { messages as en } from '../../i18n/en.ts';
+import { english as en } from '../../i18n/english.ts';
 import { validateVehicle } from './validate.ts';
 
 const t = translator(en);
