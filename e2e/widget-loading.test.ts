@@ -125,6 +125,9 @@ describe('loading the widget', () => {
     await chooseProduct(widget, 'vignette-at-10-days');
     await widget.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => widget.getByRole('alert').textContent()).toBe('The checkout could not be loaded.');
+    // The step's heading did not come: focus is on Retry, not lost with the Continue button that went.
+    await expect.poll(() => widget.getByRole('button', { name: 'Retry' })
+      .evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
     await widget.getByRole('button', { name: 'Back' }).click();
     await productList(widget).waitFor();
     expect(await widget.locator('input[type=radio][value="vignette-at-10-days"]').isChecked()).toBe(true);

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { useStore } from './context.ts';
 import { arrived } from './on-demand.ts';
@@ -30,6 +31,10 @@ export function Later({ part, fallback = null, onBack }: {
   };
   // A new locale fetches the on-demand words in its language; the part keeps speaking the last until then.
   const chunk = useLoaded(load, [s.locale], arrived.get(name));
+  useEffect(() => {
+    // The move that led here asked for its step's heading, which did not come: its Retry takes the focus instead.
+    if (chunk.failed && s.focusRequest.peek()?.target === 'heading') s.focusRequest.value = { target: 'retry' };
+  }, [chunk.failed]);
   const Loaded = chunk.value?.[part] as (() => ComponentChildren) | undefined;
   if (Loaded) return <Loaded />;
   return chunk.failed ? <LoadFailed onRetry={chunk.retry} onBack={onBack} /> : fallback;

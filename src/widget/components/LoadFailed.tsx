@@ -6,11 +6,11 @@ import { Button } from './Button.tsx';
  * back to what did load (`onBack`) where there is one.
  */
 export function LoadFailed({ onRetry, onBack }: { onRetry: () => void; onBack?: () => void }) {
-  const { t } = useStore();
+  const { t, id } = useStore();
   return (
     <div class="rc-actions rc-actions--start">
       <p role="alert">{t('load.failed')}</p>
-      <Button variant="secondary" onClick={onRetry}>{t('action.retry')}</Button>
+      <Button id={`${id}-retry`} variant="secondary" onClick={onRetry}>{t('action.retry')}</Button>
       {onBack && <Button variant="link" onClick={onBack}>{t('action.back')}</Button>}
     </div>
   );
