@@ -22,9 +22,10 @@ export function stepsLoader<P>(fetch: () => CheckoutSteps | Promise<CheckoutStep
 
   function load(): Promise<CheckoutSteps> {
     if (here) return Promise.resolve(here);
+    if (coming) return coming;
     const fetched = fetch();
     if (!(fetched instanceof Promise)) return Promise.resolve(attach(fetched));
-    coming ??= fetched.then(attach, (error: unknown) => {
+    coming = fetched.then(attach, (error: unknown) => {
       coming = null;
       throw error;
     });
