@@ -6,12 +6,17 @@ import { Later } from './Later.tsx';
 import type { Step } from './steps.ts';
 import { tracked } from './tracked.ts';
 
-/** Steps after the first come with their chunk, fetched while the shopper chooses (store.ts), so usually at once. */
-const later = (part: 'VehicleStep' | 'DetailsStep' | 'ReviewStep' | 'PaymentStep' | 'StatusStep', wait: 'step.loading' | 'resume.loading') =>
-  function Step() {
-    const s = useStore();
-    return <Later part={part} fallback={<p class="rc-muted" role="status">{s.t(wait)}</p>} onBack={part === 'VehicleStep' ? s.back : undefined} />;
-  };
+type LaterStep = 'VehicleStep' | 'DetailsStep' | 'ReviewStep' | 'PaymentStep' | 'StatusStep';
+
+/**
+ * Steps after the first come with their chunk, fetched while the shopper chooses (store.ts), so usually at
+ * once; the vehicle step's Back leads to the products when it could not come.
+ */
+const later = (part: LaterStep, wait: 'step.loading' | 'resume.loading') => function Step() {
+  const s = useStore();
+  const fallback = <p class="rc-muted" role="status">{s.t(wait)}</p>;
+  return <Later part={part} fallback={fallback} onBack={part === 'VehicleStep' ? s.back : undefined} />;
+};
 
 const VIEWS: Record<Step, FunctionComponent> = {
   product: ProductStep,
