@@ -92,6 +92,8 @@ function start(
     memory: formMemory(tabStorage(), scope),
     history: browserHistory(options.instance),
     later: (run, ms) => setTimeout(run, ms),
+    // Safari has no idle callback: a moment after the first screen is enough there.
+    idle: (run) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 50)),
     checkoutSteps: () => checkoutSteps(loads.later).then(async (chunk) => {
       await stepsArrived(chunk);
       stepStyle.textContent = chunk.stepStyles;

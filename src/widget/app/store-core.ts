@@ -32,6 +32,8 @@ export interface StoreDeps {
   onDemand: (locale: string) => Promise<OnDemand>;
   /** Wait `ms`, then run; the browser's setTimeout, a test's clock. */
   later: (run: () => void, ms: number) => void;
+  /** Run once the page is idle (the first screen painted, the host told): the browser's idle callback. */
+  idle: (run: () => void) => void;
 }
 
 /** Where the view should put focus next; a fresh object each time, so a repeat still moves it. */

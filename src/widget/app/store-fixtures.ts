@@ -164,6 +164,7 @@ export function setup(
     today: () => '2026-03-10',
     now: () => clock.now,
     later: clock.later,
+    idle: (run) => run(),
     checkoutSteps: () => steps,
     // Unbuilt, there is no chunk to check: `verified` is never asked.
     onDemand: (locale: string) => manage(async () => undefined, locale),

@@ -109,8 +109,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
         readySent = true;
         deps.emit('ready', {});
       }
-      // The products are shown: the steps after them come while the shopper chooses.
-      steps.load().catch(() => undefined);
+      // The products are shown: the steps after them come while the shopper chooses, once the page is idle.
+      deps.idle(() => void steps.load().catch(() => undefined));
     } catch {
       if (core.isDisposed()) return;
       catalogueState.value = 'failed';
