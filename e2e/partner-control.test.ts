@@ -13,12 +13,18 @@ const session = useSession({}, {
 
 describe('what the partner controls, and what the shopper sees before typing', () => {
   it('says which country has its national system down, before the shopper types anything', async () => {
-    const { page, widget } = await session.openDemo();
+    const { page } = await session.freshPage();
+    // The first screen alone, its own styles only: the later steps' chunk, with theirs, does not come.
+    await page.route(/\/assets\/checkout-steps-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.goto(session.stack.demoUrl);
+    const widget = page.locator('road-checkout').first();
     const country = widget.getByRole('combobox', { name: 'Country', exact: true });
     // The option is the name alone (a phone's closed select would cut anything longer); the callout says it.
     expect(await country.locator('option[value="HU"]').textContent()).toBe('Hungary');
     await country.selectOption('HU');
     await widget.getByText('The national system of Hungary is not answering right now.', { exact: false }).waitFor();
+    // A callout, not a bare line: its bar and padding are the first screen's.
+    expect(await widget.locator('.rc-callout').evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('4px');
     expect(await axeViolations(page)).toEqual([]);
     await fetch(`${session.stack.partnerApiUrl}/sandbox/providers/HU/up`, { method: 'POST' });
   });
