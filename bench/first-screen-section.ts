@@ -13,7 +13,7 @@ export const FIRST_SCREEN_TITLE = 'Script tag and /embed iframe to interactive w
   + 'cold cache, 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down';
 
 const COLD_RUNS = 5;
-const WARM_RUNS = 3;
+const WARM_RUNS = 5;
 
 export interface FirstScreenSetup {
   page: InteractivePage;
