@@ -5,6 +5,9 @@ import { useSession } from './support/session.ts';
 
 const session = useSession();
 
+/** The text of what has the focus inside the widget's shadow root. */
+const focusedText = (widget: Locator) => widget.evaluate((host) => host.shadowRoot?.activeElement?.textContent ?? null);
+
 /**
  * The demo partner page with its script-tag widget in `locale` and Austria (set before
  * widget.js upgrades it). The page itself must come from its loopback
@@ -139,6 +142,27 @@ describe('loading the widget', () => {
     await widget.getByLabel('Licence plate').waitFor();
     expect(failed).toBe(4);
     expect(await widget.getByRole('alert').count()).toBe(0);
+    // The Retry that had the focus went: the step's heading has it, as after any move.
+    await expect.poll(() => focusedText(widget)).toBe('Your vehicle');
+  });
+
+  it('says it is loading when Continue comes before the steps, and puts focus on the step when it comes', async () => {
+    const { page } = await session.freshPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/checkout-steps-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const widget = await partnerPage(page, 'de-AT');
+    await productList(widget, 'Produkt').waitFor();
+    await chooseProduct(widget, 'vignette-at-10-days');
+    await widget.getByRole('button', { name: 'Weiter' }).press('Enter');
+
+    await expect.poll(() => widget.getByRole('status').first().textContent()).toBe('Wird geladen…');
+    release();
+    await widget.getByLabel('Kennzeichen').waitFor();
+    await expect.poll(() => focusedText(widget)).toBe('Ihr Fahrzeug');
   });
 
   it('explains a manage chunk that failed on Change; on Retry the buttons wait busy, then the panel opens', async () => {

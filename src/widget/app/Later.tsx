@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { useStore } from './context.ts';
 import { arrived } from './on-demand.ts';
@@ -31,11 +31,16 @@ export function Later({ part, fallback = null, onBack }: {
   };
   // A new locale fetches the on-demand words in its language; the part keeps speaking the last until then.
   const chunk = useLoaded(load, [s.locale], arrived.get(name));
-  useEffect(() => {
-    // The move that led here asked for its step's heading, which did not come: its Retry takes the focus instead.
-    if (chunk.failed && s.focusRequest.peek()?.target === 'heading') s.focusRequest.value = { target: 'retry' };
-  }, [chunk.failed]);
   const Loaded = chunk.value?.[part] as (() => ComponentChildren) | undefined;
+  /** The part was not here when the shopper moved to it: focus follows what shows in its place. */
+  const waited = useRef(!Loaded);
+  useEffect(() => {
+    const wanted = s.focusRequest.peek()?.target;
+    // Only where the move asked for the step's heading (or the Retry that stood in for it), never on a first load.
+    if (!waited.current || (wanted !== 'heading' && wanted !== 'retry')) return;
+    if (chunk.failed) s.focusRequest.value = { target: 'retry' };
+    else if (Loaded) s.focusRequest.value = { target: 'heading' };
+  }, [chunk.failed, !!Loaded]);
   if (Loaded) return <Loaded />;
   return chunk.failed ? <LoadFailed onRetry={chunk.retry} onBack={onBack} /> : fallback;
 }
