@@ -1,12 +1,12 @@
 /**
  * Everything after the first screen, in a chunk of its own that the store
- * fetches once the products are shown (store.ts), so the first screen waits
- * for none of it: the vehicle, details, review and payment steps, the store's
- * part that checks the plate and places and follows the order
- * (checkout-part.ts) with its requests about an order, their styles and words
- * (one chunk a language, i18n/step-words.ts), and the
- * loaders of the chunks that come after it: what follows a purchase and the
- * trip planner (later-parts.ts).
+ * fetches once the page is idle after the products show (store.ts), so the
+ * first screen waits for none of it: the vehicle, details, review and payment
+ * steps with their styles and words (one chunk a language,
+ * i18n/step-words.ts); the store's part that checks the plate and places and
+ * follows the order (checkout-part.ts) with its requests about an order; and
+ * the loaders of the chunks that come after it, the status screen, what only
+ * some orders need and the trip planner (later-parts.ts).
  */
 export { createCheckoutPart } from './checkout-part.ts';
 export { stepStyles } from './step-styles.ts';

@@ -1,6 +1,9 @@
 import type { StepKey } from './steps/en.ts';
 
-/** English messages, the source every other language translates; the keys are the contract between them. */
+/**
+ * English words of the first screen (the language chunk the loader fetches with the app), the source every
+ * other language translates; the keys are the contract between them. The later steps' are in steps/en.ts.
+ */
 export const messages = {
   'step.product': 'Choose your product',
   'step.vehicle': 'Your vehicle',
