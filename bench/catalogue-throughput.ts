@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { measureRps } from './load.ts';
 import { startBareServer, startServerProcess, stop } from './processes.ts';
+import { median } from './median.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = 32;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 const data = mkdtempSync(join(tmpdir(), 'road-checkout-throughput-'));
 const api = await startServerProcess('src/partner-api/main.ts', {

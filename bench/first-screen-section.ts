@@ -8,6 +8,7 @@ import { type Baseline, prepareBaseline } from './baseline.ts';
 import type { InteractivePage, InteractiveRun } from './interactive-time.ts';
 import { startServerProcess, stop } from './processes.ts';
 import { EMBEDS, type EmbedFigures, measureSideBySide } from './side-by-side.ts';
+import { median } from './median.ts';
 
 export const FIRST_SCREEN_TITLE = 'Script tag and /embed iframe to interactive widget, this build beside a baseline; '
   + 'cold cache, 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down';
@@ -27,7 +28,6 @@ export interface FirstScreenSetup {
   budget: (name: string, ok: boolean, detail: string) => void;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** A table row: the metric, its figure per build, how to print one. */
 type Row = [metric: string, pick: (f: EmbedFigures) => number, unit: string];

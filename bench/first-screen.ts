@@ -14,11 +14,11 @@ import { join, resolve } from 'node:path';
 import { bundleSizes } from './bundle-size.ts';
 import { type InteractiveRun, startInteractivePage } from './interactive-time.ts';
 import { startServerProcess, stop } from './processes.ts';
+import { median } from './median.ts';
 
 const [baseDir, dir = 'dist/widget'] = process.argv.slice(2).map((d) => resolve(d));
 if (!baseDir) throw new Error('usage: tsx bench/first-screen.ts <base widget dir> [<widget dir>]');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 const data = mkdtempSync(join(tmpdir(), 'road-checkout-first-screen-'));
 const page = await startInteractivePage();

@@ -27,11 +27,11 @@ import { measureRps } from './load.ts';
 import { startBareServer, startServerProcess, stop } from './processes.ts';
 import { SCALE_TITLE, scaleSection } from './scale.ts';
 import { TRIP_PLAN_TITLE, tripPlanSection } from './trip-plan-time.ts';
+import { median } from './median.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sustainSeconds = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 70);
 const connections = 32;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const failures: string[] = [];
 /** One budget of DESIGN.md: a PASS/FAIL line; any FAIL makes the bench exit non-zero. */
 function budget(name: string, ok: boolean, detail: string): void {

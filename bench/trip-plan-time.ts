@@ -15,6 +15,7 @@ import { launchChromium } from '../e2e/support/browser.ts';
 import type { ProductsStatus } from '../src/contract/product.ts';
 import type { TripRequest } from '../src/contract/trip-plan/trip-request.ts';
 import { CATALOGUE } from '../src/partner-api/catalogue/catalogue.ts';
+import { median } from './median.ts';
 
 export const TRIP_PLAN_TITLE = 'Trip planner: planTrip of a 90-day trip through all 9 countries, 4x CPU slowdown, 20 cold runs';
 export const TRIP_PLAN_BUDGET_MS = 50;
@@ -88,7 +89,6 @@ export async function measureTripPlan(runs = 20): Promise<TripPlanFigures> {
   return { runs: times, chunkGzip: gzipSync(code, { level: 9 }).length };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /**
  * Measures and prints the section; the budget holds the median, as section 4
