@@ -11,7 +11,7 @@ import { type Plugin, defineConfig } from 'vite';
  *   alongside the app (the shopper's at once, another when the locale changes);
  * - assets/embed-[hash].js: the /embed iframe bridge, found by the BFF in
  *   .vite/manifest.json under "src/widget/embed/iframe-bridge.ts";
- * - assets/checkout-steps-[hash].js: the steps after the first screen, placing the order and their
+ * - assets/checkout-steps-[hash].js: the steps after the first screen, placing and following the order and their
  *   CSS, the app's one dynamic import, fetched once the products show and checked by the loader first;
  * - assets/after-purchase-[hash].js: the order's status screen, and assets/trip-checkout-[hash].js:
  *   the trip planner and its basket checkout; the checkout steps' dynamic imports, each checked first
@@ -57,6 +57,13 @@ const WORDS = VOUCHED.filter((v): v is Extract<Vouched, { words: string }> => 'w
 const wordsOf = (c: { facadeModuleId: string | null }) => WORDS.find((w) => c.facadeModuleId?.includes(w.dir));
 const vouchFor = (c: { name: string; facadeModuleId: string | null }) =>
   wordsOf(c) ?? VOUCHED.find((v) => 'part' in v && v.part === c.name);
+/**
+ * A chunk fetched when it is needed, never before the first screen: one the
+ * build made for an import() (a trip's words), or one of the app's own
+ * on-demand groups (LAZY_CHUNKS), which rolldown no longer calls a dynamic entry.
+ */
+const onDemand = (c: Chunk, chunks: Chunk[]) =>
+  c.isDynamicEntry || !!chunks.find((a) => a.name === 'app')?.dynamicImports.includes(c.fileName);
 const partition = (chunks: Chunk[], test: (c: Chunk) => boolean): [Chunk[], Chunk[]] =>
   [chunks.filter(test), chunks.filter((c) => !test(c))];
 
@@ -79,15 +86,16 @@ function widgetLoader(): Plugin {
     apply: 'build',
     generateBundle(_output, bundle) {
       const chunks = chunksOf(bundle);
-      const shared = chunks.filter((c) => !c.isEntry && !c.isDynamicEntry).map((c) => c.fileName);
+      const app = chunks.find((c) => c.name === 'app');
+      if (!app) return this.error('no app chunk');
+      const shared = chunks.filter((c) => !c.isEntry && !onDemand(c, chunks)).map((c) => c.fileName);
       if (shared.length) this.error(`shared chunks are not allowed: ${shared.join(', ')}`);
       if (chunks.filter((c) => c.name.startsWith('locale-')).length !== LANGUAGES.length) this.error('a language chunk is missing');
       const loader = chunks.find((c) => c.name === 'widget');
       if (!loader) return this.error('no loader chunk');
       if (loader.imports.length || loader.exports.length) this.error('widget.js must have no import or export');
-      const app = chunks.find((c) => c.name === 'app');
-      const [vouched, later] = partition(chunks.filter((c) => c.isDynamicEntry), (c) => !!vouchFor(c));
-      const imported = later.every((c) => app?.dynamicImports.includes(c.fileName));
+      const [vouched, later] = partition(chunks.filter((c) => onDemand(c, chunks)), (c) => !!vouchFor(c));
+      const imported = later.every((c) => app.dynamicImports.includes(c.fileName));
       if (later.map((c) => c.name).sort().join() !== LAZY_CHUNKS.join() || !imported) {
         this.error(`the app must have exactly the on-demand chunks ${LAZY_CHUNKS.join(', ')}, imported by the app alone`);
       }
@@ -123,7 +131,7 @@ function widgetLoader(): Plugin {
       const [appFile, appIntegrity] = entry(app);
       const locales = Object.fromEntries(chunks.filter((c) => c.name.startsWith('locale-'))
         .map((c) => [c.name.slice('locale-'.length), entry(c)]));
-      const lazy = Object.fromEntries(chunks.filter((c) => c.isDynamicEntry && !vouchFor(c))
+      const lazy = Object.fromEntries(chunks.filter((c) => onDemand(c, chunks) && !vouchFor(c))
         .map((c) => [c.name, entry(c)]));
       const loaderPath = join(dir, 'widget.js');
       const code = readFileSync(loaderPath, 'utf8')
@@ -174,7 +182,14 @@ export default defineConfig({
         // The app entry with everything it imports, as one group: rolldown keeps a module in the app only when
         // the chunk that uses it is loaded by the app itself, so one the checkout steps' chunk loads (VOUCHED)
         // would pull what they all use (Preact, the store's context) into a shared chunk.
-        codeSplitting: { groups: [{ name: 'app', test: /\/src\/widget\/app\/mount\.tsx$/ }] },
+        // The checkout steps' chunk is a group the same way, one level down: what it shares with the chunks it
+        // loads (the order stream, the contract's checks) stays in it, not in the app the first screen waits for.
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: /\/src\/widget\/app\/mount\.tsx$/, priority: 2 },
+            { name: 'checkout-steps', test: /\/src\/widget\/app\/checkout-steps\.ts$/, priority: 1 },
+          ],
+        },
         entryFileNames: (chunk) => (chunk.name === 'widget' ? 'widget.js' : 'assets/[name]-[hash].js'),
         chunkFileNames: (chunk) => `assets/${wordsOf(chunk) ? `${wordsOf(chunk)!.words}-` : ''}[name]-[hash].js`,
       },

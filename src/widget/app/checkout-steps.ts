@@ -12,6 +12,7 @@ export { createCheckoutPart } from './checkout-part.ts';
 export { stepStyles } from './step-styles.ts';
 export { loadStepWords } from '../i18n/step-words.ts';
 export { createOrderRequests } from './order-requests.ts';
+export { openEventSource } from './order-stream.ts';
 export { afterPurchase, manage, tripCheckout } from './later-parts.ts';
 export { VehicleStep } from '../steps/vehicle/VehicleStep.tsx';
 export { DetailsStep } from '../steps/details/DetailsStep.tsx';

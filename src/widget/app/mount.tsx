@@ -9,7 +9,6 @@ import { StoreContext } from './context.ts';
 import { hostEvent } from './host-events.ts';
 import { checkoutSteps } from './on-demand.ts';
 import type { CheckoutSteps } from './steps-loader.ts';
-import { openEventSource } from './order-stream.ts';
 import { formMemory, tabStorage } from './form-memory.ts';
 import { browserHistory } from './navigation.ts';
 import { browserStorage, leftOrderStore, savedOrderStore } from './saved-order.ts';
@@ -85,6 +84,8 @@ function start(
   const scope = { apiBase: options.apiBase, instance: options.instance };
   // The loader's catalogue request, already on its way, answers the first ask for it.
   const fetchVia: typeof fetch = (input, init) => loads.takeCatalogue(String(input)) ?? fetch(input, init);
+  let steps: CheckoutSteps | undefined;
+  const loadSteps = () => checkoutSteps(loads.later).then((chunk) => (steps = chunk));
   // The partner's trip opens the planner on start (read once: a journey is not changed in place).
   const store = createStore({ ...options, locale, trip: host.getAttribute('trip'), tripDates: host.getAttribute('trip-dates') }, {
     saved: savedOrderStore(browserStorage(), scope),
@@ -94,16 +95,17 @@ function start(
     later: (run, ms) => setTimeout(run, ms),
     // Safari has no idle callback: a moment after the first screen is enough there.
     idle: (run) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 50)),
-    checkoutSteps: () => checkoutSteps(loads.later).then(async (chunk) => {
+    checkoutSteps: () => loadSteps().then(async (chunk) => {
       await stepsArrived(chunk);
       stepStyle.textContent = chunk.stepStyles;
       return chunk;
     }),
-    onDemand: (locale) => checkoutSteps(loads.later).then((chunk) => chunk.manage(loads.verified, locale)),
+    onDemand: (locale) => loadSteps().then((chunk) => chunk.manage(loads.verified, locale)),
     now: Date.now,
     api: createApi(options.apiBase, fetchVia,
-      () => checkoutSteps(loads.later).then((chunk) => chunk.createOrderRequests(options.apiBase, fetchVia))),
-    openStream: openEventSource,
+      () => loadSteps().then((chunk) => chunk.createOrderRequests(options.apiBase, fetchVia))),
+    // Only what the checkout steps' chunk holds or loads opens a stream, so that chunk is here by then.
+    openStream: (url, on) => steps!.openEventSource(url, on),
     emit: (name, data) => host.dispatchEvent(hostEvent(name, data)),
     t: translator(messages),
     today: () => localIsoDate(new Date()),
