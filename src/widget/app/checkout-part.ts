@@ -1,5 +1,8 @@
-import type { ReadonlySignal, Signal } from '@preact/signals-core';
+import { type Signal, computed } from '@preact/signals-core';
+import { lastValidDay } from '../../contract/validity.ts';
 import type { MessageKey } from '../i18n/en.ts';
+import { homeCountry } from '../lib/home-country.ts';
+import { phoneExample } from '../lib/phones.ts';
 import { type DetailsField, type DetailsRules, detailsMessage, validateDetails } from '../steps/details/validate.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import { createCheckoutFlow } from './checkout-flow.ts';
@@ -11,25 +14,29 @@ import { FIELDS_BY_STEP, type FieldErrors, type FieldName, type Step } from './s
 
 /**
  * The store's part that comes with the checkout steps' chunk (checkout-steps.ts):
- * the plate's check, the details' rules, placing the order and following it.
+ * the plate's check, the details' rules and what they show, placing the order and following it.
  * The store (store.ts) creates it when that chunk arrives and hands its moves
  * to the views through its own names.
  */
 export function createCheckoutPart(core: Core, form: Form, selection: ReturnType<typeof deriveSelection>, store: {
   plateCheck: Signal<PlateCheck>;
-  phoneExample: ReadonlySignal<string>;
   productName: () => string;
   forward: (next: Step) => void;
 }) {
   const { t, language } = core;
-  const { vinRequired, userFields, minStartDate, maxStartDate, vehicleCountry, request } = selection;
+  const { product, vinRequired, userFields, minStartDate, maxStartDate, startDate, vehicleCountry, request } =
+    selection;
+  /** A phone number as the shopper's country writes one (their locale's, else the product's country's). */
+  const phone = computed(() => phoneExample(homeCountry(language.value.locale) ?? product.value?.country ?? null));
+  /** The last valid day, by the rule the service applies, shown before there is an order. */
+  const validUntil = computed(() => (product.value ? lastValidDay(product.value, startDate.value) : null));
   const rules = (): DetailsRules => ({
     vinRequired: vinRequired.value,
     requiredUserFields: userFields.value,
     minDate: minStartDate.value,
     maxDate: maxStartDate.value,
     locale: language.value.locale,
-    phoneExample: store.phoneExample.value,
+    phoneExample: phone.value,
   });
   const sayField = (field: FieldName) => {
     if (field === 'plate') return t('error.plateRejected');
@@ -52,7 +59,7 @@ export function createCheckoutPart(core: Core, form: Form, selection: ReturnType
     step === 'vehicle' ? validateVehicle(form.plate.value, vehicleCountry.value, t)
       : step === 'details' && request.value ? validateDetails(request.value, rules(), t) : {};
 
-  return { follow, flow, submitVehicle, submitDetails, errorsAt };
+  return { follow, flow, submitVehicle, submitDetails, errorsAt, phoneExample: phone, validUntil };
 }
 
 export type CheckoutPart = ReturnType<typeof createCheckoutPart>;

@@ -4,7 +4,6 @@ import type { Product, UserField } from '../../contract/product.ts';
 import type { Money, VehicleType } from '../../contract/primitives.ts';
 import { addDays, addOneYear, type IsoDate } from '../lib/dates.ts';
 import { PRODUCT_COUNTRIES, REGISTRATION_COUNTRIES } from '../lib/countries.ts';
-import { lastValidDay } from '../../contract/validity.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { FieldName } from './steps.ts';
 
@@ -130,8 +129,6 @@ export function deriveSelection(
   const minStartDate = computed(() => (startsTomorrow.value ? addDays(today(), 1) : today()));
   const maxStartDate = computed(() => addOneYear(today()));
   const startDate = computed(() => form.start_date.value || minStartDate.value);
-  /** The last valid day, by the rule the service applies, shown before there is an order. */
-  const validUntil = computed(() => (product.value ? lastValidDay(product.value, startDate.value) : null));
   const vinRequired = computed(() => product.value?.vin_required ?? false);
   const userFields = computed(() => (product.value?.required_user_fields ?? []).filter((f): f is ExtraUserField => f !== 'email'));
 
@@ -159,6 +156,6 @@ export function deriveSelection(
   return {
     country, fixedCountry, countries, providerDown,
     productChoices, product, vehicleTypes, vehicleType, price, vehicleCountry,
-    startsTomorrow, minStartDate, maxStartDate, startDate, validUntil, vinRequired, userFields, request,
+    startsTomorrow, minStartDate, maxStartDate, startDate, vinRequired, userFields, request,
   };
 }

@@ -55,10 +55,12 @@ describe('defaults from the shopper\'s locale', () => {
     expect(store.vehicleCountry.value).toBe('CZ');
   });
 
-  it('starts ro-MD in Moldova with a Moldovan phone example, and de-CH in Switzerland', () => {
+  it('starts ro-MD in Moldova with a Moldovan phone example, and de-CH in Switzerland', async () => {
     const md = setup({ locale: 'ro-MD' }).store;
     expect(md.form.country.value).toBe('MD');
     expect(md.form.vehicle_country.value).toBe('MD');
+    // The example is the details step's, which comes with the checkout steps' chunk.
+    await md.loadSteps();
     expect(md.phoneExample.value).toBe('+373 69 123 456');
     expect(setup({ locale: 'de-CH' }).store.form.country.value).toBe('CH');
   });

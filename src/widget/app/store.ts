@@ -1,7 +1,6 @@
 import { batch, computed, effect, signal } from '@preact/signals-core';
 import type { Translate } from '../i18n/t.ts';
 import { homeCountry } from '../lib/home-country.ts';
-import { phoneExample } from '../lib/phones.ts';
 import { type NamedProduct, productName as nameProduct } from '../lib/product-name.ts';
 import { validateProduct } from '../steps/product/validate.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -49,11 +48,10 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   const selection = deriveSelection(form, catalogue, deps.today, scope);
   const { product, vehicleType } = selection;
   const productName = (named: NamedProduct) => nameProduct(named, catalogue.value?.products);
-  const phone = computed(() => phoneExample(homeCountry(language.value.locale) ?? product.value?.country ?? null));
   const plateCheck = signal<PlateCheck>('idle');
   /** The checkout steps' part of the store (checkout-part.ts), once their chunk is here. */
   const steps = stepsLoader(deps.checkoutSteps, (chunk) => chunk.createCheckoutPart(core, form, selection, {
-    plateCheck, phoneExample: phone, forward,
+    plateCheck, forward,
     productName: () => (product.value ? productName(product.value) : ''),
   }));
   const part = steps.part;
@@ -253,7 +251,9 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     checkoutText: computed(() => part.value?.flow.checkoutText.value ?? null),
     status: computed(() => part.value?.follow.status.value ?? ''),
     confirmationHref: computed(() => part.value?.follow.confirmationHref.value ?? null),
-    ...selection, phoneExample: phone,
+    ...selection,
+    phoneExample: computed(() => part.value?.phoneExample.value ?? ''),
+    validUntil: computed(() => part.value?.validUntil.value ?? null),
     productName, setField, loadCatalogue, submitProduct,
     submitVehicle: () => withPart((p) => p.submitVehicle()),
     submitDetails: () => withPart((p) => p.submitDetails()),

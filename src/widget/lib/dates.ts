@@ -26,18 +26,3 @@ export function addOneYear(date: IsoDate): IsoDate {
 export function isWithin(date: IsoDate, min: IsoDate, max: IsoDate): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= min && date <= max;
 }
-
-/** Long form for people; formatted in UTC because the string names a calendar day. */
-export function formatDate(date: IsoDate, locale: string): string {
-  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
-}
-
-/** A validity in the locale's own range form; a one-day validity is just that day, not "d to d". */
-export function formatDateRange(start: IsoDate, end: IsoDate, locale: string): string {
-  const from = new Date(`${start.slice(0, 10)}T00:00:00Z`);
-  const to = new Date(`${end.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) return `${start} – ${end}`;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(from, to);
-}

@@ -2,7 +2,7 @@ import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import type { Store } from '../app/store.ts';
 import type { SummaryRow } from '../components/Summary.tsx';
 import { countryNamer } from '../lib/countries.ts';
-import { formatDateRange } from '../lib/dates.ts';
+import { formatDateRange } from '../lib/date-format.ts';
 
 /** What the shopper bought, as the payment page and the status screen both list it. */
 export function orderRows(order: CheckoutOrder, s: Pick<Store, 't' | 'locale' | 'productName'>): SummaryRow[] {

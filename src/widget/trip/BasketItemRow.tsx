@@ -4,7 +4,7 @@ import { tracked, useLocalSignal } from '../app/tracked.ts';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { countryNamer } from '../lib/countries.ts';
-import { formatDateRange } from '../lib/dates.ts';
+import { formatDateRange } from '../lib/date-format.ts';
 import { statusText, statusTone, waitReason } from '../steps/status/status-text.ts';
 import type { TripCheckoutState } from './trip-session.ts';
 

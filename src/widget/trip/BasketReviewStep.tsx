@@ -3,7 +3,7 @@ import { tracked, useLocalSignal } from '../app/tracked.ts';
 import { Button } from '../components/Button.tsx';
 import { Summary } from '../components/Summary.tsx';
 import { countryNamer } from '../lib/countries.ts';
-import { formatDateRange } from '../lib/dates.ts';
+import { formatDateRange } from '../lib/date-format.ts';
 import { formatMoney } from '../lib/money.ts';
 import { paymentLinkIn } from '../lib/payment-link.ts';
 import { PayDialog } from '../steps/payment/PayDialog.tsx';

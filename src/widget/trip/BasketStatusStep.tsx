@@ -2,7 +2,7 @@ import { useStore } from '../app/context.ts';
 import { tracked } from '../app/tracked.ts';
 import { Button } from '../components/Button.tsx';
 import { countryNamer } from '../lib/countries.ts';
-import { formatDateRange } from '../lib/dates.ts';
+import { formatDateRange } from '../lib/date-format.ts';
 import { BasketItemRow } from './BasketItemRow.tsx';
 import type { TripCheckoutState } from './trip-session.ts';
 import { TripFrame } from './TripFrame.tsx';

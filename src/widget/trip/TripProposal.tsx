@@ -3,7 +3,7 @@ import { tracked } from '../app/tracked.ts';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { countryNamer } from '../lib/countries.ts';
-import { formatDate, formatDateRange } from '../lib/dates.ts';
+import { formatDate, formatDateRange } from '../lib/date-format.ts';
 import { formatMoney } from '../lib/money.ts';
 import type { TripCheckoutState } from './trip-session.ts';
 

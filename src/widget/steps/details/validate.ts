@@ -2,7 +2,8 @@ import type { CheckoutRequest } from '../../../contract/widget-api.ts';
 import { invalidRequestFields } from '../../lib/checks.ts';
 import type { UserField } from '../../../contract/product.ts';
 import type { Translate } from '../../i18n/t.ts';
-import { formatDate, isWithin } from '../../lib/dates.ts';
+import { isWithin } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/date-format.ts';
 import { FIELDS_BY_STEP, type FieldErrors } from '../../app/steps.ts';
 
 export interface DetailsRules {

@@ -1,7 +1,7 @@
 import { useStore } from '../../app/context.ts';
 import { countryNamer } from '../../lib/countries.ts';
 import { Later } from '../../app/Later.tsx';
-import { formatDate, formatDateRange } from '../../lib/dates.ts';
+import { formatDate, formatDateRange } from '../../lib/date-format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { ReviewView } from './ReviewView.tsx';
 import { tracked } from '../../app/tracked.ts';

@@ -1,7 +1,8 @@
 import type { CheckoutOrder } from '../../../contract/widget-api.ts';
 import type { OrderStatus } from '../../../contract/order.ts';
 import type { Translate } from '../../i18n/t.ts';
-import { addDays, formatDate } from '../../lib/dates.ts';
+import { addDays } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/date-format.ts';
 
 /** The contract's FINAL_STATUSES, repeated to load only widget-api.ts at run time (a test keeps them equal). */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['EXPIRED', 'REFUNDED', 'DELETED'];

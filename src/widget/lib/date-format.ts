@@ -1,0 +1,20 @@
+import type { IsoDate } from './dates.ts';
+
+/*
+ * Dates said to people, in the shopper's locale. Apart from dates.ts, whose
+ * day arithmetic the first screen needs, so that it does not carry these.
+ */
+/** Long form for people; formatted in UTC because the string names a calendar day. */
+export function formatDate(date: IsoDate, locale: string): string {
+  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+}
+
+/** A validity in the locale's own range form; a one-day validity is just that day, not "d to d". */
+export function formatDateRange(start: IsoDate, end: IsoDate, locale: string): string {
+  const from = new Date(`${start.slice(0, 10)}T00:00:00Z`);
+  const to = new Date(`${end.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) return `${start} – ${end}`;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(from, to);
+}
