@@ -59,8 +59,9 @@ const vouchFor = (c: { name: string; facadeModuleId: string | null }) =>
   wordsOf(c) ?? VOUCHED.find((v) => 'part' in v && v.part === c.name);
 /**
  * A chunk fetched when it is needed, never before the first screen: one the
- * build made for an import() (a trip's words), or one of the app's own
- * on-demand groups (LAZY_CHUNKS), which rolldown no longer calls a dynamic entry.
+ * build made for an import() (what the checkout steps load, and the words),
+ * or one of the app's own on-demand groups (LAZY_CHUNKS), which rolldown, once
+ * it is a group, no longer calls a dynamic entry.
  */
 const onDemand = (c: Chunk, chunks: Chunk[]) =>
   c.isDynamicEntry || !!chunks.find((a) => a.name === 'app')?.dynamicImports.includes(c.fileName);
