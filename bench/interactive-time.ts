@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { launchChromium } from '../e2e/support/browser.ts';
 import { listen } from '../src/server-kit/listen.ts';
+import { CLS_OBSERVER, READY_BINDING, iframePage, scriptTagPage } from './bench-pages.ts';
 
 export interface InteractiveRun {
   /** Milliseconds from the script tag to a usable widget (products listed). */
@@ -34,45 +35,11 @@ export interface InteractivePage {
   close(): Promise<void>;
 }
 
-/**
- * A CDP binding the page calls when the widget says ready: its event comes
- * in order with the network's, so the bytes counted by then are those the
- * first screen waited for (a page-side figure would miss the BFF's cross-origin sizes).
- */
-const READY_BINDING = '__benchReady';
-
-/**
- * The layout-shift sum, for any document: the script-tag page and the /embed
- * frame's host carry it, and an init script puts it in the frame (whose CSP refuses the page's scripts).
- */
-const CLS_OBSERVER = `window.__cls = 0;
-new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true });`;
-
 /** A bare partner page with one script-tag embed, listening before the BFF that must allow its origin. */
 export async function startInteractivePage(): Promise<InteractivePage> {
   let bffUrl = '';
-  // The page reserves the widget's first-screen height until widget.js defines it, as README asks partners to.
-  const html = () => `<!doctype html><html lang="en"><head><title>bench</title>
-<style>road-checkout:not(:defined) { display: block; min-height: 48.53125em; }</style></head><body>
-<script>performance.mark('tag'); ${CLS_OBSERVER}
-document.addEventListener('road-checkout:ready', () => { window.__ready = performance.now() - performance.getEntriesByName('tag')[0].startTime; window.${READY_BINDING}?.(''); });</script>
-<script src="${bffUrl}/widget.js" async></script>
-<road-checkout country="AT"></road-checkout><p>The partner's page goes on below the widget.</p></body></html>`;
-  // The /embed frame tells its ready through the bridge, which speaks once the page
-  // has said init (said until it answers).
-  const iframeHtml = () => `<!doctype html><html lang="en"><head><title>bench</title></head><body>
-<script>performance.mark('tag'); ${CLS_OBSERVER}
-addEventListener('message', (event) => {
-  if (event.data?.proto !== 'road-checkout' || event.data.type !== 'ready' || window.__ready !== undefined) return;
-  window.__ready = performance.now() - performance.getEntriesByName('tag')[0].startTime;
-  window.${READY_BINDING}?.('');
-});</script>
-<iframe src="${bffUrl}/embed?locale=en&country=AT" title="Road checkout" style="width:100%;height:50rem;border:0"></iframe>
-<script>const init = setInterval(() => window.__ready === undefined
-  ? document.querySelector('iframe').contentWindow.postMessage({ proto: 'road-checkout', v: 1, type: 'init' }, '${bffUrl}')
-  : clearInterval(init), 20);</script></body></html>`;
   const server = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html' })
-    .end(req.url === '/iframe' ? iframeHtml() : html()));
+    .end(req.url === '/iframe' ? iframePage(bffUrl) : scriptTagPage(bffUrl)));
   const origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 
   async function measure(

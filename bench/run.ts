@@ -10,7 +10,9 @@
  *   6. the BFF as 1 and as 3 instances on one PostgreSQL: orders taken a
  *      second and SSE fan-out latency (figures, no budget; bench/scale.ts);
  *   7. the trip planner's planTrip of a 90-day trip in Chromium under 4x CPU
- *      slowdown (bench/trip-plan-time.ts).
+ *      slowdown (bench/trip-plan-time.ts);
+ *   8. the first screen with the BFF behind TLS and HTTP/2 and connections paid for, by way of embedding
+ *      (figures, no budget; bench/connections-section.ts).
  * BENCH_SECONDS (default 5) sets each throughput round; BENCH_SUSTAIN_SECONDS
  * (default 70, past one cache lifetime) the sustained-load phase.
  */
@@ -21,6 +23,7 @@ import { measureBurst } from './burst.ts';
 import { bundleSizes } from './bundle-size.ts';
 import { panelSizes } from './panel-size.ts';
 import { startCountingProxy } from './counting-proxy.ts';
+import { CONNECTIONS_TITLE, connectionsSection } from './connections-section.ts';
 import { FIRST_SCREEN_TITLE, firstScreenSection } from './first-screen-section.ts';
 import { startInteractivePage } from './interactive-time.ts';
 import { measureRps } from './load.ts';
@@ -145,5 +148,8 @@ await scaleSection(seconds);
 
 console.log(`\n7. ${TRIP_PLAN_TITLE}`);
 await tripPlanSection(budget);
+
+console.log(`\n8. ${CONNECTIONS_TITLE}`);
+await connectionsSection();
 console.log(failures.length ? `\nFAIL: ${failures.join('; ')}` : '\nPASS: every budget');
 process.exitCode = failures.length ? 1 : 0;

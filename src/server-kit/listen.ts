@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 
 /** Binds the server (port 0: the system picks a free one) and resolves with the port it got. */
 export function listen(server: Server, port: number, host: string): Promise<number> {
