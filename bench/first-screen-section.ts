@@ -28,7 +28,6 @@ export interface FirstScreenSetup {
   budget: (name: string, ok: boolean, detail: string) => void;
 }
 
-
 /** A table row: the metric, its figure per build, how to print one. */
 type Row = [metric: string, pick: (f: EmbedFigures) => number, unit: string];
 

@@ -89,7 +89,6 @@ export async function measureTripPlan(runs = 20): Promise<TripPlanFigures> {
   return { runs: times, chunkGzip: gzipSync(code, { level: 9 }).length };
 }
 
-
 /**
  * Measures and prints the section; the budget holds the median, as section 4
  * does, since on a shared machine one run of twenty can wait for a core.
