@@ -51,6 +51,29 @@ describe('what the partner controls, and what the shopper sees before typing', (
     expect(Math.abs(ready - loading)).toBeLessThanOrEqual(4);
   });
 
+  it('offers the countries in the products\' place until one is chosen, one key press each', async () => {
+    const { page } = await session.freshPage();
+    await page.goto(session.stack.demoUrl);
+    const widget = page.locator('road-checkout').first();
+    const countries = widget.getByRole('list', { name: 'Choose the country you will drive in' });
+    expect(await countries.getByRole('button').allTextContents()).toEqual([
+      'Austria', 'Switzerland', 'Czechia', 'Slovakia', 'Hungary', 'Slovenia', 'Romania', 'Bulgaria', 'Moldova',
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await countries.getByRole('button', { name: 'Slovakia' }).focus();
+    await page.keyboard.press('Enter');
+    await productList(widget).waitFor();
+    expect(await countries.count()).toBe(0);
+    // The list is gone from under the keyboard: it lands on the field that now says the choice.
+    const country = widget.getByRole('combobox', { name: 'Country', exact: true });
+    await expect.poll(() => country.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(await country.inputValue()).toBe('SK');
+    const slugs = await productList(widget).getByRole('radio').evaluateAll((radios) => radios.map((o) => (o as HTMLInputElement).value));
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(slugs.every((slug) => slug.split('-')[1] === 'sk')).toBe(true);
+  });
+
   it('keeps the shopper inside a fixed country, and applies attribute changes in place', async () => {
     const { page } = await session.openDemo();
     await page.evaluate(() => {

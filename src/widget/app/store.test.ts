@@ -81,6 +81,18 @@ describe('defaults from the shopper\'s locale', () => {
     expect(store.errors.value).toEqual({ vehicle_country: 'Choose the registration country' });
   });
 
+  it('takes a country from the first screen\'s list, with the focus on the country\'s field and the error gone', async () => {
+    const { store } = setup({ locale: 'en' });
+    await store.loadCatalogue();
+    store.submitProduct();
+    expect(store.errors.value).toEqual({ country: 'Choose the country you will drive in' });
+    store.chooseCountry('MD');
+    expect(store.country.value).toBe('MD');
+    expect(store.errors.value).toEqual({});
+    expect(store.focusRequest.value).toEqual({ target: 'country' });
+    expect(store.product.value?.slug).toBe('vignette-md-30-days');
+  });
+
   it('takes the new locale\'s defaults for what is not chosen yet when the locale attribute changes', () => {
     const { store } = setup({ locale: 'en' });
     store.setField('vehicle_country', 'DE');

@@ -92,6 +92,12 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     });
   }
 
+  /** A country from the first screen's list: the list gives way to its products, the focus to the country's field. */
+  function chooseCountry(country: string) {
+    setField('country', country);
+    core.focusRequest.value = { target: 'country' };
+  }
+
   async function loadCatalogue() {
     catalogueState.value = 'loading';
     try {
@@ -254,7 +260,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     ...selection,
     phoneExample: computed(() => part.value?.phoneExample.value ?? ''),
     validUntil: computed(() => part.value?.validUntil.value ?? null),
-    productName, setField, loadCatalogue, submitProduct,
+    productName, setField, chooseCountry, loadCatalogue, submitProduct,
     submitVehicle: () => withPart((p) => p.submitVehicle()),
     submitDetails: () => withPart((p) => p.submitDetails()),
     placeOrder: () => withPart((p) => p.flow.placeOrder()),

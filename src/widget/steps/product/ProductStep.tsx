@@ -43,6 +43,7 @@ export const ProductStep = tracked(function ProductStep() {
       startsTomorrow={s.startsTomorrow.value}
       errors={s.errors.value}
       onField={s.setField}
+      onCountry={s.chooseCountry}
       onSubmit={s.submitProduct}
       onReload={s.loadCatalogue}
       onTrip={fixedProduct ? undefined : s.openTrip}

@@ -30,6 +30,8 @@ export interface ProductViewProps {
   startsTomorrow: boolean;
   errors: FieldErrors;
   onField: (name: FieldName, value: string) => void;
+  /** A country from the list the first screen offers while none is chosen. */
+  onCountry: (country: string) => void;
   onSubmit: () => void;
   onReload: () => void;
   /** Opens the trip planner; absent where the partner fixed the product. */
@@ -72,8 +74,20 @@ export function ProductView(p: ProductViewProps) {
           <Button variant="secondary" onClick={p.onReload}>{t('action.reload')}</Button>
         </Notice>
       )}
-      {/* As tall as the products it stands for: the page below does not move when they come. */}
-      {ready && !p.country && <p class="rc-ask">{t('error.country')}</p>}
+      {/* As tall as the products it stands for: the page below does not move when they come. The countries
+          fill it, one tap each, where the select alone would leave it empty. */}
+      {ready && !p.country && (
+        <div class="rc-ask">
+          <p id={`${id}-ask`}>{t('error.country')}</p>
+          <ul class="rc-countries" aria-labelledby={`${id}-ask`}>
+            {p.countries.map((c) => (
+              <li key={c.value}>
+                <button type="button" class="rc-country" onClick={() => p.onCountry(c.value)}>{c.label}</button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {ready && p.country && (
         <>
           {p.products.length === 0 || !p.product ? <p class="rc-muted">{t('catalogue.none')}</p> : null}
