@@ -60,6 +60,9 @@ describe('what the partner controls, and what the shopper sees before typing', (
       'Austria', 'Switzerland', 'Czechia', 'Slovakia', 'Hungary', 'Slovenia', 'Romania', 'Bulgaria', 'Moldova',
     ]);
     expect(await axeViolations(page)).toEqual([]);
+    // Drawn as the fields are in each theme: high contrast thickens their borders, the tiles' too.
+    await widget.evaluate((el) => el.setAttribute('theme', 'high-contrast'));
+    expect(await countries.getByRole('button').first().evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('2px');
 
     await countries.getByRole('button', { name: 'Slovakia' }).focus();
     await page.keyboard.press('Enter');
