@@ -221,10 +221,16 @@ describe('POST /api/baskets', () => {
       ['vignette-at-10-days', 'ACTIVE', 1240], ['vignette-hu-weekly', 'ACTIVE', 1610],
       ['tunnel-at-karawanken', 'ACTIVE', 880],
     ]);
-    for (const id of orderIds) {
+    for (const item of paid.items) {
+      const id = item.order!.id;
       const detail = await stack.api(`/api/orders/${id}?token=${token}`);
       expect(detail.status).toBe(200);
-      const pdf = await stack.api(`/api/orders/${id}/confirmation.pdf?token=${token}`);
+      // The basket's token opens each order; its PDF opens with the link's own key, never with that token.
+      const link = new URL(item.order!.confirmation_url!);
+      expect(link.pathname).toBe(`/api/orders/${id}/confirmation.pdf`);
+      expect([...link.searchParams.keys()]).toEqual(['key']);
+      expect((await stack.api(`${link.pathname}?token=${token}`)).status).toBe(404);
+      const pdf = await stack.api(`${link.pathname}${link.search}`);
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
       expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -22,16 +22,18 @@ const PAGES: Record<string, string> = { '/': 'index.html', '/index.html': 'index
  * the embeds cross origins exactly as on a real partner's site.
  */
 export async function startDemoSite(options: DemoSiteOptions): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://demo').pathname;
-    const page = PAGES[path];
+  const server: Server = createServer((req, res) => {
+    // The path as sent, not parsed: a target URL() cannot read (`//[`) is a 404 like any other, not a crash
+    // of `npm start`, which runs the Partner API and the BFF in this same process.
+    const page = PAGES[(req.url ?? '/').split('?')[0] ?? ''];
     if (req.method !== 'GET' || !page) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const html = await readFile(join(options.publicDir, page), 'utf8');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(html.replaceAll('%BFF_URL%', options.bffUrl()));
+    readFile(join(options.publicDir, page), 'utf8').then((html) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(html.replaceAll('%BFF_URL%', options.bffUrl()));
+    }, () => res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('The page could not be read'));
   });
   const port = await listen(server, options.port, options.host);
   return {

@@ -37,6 +37,30 @@ describe('sandbox controls (issue 16)', () => {
     }
   });
 
+  it("refuse another site's page, or a DNS-rebinding one, and take their own panel's and tools' requests", async () => {
+    api = await startApi({ PARTNER_API_SANDBOX: 'true' });
+    const own = new URL(api.url).origin;
+    const rebound = `http://attacker.example:${new URL(api.url).port}`;
+    const from: Array<[Record<string, string>, 'refused' | 'taken']> = [
+      [{ Origin: 'https://evil.example' }, 'refused'],
+      [{ Origin: rebound, Host: `attacker.example:${new URL(api.url).port}` }, 'refused'],
+      [{ 'Sec-Fetch-Site': 'cross-site' }, 'refused'],
+      [{ 'Sec-Fetch-Site': 'same-site' }, 'refused'],
+      [{ Origin: own, 'Sec-Fetch-Site': 'same-origin' }, 'taken'],
+      [{}, 'taken'],
+    ];
+    for (const [method, path, body] of CONTROLS) {
+      for (const [headers, answer] of from) {
+        const res = await send(`${api.url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+        const what = `${method} ${path} ${JSON.stringify(headers)}: ${res.text}`;
+        if (answer === 'taken') expect(res.status, what).toBeLessThan(300);
+        else expect([res.status, JSON.parse(res.text).code], what).toEqual([403, 'cross_origin_refused']);
+      }
+    }
+    // Reading stays open: a page cannot read another origin's answer anyway.
+    expect((await send(`${api.url}/sandbox/clock`, { headers: { Origin: 'https://evil.example' } })).status).toBe(200);
+  });
+
   it('say so loudly when the sandbox listens on more than loopback', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     api = await startApi({ PARTNER_API_SANDBOX: 'true', PARTNER_API_HOST: '0.0.0.0' });

@@ -7,14 +7,11 @@ import type { CheckoutOrder } from '../contract/widget-api.ts';
  * The widget's view of an upstream order: no personal data beyond the plate.
  * `product` comes from the catalogue, named in the order's language when it
  * has one; an order for a product that has left the catalogue still shows,
- * under its slug.
- *
- * `confirmation_url` has no `?token=`: the BFF keeps only the token's hash,
- * so it cannot write the token into the URL. The widget holds the token (from
- * the POST /api/orders answer) and appends `?token=<access_token>` itself.
+ * under its slug. `confirmation_url` is whole, with its read-only key
+ * (confirmation-link.ts): the widget links to it as it is.
  */
 export function toCheckoutOrder(
-  order: Order, product: Product | undefined, publicUrl: string, supportUrl: string,
+  order: Order, product: Product | undefined, confirmationUrl: (orderId: string) => string, supportUrl: string,
 ): CheckoutOrder {
   const car = order.cars[0];
   if (!car) throw new Error(`Order ${order.id} has no vehicle`);
@@ -36,9 +33,7 @@ export function toCheckoutOrder(
     payment_link: order.payment_link,
     allowed_payment_providers: order.allowed_payment_providers,
     open_order_details_by_default: order.open_order_details_by_default,
-    confirmation_url: order.status === 'ACTIVE' && car.pdf
-      ? `${publicUrl}/api/orders/${encodeURIComponent(order.id)}/confirmation.pdf`
-      : null,
+    confirmation_url: order.status === 'ACTIVE' && car.pdf ? confirmationUrl(order.id) : null,
     can_modify: order.can_modify,
     support_url: supportUrl,
     version: order.version,

@@ -19,6 +19,7 @@ import { ValidateVehicleRequest, ValidateVehicleResult } from '../contract/vehic
 import { CheckoutAccepted, CheckoutCreated, CheckoutOrder, CheckoutProgress } from '../contract/widget-api.ts';
 import { OrderStatusChanged, PartnerDebtNotice } from '../contract/webhook.ts';
 import { testStorage } from './storage/test-storage.ts';
+import { confirmationLinks } from './confirmation-link.ts';
 import { createBff, startBff } from './server.ts';
 import { loadBffSettings } from './settings.ts';
 import type { BffSettings } from './settings.ts';
@@ -876,10 +877,11 @@ describe('webhooks, order events and the confirmation PDF (real server)', () => 
     expect((await deliver(bff.url, orderEvent(order, 'ACTIVE', 3, pdf))).status).toBe(204);
     const active = CheckoutOrder.parse(JSON.parse((await stream.next()).data));
     expect(active.status).toBe('ACTIVE');
-    expect(active.confirmation_url).toBe(`${bff.url}/api/orders/${order.id}/confirmation.pdf`);
+    expect(active.confirmation_url).toMatch(new RegExp(`^${bff.url}/api/orders/${order.id}/confirmation\\.pdf\\?key=[\\w-]{43}$`));
+    expect(active.confirmation_url).not.toContain(created.access_token);
     await stream.cancel();
 
-    const file = await fetch(`${active.confirmation_url}?token=${created.access_token}`);
+    const file = await fetch(active.confirmation_url!);
     expect(file.status).toBe(200);
     expect(file.headers.get('Content-Type')).toBe('application/pdf');
     expect(await file.text()).toBe('%PDF-1.4 test');
@@ -931,13 +933,41 @@ describe('webhooks, order events and the confirmation PDF (real server)', () => 
     await expectProblem(await fetch(eventsUrl(bff, created, 'A'.repeat(43))), 404, 'order_not_found');
     await expectProblem(await fetch(eventsUrl(bff, created, '')), 404, 'order_not_found');
     await expectProblem(await fetch(`${bff.url}/api/orders/ord_404/events?token=${created.access_token}`), 404, 'order_not_found');
-    const pdf = await fetch(`${bff.url}/api/orders/${created.order.id}/confirmation.pdf?token=${'B'.repeat(43)}`);
+    const pdf = await fetch(`${bff.url}/api/orders/${created.order.id}/confirmation.pdf?key=${'B'.repeat(43)}`);
     await expectProblem(pdf, 404, 'order_not_found');
+  });
+
+  it("opens the PDF with its link's key alone: the key changes nothing, and the access token is no PDF key", async () => {
+    const { bff, created, order } = await running();
+    await deliver(bff.url, orderEvent(order, 'ACTIVE', 2, `${upstream.url()}/public/orders/${order.id}/cars/0/confirmation.pdf`));
+    const detail = await fetch(`${bff.url}/api/orders/${order.id}?token=${created.access_token}`, { headers: { Origin: PARTNER } });
+    const link = new URL(CheckoutOrder.parse(await detail.json()).confirmation_url!);
+    const key = link.searchParams.get('key')!;
+    expect((await fetch(link)).status).toBe(200);
+
+    const post = (action: string, body: object) => fetch(`${bff.url}/api/orders/${order.id}/${action}`, {
+      method: 'POST', headers: { Origin: PARTNER, 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    });
+    await expectProblem(await post('modify', { token: key, plate: 'W99999Z' }), 404, 'order_not_found');
+    await expectProblem(await post('cancel', { token: key }), 404, 'order_not_found');
+    await expectProblem(await fetch(`${bff.url}/api/orders/${order.id}?token=${key}`), 404, 'order_not_found');
+    await expectProblem(await fetch(eventsUrl(bff, created, key)), 404, 'order_not_found');
+    const withToken = `${bff.url}/api/orders/${order.id}/confirmation.pdf?token=${created.access_token}`;
+    await expectProblem(await fetch(withToken), 404, 'order_not_found');
+    const other = CheckoutCreated.parse(await (await fetch(`${bff.url}/api/orders`, {
+      method: 'POST',
+      headers: { Origin: PARTNER, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+      body: JSON.stringify(checkout),
+    })).json()).order;
+    await deliver(bff.url, orderEvent(upstream.state.orders.get(other.id)!, 'ACTIVE', 2, `${upstream.url()}/public/orders/${other.id}/cars/0/confirmation.pdf`));
+    await expectProblem(await fetch(`${bff.url}/api/orders/${other.id}/confirmation.pdf?key=${key}`), 404, 'order_not_found');
+    expect(upstream.state.orders.get(order.id)?.cars[0]?.plate).toBe(order.cars[0]?.plate);
   });
 
   it('serves no confirmation before ACTIVE, and never sends the key off the upstream origin', async () => {
     const { bff, created, order } = await running();
-    const url = `${bff.url}/api/orders/${created.order.id}/confirmation.pdf?token=${created.access_token}`;
+    const key = confirmationLinks(API_KEY).keyFor(created.order.id);
+    const url = `${bff.url}/api/orders/${created.order.id}/confirmation.pdf?key=${key}`;
     await expectProblem(await fetch(url), 404, 'confirmation_not_ready');
     await deliver(bff.url, orderEvent(order, 'ACTIVE', 2, 'http://elsewhere.test/file.pdf'));
     await expectProblem(await fetch(url), 502, 'upstream_bad_response');

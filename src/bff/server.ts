@@ -25,6 +25,7 @@ import { CatalogueCache } from './catalogue-cache.ts';
 import { type FastPath, catalogueFastPath } from './catalogue-fast-path.ts';
 import { catalogueFromUpstream } from './catalogue-loader.ts';
 import { toCheckoutOrder } from './checkout-order.ts';
+import { confirmationLinks } from './confirmation-link.ts';
 import { gracefulCloser } from '../server-kit/graceful-close.ts';
 import { listen } from '../server-kit/listen.ts';
 import { securityHeaderValues, securityHeaders } from '../server-kit/security-headers.ts';
@@ -167,8 +168,11 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
     holder: instanceName(),
     now,
   });
+  const links = confirmationLinks(settings.apiKey);
+  const confirmationUrl = (id: string) =>
+    `${settings.publicUrl}/api/orders/${encodeURIComponent(id)}/confirmation.pdf?key=${links.keyFor(id)}`;
   const view = (order: Order) => toCheckoutOrder(
-    order, catalogue.lastKnownProduct(order.product), settings.publicUrl, settings.supportUrl,
+    order, catalogue.lastKnownProduct(order.product), confirmationUrl, settings.supportUrl,
   );
   const baskets = new BasketService({
     baskets: basketStore, store, events, upstream, view, now, supportUrl: settings.supportUrl,
@@ -228,7 +232,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   }));
   app.route('/', checkoutsRoute({ placement, events, admitStream }));
   app.route('/', orderEventsRoute({ store, events, view, admitStream }));
-  app.route('/', confirmationPdfRoute(store, upstream));
+  app.route('/', confirmationPdfRoute(store, upstream, links));
   app.route('/', orderDetailRoute(store, view));
   app.route('/', cancelOrderRoute({ store, upstream, events, view }));
   app.route('/', abandonOrderRoute({ store, release: (orderId) => limits.release(orderId) }));

@@ -25,6 +25,15 @@ describe('loadBffSettings', () => {
     });
   });
 
+  it("refuses a live API key with the sandbox's public webhook secret, which anyone could sign with", () => {
+    expect(() => loadBffSettings({ BFF_API_KEY: 'rk_live_4f9a' })).toThrow(
+      'Invalid BFF setting: BFF_WEBHOOK_SECRET: must be your own signing secret (from the partner panel) with a live API key; the default is the public sandbox secret',
+    );
+    const own = 'whsec_bXktb3duLXNpZ25pbmctc2VjcmV0LW9mLXRoZS1wYXJ0bmVy';
+    expect(loadBffSettings({ BFF_API_KEY: 'rk_live_4f9a', BFF_WEBHOOK_SECRET: own }).webhookSecret).toBe(own);
+    expect(loadBffSettings({ BFF_API_KEY: 'sk_test_premium_sandbox' }).apiKey).toBe('sk_test_premium_sandbox');
+  });
+
   it('reads every variable, treating empty ones as unset', () => {
     const settings = loadBffSettings({
       BFF_HOST: '0.0.0.0',

@@ -62,7 +62,7 @@ export const BFF_SETTINGS_DOC: ReadonlyArray<{ name: string; default: string; me
   { name: 'BFF_PUBLIC_URL', default: 'http://BFF_HOST:BFF_PORT', meaning: 'URL browsers use to reach the BFF; written into the embed page and confirmation links.' },
   { name: 'BFF_UPSTREAM_URL', default: DEFAULTS.BFF_UPSTREAM_URL, meaning: 'Base URL of the Partner Road-Products API.' },
   { name: 'BFF_API_KEY', default: DEFAULTS.BFF_API_KEY, meaning: "The partner's API key (the sandbox's Standard-tier key by default). Never sent to a browser." },
-  { name: 'BFF_WEBHOOK_SECRET', default: DEFAULTS.BFF_WEBHOOK_SECRET, meaning: "Standard Webhooks secret (whsec_...) that signs the Partner API's webhooks (the sandbox's Standard partner secret by default)." },
+  { name: 'BFF_WEBHOOK_SECRET', default: DEFAULTS.BFF_WEBHOOK_SECRET, meaning: "Standard Webhooks secret (whsec_...) that signs the Partner API's webhooks (the sandbox's Standard partner secret by default, which is public: an API key other than a test key sk_test_... needs its own)." },
   { name: 'BFF_ALLOWED_ORIGINS', default: DEFAULTS.BFF_ALLOWED_ORIGINS, meaning: 'Comma list of exact origins of the partner pages that embed the widget (CORS and frame-ancestors).' },
   { name: 'BFF_PAYMENT_PROVIDERS', default: DEFAULTS.BFF_PAYMENT_PROVIDERS, meaning: 'Payment providers offered on the payment page: a subset of stripe,paypal,revolut.' },
   { name: 'BFF_OPEN_ORDER_DETAILS', default: DEFAULTS.BFF_OPEN_ORDER_DETAILS, meaning: 'Whether the payment page shows the order details opened.' },
@@ -226,7 +226,11 @@ export function loadBffSettings(env: Record<string, string | undefined>): BffSet
     const value = env[name]?.trim();
     if (value) input[name] = value;
   }
-  const result = Env.safeParse(input);
+  const result = Env.check(z.refine(
+    (e) => e.BFF_API_KEY.startsWith('sk_test_') || e.BFF_WEBHOOK_SECRET !== DEFAULTS.BFF_WEBHOOK_SECRET,
+    // The default is the sandbox's published secret: with it, anyone could sign webhooks a live BFF believes.
+    { path: ['BFF_WEBHOOK_SECRET'], message: 'must be your own signing secret (from the partner panel) with a live API key; the default is the public sandbox secret' },
+  )).safeParse(input);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const [name, index] = issue.path;

@@ -54,7 +54,10 @@ export const CheckoutOrder = z.object({
   payment_link: z.nullable(z.string()),
   allowed_payment_providers: z.array(PaymentProvider),
   open_order_details_by_default: z.boolean(),
-  /** BFF URL of the confirmation PDF, once the order is ACTIVE. */
+  /**
+   * BFF URL of the confirmation PDF once the order is ACTIVE, whole: its `key` opens the PDF only, so it is safe
+   * in a page's address, a history or a forwarded mail (never the access token, which can change the order).
+   */
   confirmation_url: z.nullable(z.string()),
   /** The spec's one modification is still open. */
   can_modify: z.boolean(),

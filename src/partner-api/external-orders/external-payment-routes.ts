@@ -49,7 +49,7 @@ export function externalPaymentRoutes(core: PartnerApiCore, prefix: string): Hon
    * partner's registered origins (a basket paid inside the widget), whose page then hears the result.
    */
   const wordsOf = (c: Context<AppEnv>, found?: Found) => {
-    const w = paymentWords(c.req.query('lang'));
+    const w = paymentWords(c.req.query('lang'), c.req.query('scheme'));
     if (!found) return w;
     const framed = framedWords(w, frameOriginsOf(core.settings, found.partnerId), c.req.query('origin'));
     for (const [name, value] of Object.entries(framed.headers)) c.header(name, value);

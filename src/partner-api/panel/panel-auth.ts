@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { sameOriginChanges } from '../http/same-origin.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { ProblemError } from '../../server-kit/problem-error.ts';
@@ -8,30 +9,11 @@ import { partnerIdOfSession } from './session-store.ts';
 
 export const SESSION_COOKIE = 'rc_panel_session';
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * CSRF: besides the SameSite=Strict cookie, a state change must come from the panel's own origin, the one of the
- * configured public URL: never the request's own Host, which a DNS-rebinding page sets to its own name. Browsers
- * send `Origin` on every such fetch; `Sec-Fetch-Site` covers one that does not.
- */
-export function sameOriginOnly(core: PartnerApiCore): MiddlewareHandler<AppEnv> {
-  const ownOrigin = new URL(core.publicUrl).origin;
-  return async (c, next) => {
-    if (UNSAFE.has(c.req.method)) {
-      const origin = c.req.header('origin');
-      const allowed = origin === undefined
-        ? c.req.header('sec-fetch-site') === 'same-origin'
-        : origin === ownOrigin;
-      if (!allowed) {
-        throw ProblemError.of(403, 'cross_origin_refused', 'Changes come only from the panel itself', {
-          detail: 'Send state-changing requests from the panel page, with its Origin.',
-        });
-      }
-    }
-    await next();
-  };
-}
+/** A state change comes from the panel page itself, never from a tool or another site's page. */
+export const sameOriginOnly = (core: PartnerApiCore) => sameOriginChanges(core, 'refuse', {
+  title: 'Changes come only from the panel itself',
+  detail: 'Send state-changing requests from the panel page, with its Origin.',
+});
 
 export const sessionToken = (c: Context) => getCookie(c, SESSION_COOKIE);
 

@@ -283,11 +283,16 @@ export interface PaymentWords {
   query: string;
   /** Set when a page of the partner's registered origin frames this one (payment-frame.ts): it hears the result. */
   frame?: { origin: string };
+  /**
+   * `?scheme=light|dark`: the framing widget's own, which the page takes instead of the browser's (a dark
+   * widget on a light system would otherwise open a white sheet); null: the browser's.
+   */
+  scheme: 'light' | 'dark' | null;
   t(key: PaymentWordKey, params?: Record<string, string | number>): string;
 }
 
-/** Any BCP 47 tag; unknown or malformed ones get English, never an error page. */
-export function paymentWords(requested: string | undefined): PaymentWords {
+/** Any BCP 47 tag; unknown or malformed ones get English, never an error page. Any other scheme is the browser's. */
+export function paymentWords(requested: string | undefined, asked?: string): PaymentWords {
   let locale = 'en';
   try {
     const tag = Intl.getCanonicalLocales(requested ?? 'en')[0];
@@ -296,9 +301,12 @@ export function paymentWords(requested: string | undefined): PaymentWords {
     // Not a BCP 47 tag: English.
   }
   const words = PAYMENT_CATALOGUES[locale.split('-')[0]!.toLowerCase()] ?? en;
+  const scheme = asked === 'light' || asked === 'dark' ? asked : null;
+  const query = [requested === undefined ? '' : `lang=${locale}`, scheme ? `scheme=${scheme}` : ''].filter(Boolean).join('&');
   return {
     locale,
-    query: requested === undefined ? '' : `?lang=${locale}`,
+    scheme,
+    query: query && `?${query}`,
     t: (key, params) => words[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
       params && name in params ? String(params[name]) : whole),
   };

@@ -20,8 +20,10 @@ export const formatMoney = (m: Money, locale = 'en-IE') =>
 
 const STYLE = `
 :root { color-scheme: light dark; --accent: #0b5fff; --danger: #b3261e; --ok: #1b7f3b; }
+:root.light { color-scheme: light; }
+:root.dark { color-scheme: dark; }
 * { box-sizing: border-box; }
-body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: Canvas; color: CanvasText; }
+body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: Canvas; color: CanvasText; overflow-wrap: break-word; }
 main { max-width: 32rem; margin: 2rem auto; padding: 0 1rem; }
 .sandbox { font-size: .875rem; border: 1px dashed GrayText; padding: .25rem .5rem; border-radius: .25rem; }
 h1 { font-size: 1.5rem; margin: 1rem 0 .5rem; }
@@ -49,7 +51,7 @@ const report = (w: PaymentWords, result: PayReport | undefined) => (w.frame
 
 function page(title: string, body: unknown, w: PaymentWords, result?: PayReport) {
   return html`<!doctype html>
-<html lang="${w.locale}">
+<html lang="${w.locale}"${w.scheme ? html` class="${w.scheme}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

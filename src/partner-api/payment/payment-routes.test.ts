@@ -67,6 +67,21 @@ describe('hosted payment page', () => {
     expect(bulgarian).toContain('Връзката за плащане не е намерена');
   });
 
+  it("takes the framing widget's light or dark from its link, through paying; else the browser's", async () => {
+    api = openTestApi();
+    const { path } = await unpaidOrder();
+    const dark = await (await api.call(`${path}?lang=hu&scheme=dark`, { key: null })).text();
+    expect(dark).toContain('<html lang="hu" class="dark">');
+    expect(dark).toContain(':root.dark { color-scheme: dark; }');
+    expect(dark).toContain(`<form method="post" action="${path}/pay?lang=hu&amp;scheme=dark">`);
+    const failed = await (await api.call(`${path}/fail?lang=hu&scheme=dark`, form({}))).text();
+    expect(failed).toContain('<html lang="hu" class="dark">');
+    expect(await (await api.call(`${path}?scheme=light`, { key: null })).text()).toContain('<html lang="en" class="light">');
+    for (const other of ['', '?scheme=purple', '?scheme=%22%3E%3Cscript%3E']) {
+      expect(await (await api.call(`${path}${other}`, { key: null })).text()).toContain('<html lang="en">');
+    }
+  });
+
   it('names the product and the vehicle type in the language of its link', async () => {
     api = openTestApi();
     const czech = await unpaidOrder({}, { product: 'vignette-cz-10-days', vehicle: { plate: '2BC 4567', country: 'CZ', type: 'van' } });

@@ -43,7 +43,7 @@ export function paymentRoutes(core: PartnerApiCore): Hono<AppEnv> {
 
   /** The page's words in the link's `lang` (the widget adds the shopper's), framed for the order's partner if asked. */
   const wordsFor = (c: Context<AppEnv>, found: { partnerId: string } | undefined): PaymentWords => {
-    const w = paymentWords(c.req.query('lang'));
+    const w = paymentWords(c.req.query('lang'), c.req.query('scheme'));
     if (!found) return w;
     const framed = framedWords(w, frameOriginsOf(core.settings, found.partnerId), c.req.query('origin'));
     for (const [name, value] of Object.entries(framed.headers)) c.header(name, value);

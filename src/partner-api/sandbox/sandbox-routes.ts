@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { ProblemError } from '../../server-kit/problem-error.ts';
 import { pathInput } from '../http/request-input.ts';
+import { sameOriginChanges } from '../http/same-origin.ts';
 import { demoPartnerOf } from '../partners/partners.ts';
 import { webhookEndpointRoutes } from '../partners/webhook-endpoint-routes.ts';
 import { clockRoutes } from './clock-routes.ts';
@@ -30,6 +31,12 @@ export function sandboxRoutes(core: PartnerApiCore): Hono<AppEnv> {
     return partner.id;
   };
   return new Hono<AppEnv>()
+    // No key guards them, so no other site's page may work them from a developer's browser (CSRF, DNS rebinding):
+    // the panel's sandbox page, curl and scripts may.
+    .use(sameOriginChanges(core, 'pass', {
+      title: 'The sandbox is worked from its own panel or from tools',
+      detail: "Another site's page may not change this sandbox: use the panel, curl or a script.",
+    }))
     .route('/partners/:tier/webhook-endpoint', webhookEndpointRoutes(core, demoPartnerId))
     .route('/clock', clockRoutes(core))
     .route('/providers', providerRoutes(core))
