@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import {
-  chooseProduct, confirmationLink, fillOrder, payInWidget, paymentFrame, placeOrder, productList, showProducts,
+  chooseCountry, chooseProduct, confirmationLink, fillOrder, isFocused, payInWidget, paymentFrame, placeOrder,
+  productList, showProducts,
 } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
@@ -13,9 +14,6 @@ let widget: Locator;
 beforeEach(async () => {
   ({ page, widget } = await session.openDemo());
 });
-
-const isFocused = (target: Locator) =>
-  target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el);
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */
 async function tabTo(target: Locator, max = 60): Promise<void> {
@@ -79,7 +77,7 @@ describe('keyboard only', () => {
 
 describe('what the shopper is told', () => {
   it('rejects a plate the registration country does not issue, inline, with focus on the field', async () => {
-    await widget.getByLabel('Country', { exact: true }).selectOption('AT');
+    await chooseCountry(widget, 'AT');
     await chooseProduct(widget, 'vignette-at-10-days');
     await widget.getByRole('radio', { name: 'Car' }).check();
     await widget.getByRole('button', { name: 'Continue' }).click();
@@ -98,7 +96,7 @@ describe('what the shopper is told', () => {
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
   });
 
-  it('says so when the vehicle already has the product for those dates', async () => {
+  it('says so when the vehicle already has such a product on those days, and leads to a start date after it', async () => {
     const order = { country: 'HU', product: 'vignette-hu-weekly', plate: 'ABC-123', email: 'dora@example.com' };
     await fillOrder(widget, order);
     await placeOrder(widget);
@@ -112,8 +110,18 @@ describe('what the shopper is told', () => {
     await showProducts(widget);
     await fillOrder(widget, order);
     await widget.getByRole('button', { name: 'Place order' }).click();
-    await widget.getByText(/already has a .* for these dates/).waitFor();
+    await widget.getByText(/already has a product like this one for some of these days/).waitFor();
     expect(await widget.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+
+    // The weekly vignette bought above runs 10 days from today: the same one from day 11 is another order.
+    await widget.getByRole('button', { name: 'Change the start date' }).click();
+    const start = widget.getByLabel('Start date');
+    await expect.poll(() => isFocused(start)).toBe(true);
+    const later = new Date(Date.parse(await start.inputValue()) + 10 * 86_400_000).toISOString().slice(0, 10);
+    await start.fill(later);
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByRole('button', { name: 'Place order' }).click();
+    await widget.getByRole('button', { name: /^Pay / }).waitFor();
   });
 
   it('says it is confirming the order while the service is unreachable, then places exactly one, a minute later', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { productList } from './support/journey.ts';
+import { chooseCountry, isFocused, productList } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 // The BFF loads the catalogue as it starts and then once a minute: the outage must come before it starts.
@@ -18,10 +18,10 @@ describe('what the partner controls, and what the shopper sees before typing', (
     await page.route(/\/assets\/checkout-steps-[\w-]+\.js$/, (route) => route.abort('failed'));
     await page.goto(session.stack.demoUrl);
     const widget = page.locator('road-checkout').first();
-    const country = widget.getByRole('combobox', { name: 'Country', exact: true });
-    // The option is the name alone (a phone's closed select would cut anything longer); the callout says it.
-    expect(await country.locator('option[value="HU"]').textContent()).toBe('Hungary');
-    await country.selectOption('HU');
+    // The tile is the name alone, as is the select's option (a phone's closed select would cut anything longer);
+    // the callout says it.
+    await chooseCountry(widget, 'HU');
+    expect(await widget.getByRole('combobox', { name: 'Country', exact: true }).locator('option[value="HU"]').textContent()).toBe('Hungary');
     await widget.getByText('The national system of Hungary is not answering right now.', { exact: false }).waitFor();
     // A callout, not a bare line: its bar and padding are the first screen's.
     expect(await widget.locator('.rc-callout').evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('4px');
@@ -51,14 +51,23 @@ describe('what the partner controls, and what the shopper sees before typing', (
     expect(Math.abs(ready - loading)).toBeLessThanOrEqual(4);
   });
 
-  it('offers the countries in the products\' place until one is chosen, one key press each', async () => {
+  it('asks for the country once, as tiles in the products\' place until one is chosen, one key press each', async () => {
     const { page } = await session.freshPage();
     await page.goto(session.stack.demoUrl);
     const widget = page.locator('road-checkout').first();
-    const countries = widget.getByRole('list', { name: 'Choose the country you will drive in' });
+    const countries = widget.getByRole('group', { name: 'Country', exact: true });
     expect(await countries.getByRole('button').allTextContents()).toEqual([
       'Austria', 'Switzerland', 'Czechia', 'Slovakia', 'Hungary', 'Slovenia', 'Romania', 'Bulgaria', 'Moldova',
     ]);
+    // Asked once: no select above the tiles, and one sentence, which Continue turns into the error.
+    const combobox = widget.getByRole('combobox', { name: 'Country', exact: true });
+    expect(await combobox.count()).toBe(0);
+    expect(await widget.getByText('Choose the country you will drive in').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.locator('.rc-error', { hasText: 'Choose the country you will drive in' }).waitFor();
+    expect(await widget.getByText('Choose the country you will drive in').count()).toBe(1);
+    await expect.poll(() => isFocused(countries.getByRole('button', { name: 'Austria' }))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     // Drawn as the fields are in each theme: high contrast thickens their borders, the tiles' too.
     await widget.evaluate((el) => el.setAttribute('theme', 'high-contrast'));
@@ -68,10 +77,9 @@ describe('what the partner controls, and what the shopper sees before typing', (
     await page.keyboard.press('Enter');
     await productList(widget).waitFor();
     expect(await countries.count()).toBe(0);
-    // The list is gone from under the keyboard: it lands on the field that now says the choice.
-    const country = widget.getByRole('combobox', { name: 'Country', exact: true });
-    await expect.poll(() => country.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
-    expect(await country.inputValue()).toBe('SK');
+    // The tiles are gone from under the keyboard: it lands on the select that now holds the choice.
+    await expect.poll(() => isFocused(combobox)).toBe(true);
+    expect(await combobox.inputValue()).toBe('SK');
     const slugs = await productList(widget).getByRole('radio').evaluateAll((radios) => radios.map((o) => (o as HTMLInputElement).value));
     expect(slugs.length).toBeGreaterThan(0);
     expect(slugs.every((slug) => slug.split('-')[1] === 'sk')).toBe(true);
@@ -127,9 +135,9 @@ describe('what the partner controls, and what the shopper sees before typing', (
   it('offers only the countries that sell a fixed product type', async () => {
     const { page } = await session.freshPage();
     await page.goto(`${session.stack.bffUrl}/embed?locale=en&product-type=tunnel`);
-    const country = page.locator('road-checkout').getByRole('combobox', { name: 'Country', exact: true });
+    const tiles = page.locator('road-checkout').getByRole('group', { name: 'Country', exact: true }).getByRole('button');
     await page.locator('road-checkout').getByRole('button', { name: 'Continue' }).waitFor();
-    const codes = await country.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const codes = await tiles.evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).value));
     expect(codes.length).toBeGreaterThan(0);
     expect(codes.length).toBeLessThan(9);
     expect(codes).toContain('AT');

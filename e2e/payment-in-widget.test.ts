@@ -122,4 +122,43 @@ describe('paying inside the widget', () => {
     expect(await upstream.json()).toMatchObject({ status: 'CREATED', paid: false });
     expect(context.pages()).toHaveLength(1);
   });
+
+  it("opens the payment page in the widget's own dark on a light system, not a white sheet", async () => {
+    const { page, widget } = await session.openDemo();
+    await widget.evaluate((el) => el.setAttribute('theme', 'dark'));
+    await fillOrder(widget, { country: 'AT', product: 'vignette-at-10-days', plate: 'W 24680 D', email: 'dora@example.com' });
+    await placeOrder(widget);
+    await widget.getByRole('button', { name: /^Pay / }).click();
+    const frame = paymentFrame(widget);
+    await frame.getByRole('button', { name: /^Pay / }).waitFor();
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(false);
+    const looks = await frame.locator('body').evaluate((body) => {
+      const style = getComputedStyle(body);
+      return [getComputedStyle(document.documentElement).colorScheme, style.backgroundColor === 'rgb(255, 255, 255)'];
+    });
+    expect(looks).toEqual(['dark', false]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('fits a phone whatever the reference: a long one wraps instead of running off the page', async () => {
+    // A basket's reference is the BFF's id of it, 40 and more characters without a space.
+    const created = await fetch(`${session.stack.partnerApiUrl}/public/external-orders`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer sk_test_standard_sandbox', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        reference_id: 'R'.repeat(64), user: { email: 'long-reference@example.com' },
+        products: [{ product: 'tunnel-at-karawanken', vehicle: { plate: 'W 779 PL', country: 'AT', type: 'car' } }],
+      }),
+    });
+    const { payment_link: link } = (await created.json()) as { payment_link: string };
+    const { page } = await session.freshPage();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(link);
+    await page.getByText(`Reference ${'R'.repeat(64)}`, { exact: false }).waitFor();
+    const overflow = await page.evaluate(() => {
+      const { scrollWidth, clientWidth } = document.documentElement;
+      return scrollWidth - clientWidth;
+    });
+    expect(overflow).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
+import { chooseCountry } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -29,7 +30,7 @@ async function phone(width: number, locale: string): Promise<{ page: Page; widge
   await widget.evaluate((el, lang) => el.setAttribute('locale', lang), locale);
   await expect.poll(() => widget.evaluate((el) => el.shadowRoot?.querySelector(`[lang]`)?.getAttribute('lang'))).toBe(locale);
   // A bare language starts with no country chosen: the list fills once one is (the test picks each in turn).
-  await widget.locator('select[id$="-country"]').waitFor();
+  await widget.locator('button[type="submit"]').waitFor();
   await widget.locator('.rc-skeleton').waitFor({ state: 'detached' });
   return { page, widget };
 }
@@ -47,9 +48,8 @@ describe('on a phone, every product and price is shown whole', () => {
       for (const locale of LANGUAGES) {
         const { page, widget } = await phone(width, locale);
         expect(await widget.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(width);
-        const country = widget.locator('select[id$="-country"]');
         for (const code of COUNTRIES) {
-          await country.selectOption(code);
+          await chooseCountry(widget, code);
           const rows = widget.locator('fieldset.rc-radios--list label');
           const sold = products.filter((p) => p.country === code);
           await expect.poll(() => rows.count()).toBe(sold.length);
@@ -72,7 +72,7 @@ describe('on a phone, every product and price is shown whole', () => {
           expect(await clipped(widget), `${locale} ${width}px ${code}`).toEqual([]);
         }
         // The country names fit the closed select, whichever is chosen.
-        const fits = await country.evaluate((select: HTMLSelectElement) => {
+        const fits = await widget.locator('select[id$="-country"]').evaluate((select: HTMLSelectElement) => {
           const style = getComputedStyle(select);
           const context = new OffscreenCanvas(1, 1).getContext('2d')!;
           context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
@@ -103,6 +103,20 @@ describe('on a phone, every product and price is shown whole', () => {
     expect(rows.some((r) => r.wraps)).toBe(true);
     expect(rows.every((r) => r.beside)).toBe(true);
     expect(new Set(rows.map((r) => r.right)).size).toBe(1);
+    // The e-mail address wraps before its @ (its name may still wrap at its hyphen), never inside its domain.
+    const email = await widget.locator('.rc-summary dd', { hasText: '@' }).evaluate((dd) => {
+      const text = dd.firstChild!;
+      const at = text.textContent!.indexOf('@');
+      const lines = (from: number, to: number) => {
+        const range = document.createRange();
+        range.setStart(text, from);
+        range.setEnd(text, to);
+        return [...range.getClientRects()];
+      };
+      const [name, domain] = [lines(0, at), lines(at, text.textContent!.length)];
+      return { domainLines: domain.length, startsLine: domain[0]!.top >= name.at(-1)!.bottom - 1 };
+    });
+    expect(email).toEqual({ domainLines: 1, startsLine: true });
     expect(await clipped(widget)).toEqual([]);
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
   });

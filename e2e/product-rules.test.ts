@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseProduct, placeOrder } from './support/journey.ts';
+import { chooseCountry, chooseProduct, placeOrder } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -13,7 +13,7 @@ async function toDetails(
   widget: Locator,
   p: { country: string; product: string; plate: string; registration: string },
 ) {
-  await widget.getByLabel('Country', { exact: true }).selectOption(p.country);
+  await chooseCountry(widget, p.country);
   await chooseProduct(widget, p.product);
   await widget.getByRole('radio', { name: 'Car' }).check();
   await widget.getByRole('button', { name: 'Continue' }).click();

@@ -38,6 +38,8 @@ describe('the whole trip in one checkout (script tag)', () => {
     await widget.getByRole('button', { name: 'Weiter' }).click();
     await widget.getByRole('heading', { name: 'Reise prüfen' }).waitFor();
     await widget.getByText('3 Produkte, eine Zahlung').waitFor();
+    // Each line by its product's name, which says its country: not "Österreich: Vignette Österreich, 1 Tag".
+    await widget.getByRole('term').filter({ hasText: /^Vignette Österreich, 1 Tag$/ }).waitFor();
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
     await widget.getByRole('button', { name: 'Bestellung aufgeben' }).click();
 

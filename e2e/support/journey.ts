@@ -21,14 +21,30 @@ export function daysAhead(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/** Whether `target` has the focus, in the page or in the widget's shadow root. */
+export const isFocused = (target: Locator) =>
+  target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el);
+
 /** The product list (a radio group: each product's name and price whole, even on a phone). */
 export const productList = (root: WidgetRoot, name = 'Product') => root.getByRole('radiogroup', { name, exact: true });
+
+/**
+ * Chooses the country as a shopper does, once the products' step is ready (its submit button is there): its tile
+ * while none is chosen (a bare `en`), else the select; nothing where the partner fixed it. In any language.
+ */
+export async function chooseCountry(root: WidgetRoot, code: string): Promise<void> {
+  await root.locator('button[type="submit"]').waitFor();
+  const tile = root.locator(`button.rc-country[value="${code}"]`);
+  const select = root.locator('select[id$="-country"]');
+  if (await tile.count()) await tile.click();
+  else if (await select.count()) await select.selectOption(code);
+}
 
 /** The product list of `country`, chosen first where the widget asks (a bare `en`; after a reload or a new order). */
 export async function showProducts(root: WidgetRoot, country = 'AT'): Promise<void> {
   await root.getByRole('heading', { name: 'Choose your product' }).waitFor();
-  const select = root.getByRole('combobox', { name: 'Country', exact: true });
-  if (await select.count() && !(await select.inputValue())) await select.selectOption(country);
+  await root.getByRole('button', { name: 'Continue' }).waitFor();
+  if (await root.getByRole('group', { name: 'Country', exact: true }).count()) await chooseCountry(root, country);
   await productList(root).waitFor();
 }
 
@@ -39,9 +55,7 @@ export const chooseProduct = (root: WidgetRoot, slug: string) =>
 /** Product, vehicle and details steps, up to the review step. */
 export async function fillOrder(root: WidgetRoot, p: Purchase): Promise<void> {
   // A partner may fix the country or product (`country`, `product`): then there is nothing to pick.
-  const country = root.getByRole('combobox', { name: 'Country', exact: true });
-  await root.getByRole('button', { name: 'Continue' }).waitFor();
-  if (await country.count()) await country.selectOption(p.country);
+  await chooseCountry(root, p.country);
   if (await productList(root).count()) await chooseProduct(root, p.product);
   await root.getByRole('radio', { name: p.vehicleType ?? 'Car', exact: true }).check();
   await root.getByRole('button', { name: 'Continue' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.ts';
-import { productList } from './journey.ts';
+import { chooseCountry, productList } from './journey.ts';
 import { startStack, type Stack, type StackHooks } from './stack.ts';
 
 export interface Session {
@@ -31,7 +31,7 @@ export function useSession(env: Record<string, string> = {}, hooks: StackHooks =
       await page.goto(session.stack.demoUrl);
       const widget = page.locator('road-checkout').first();
       // The demo's widget is in plain English (`en`): it asks where the shopper drives.
-      await widget.getByRole('combobox', { name: 'Country', exact: true }).selectOption('AT');
+      await chooseCountry(widget, 'AT');
       await productList(widget).waitFor();
       return { context, page, widget };
     },

@@ -83,12 +83,21 @@ describe('placing the order', () => {
     expect(createOrder.mock.calls.map((c) => c[1])).toEqual(['key-1-0123456789abcdef', 'key-2-0123456789abcdef']);
   });
 
-  it('stops on a duplicate without offering a retry', async () => {
+  it('stops on a duplicate without a retry, names no product it cannot know, and leads to the start date', async () => {
     const { store, events } = setup({ country: 'AT' }, { createOrder: async () => ({ kind: 'duplicate' }) });
     await toReview(store);
     await store.placeOrder();
-    expect(store.notice.value).toEqual({ message: 'This vehicle already has a 10-day vignette for these dates, so no new order was placed.', move: 'none' });
+    // The service refuses any product of the same kind and country on overlapping days (spec 2.2), not only this one.
+    expect(store.notice.value).toEqual({
+      message: 'This vehicle already has a product like this one for some of these days, so no new order was placed. '
+        + 'Choose a start date after it ends, or check the plate.',
+      move: 'start_date',
+    });
     expect(events.at(-1)).toEqual({ name: 'error', data: { code: 'duplicate_order' } });
+    store.change('start_date');
+    expect(store.step.value).toBe('details');
+    expect(store.focusRequest.value).toEqual({ target: 'start_date' });
+    expect(store.notice.value).toBeNull();
   });
 
   it('offers another product when the chosen one is no longer sold for the vehicle', async () => {
@@ -98,8 +107,9 @@ describe('placing the order', () => {
     await toReview(store);
     await store.placeOrder();
     expect(store.notice.value).toEqual({ message: '10-day vignette is no longer sold for this vehicle. Choose another product.', move: 'product' });
-    store.chooseProduct();
+    store.change('product');
     expect(store.step.value).toBe('product');
+    expect(store.focusRequest.value).toEqual({ target: 'product' });
   });
 
   it('sends the shopper back to the step holding a field the BFF rejected, in the widget\'s words', async () => {

@@ -18,9 +18,7 @@ export function createOrderFollow(core: Core) {
   const status = computed(() => (order.value ? statusText(order.value, t, core.language.value.locale) : ''));
   const confirmationHref = computed(() => {
     const o = order.value;
-    return o?.status === 'ACTIVE' && o.confirmation_url
-      ? `${deps.api.resolve(o.confirmation_url)}?token=${encodeURIComponent(accessToken.value)}`
-      : null;
+    return o?.status === 'ACTIVE' && o.confirmation_url ? deps.api.resolve(o.confirmation_url) : null;
   });
 
   function settle(o: CheckoutOrder) {

@@ -3,10 +3,10 @@ import type { LaterKey, LaterTranslate } from '../i18n/later.ts';
 
 /**
  * What the shopper can do next: place the same order again (not before
- * `retryAt`), choose another product, settle the orders waiting for payment,
- * or nothing from here.
+ * `retryAt`), choose another product, another start date, settle the orders
+ * waiting for payment, or nothing from here.
  */
-export type NextMove = 'retry' | 'product' | 'unpaid' | 'none';
+export type NextMove = 'retry' | 'product' | 'start_date' | 'unpaid' | 'none';
 
 export interface Notice {
   message: string;
@@ -25,7 +25,7 @@ const SENTENCES: Record<string, [MessageKey | LaterKey, NextMove]> = {
   idempotency_key_in_use: ['problem.stillPlacing', 'retry'],
   unknown_product: ['problem.productGone', 'product'],
   vehicle_type_not_available: ['problem.productGone', 'product'],
-  duplicate_order: ['error.duplicate', 'none'],
+  duplicate_order: ['error.duplicate', 'start_date'],
   checkout_given_up: ['error.givenUp', 'none'],
   given_up: ['error.givenUp', 'none'],
 };

@@ -10,7 +10,7 @@ import { stepsLoader } from './steps-loader.ts';
 import type { PlateCheck } from './plate-check.ts';
 import { type Scope, createForm, deriveSelection } from './selection.ts';
 import { type Core, type StoreDeps, createCore } from './store-core.ts';
-import { type FieldName, STEPS, type Step } from './steps.ts';
+import { type FieldName, STEPS, type Step, stepOfField } from './steps.ts';
 
 export type { FocusRequest, StoreDeps } from './store-core.ts';
 
@@ -212,11 +212,15 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     if (relanguaged) void loadCatalogue();
   }
 
-  /** The product is no longer sold as chosen: back to the products, and a new order (a new key) from there. */
-  function chooseProduct() {
+  /**
+   * The order cannot be placed as it is (the product is no longer sold so, the vehicle is already covered on some
+   * of its days): back to the field to change, and a new order (a new key) from there.
+   */
+  function change(field: FieldName) {
     part.value?.flow.forgetKey();
     errors.value = {};
-    forward('product');
+    forward(stepOfField(field));
+    core.focusRequest.value = { target: field };
   }
 
   /**
@@ -265,7 +269,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     submitDetails: () => withPart((p) => p.submitDetails()),
     placeOrder: () => withPart((p) => p.flow.placeOrder()),
     resume,
-    back, chooseProduct, startPayment, paymentDone, startOver, update, dispose,
+    back, change, startPayment, paymentDone, startOver, update, dispose,
     /** Reads an order of this device back into the widget (the unpaid-orders offer's "Pay"). */
     reopen: (orderId: string, token: string) => withPart((p) => p.follow.reopen(orderId, token, false)),
     /** The checkout steps' chunk, with this store's part of it (Later.tsx shows its steps). */

@@ -3,6 +3,12 @@ export interface SummaryRow {
   value: string;
 }
 
+/**
+ * An e-mail address as a value: too long for its line, it breaks before its @ (a zero-width space there), not
+ * in the middle of a word.
+ */
+export const emailValue = (email: string) => email.replace('@', '\u200b@');
+
 /** Label/value pairs of an order; `total` closes the list, set apart. */
 export function Summary({ rows, total }: { rows: SummaryRow[]; total?: SummaryRow }) {
   return (

@@ -3,10 +3,11 @@ import type { REGISTRATION_COUNTRIES } from './countries.ts';
 /**
  * One plate a shopper from each registration country would recognise as
  * theirs, in its national layout: a hint with a foreign example makes people
- * copy the wrong spacing or dashes. Letters-only series are made up.
+ * copy the wrong spacing or dashes. Letters-only series are made up. Where a country changed its
+ * layout, the one new cars get (Hungary's four letters since 2022).
  */
 const EXAMPLES = {
-  AT: 'W 12345 X', CH: 'ZH 123456', CZ: '1AB 2345', SK: 'BA 123AB', HU: 'ABC-123', SI: 'LJ AB-123',
+  AT: 'W 12345 X', CH: 'ZH 123456', CZ: '1AB 2345', SK: 'BA 123AB', HU: 'AA BC-123', SI: 'LJ AB-123',
   RO: 'CJ 12 ABC', BG: 'CA 1234 AB', MD: 'ABC 123',
   DE: 'M AB 1234', IT: 'AB 123 CD', FR: 'AB-123-CD', PL: 'WA 12345', HR: 'ZG 1234-AB', RS: 'BG 123-AB',
   UA: 'AA 1234 BB', LI: 'FL 12345', AL: 'AA 123 BB', BA: 'A12-E-345', ME: 'PG AB123', MK: 'SK 1234 AB',

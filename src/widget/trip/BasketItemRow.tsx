@@ -6,6 +6,7 @@ import { TextField } from '../components/TextField.tsx';
 import { countryNamer } from '../lib/countries.ts';
 import { formatDateRange } from '../lib/date-format.ts';
 import { statusText, statusTone, waitReason } from '../steps/status/status-text.ts';
+import { lineName } from './line-name.ts';
 import type { TripCheckoutState } from './trip-session.ts';
 
 /** The spec cancels a product only while scheduled or waiting for its national system (cancel-deferred, -pending). */
@@ -34,7 +35,7 @@ export const BasketItemRow = tracked(function BasketItemRow({ session, item }: B
   return (
     <li class="rc-trip-line">
       <p class="rc-trip-line__head">
-        <span>{name(item.product.country)}: {s.productName(item.product)}</span>
+        <span>{lineName(name(item.product.country), s.productName(item.product), locale)}</span>
         {order && <span class={`rc-status rc-status--${statusTone(order.status)}`}>{statusText(order, t, locale)}</span>}
       </p>
       <p class="rc-muted">
@@ -92,7 +93,7 @@ export const BasketItemRow = tracked(function BasketItemRow({ session, item }: B
       {order?.status === 'ACTIVE' && order.confirmation_url && (
         <a
           class="rc-button rc-button--secondary"
-          href={`${s.api.resolve(order.confirmation_url)}?token=${encodeURIComponent(flow.token.value)}`}
+          href={s.api.resolve(order.confirmation_url)}
           target="_blank"
           rel="noopener"
         >

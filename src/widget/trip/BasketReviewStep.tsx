@@ -1,13 +1,14 @@
 import { useStore } from '../app/context.ts';
 import { tracked, useLocalSignal } from '../app/tracked.ts';
 import { Button } from '../components/Button.tsx';
-import { Summary } from '../components/Summary.tsx';
+import { Summary, emailValue } from '../components/Summary.tsx';
 import { countryNamer } from '../lib/countries.ts';
 import { formatDateRange } from '../lib/date-format.ts';
 import { formatMoney } from '../lib/money.ts';
 import { paymentLinkIn } from '../lib/payment-link.ts';
 import { PayDialog } from '../steps/payment/PayDialog.tsx';
 import type { TripCheckoutState } from './trip-session.ts';
+import { lineName } from './line-name.ts';
 import { TripFrame } from './TripFrame.tsx';
 
 /** Every line of the basket with its validity and price, the vehicle, and the one total. */
@@ -29,14 +30,14 @@ export const BasketReviewStep = tracked(function BasketReviewStep({ session }: {
       <Summary
         rows={[
           ...lines.map((l) => ({
-            label: `${name(l.country)}: ${product(l.slug)}`,
+            label: lineName(name(l.country), product(l.slug), locale),
             value: `${formatDateRange(l.start_date, l.end_date, locale)} · ${formatMoney(l.price, locale)}`,
           })),
           {
             label: t('review.vehicle'),
             value: t('review.vehicleValue', { plate: form.plate.value.trim(), country: name(form.vehicle_country.value), type: t(`vehicle.${trip.vehicle.value}`) }),
           },
-          { label: t('review.email'), value: form.email.value.trim() },
+          { label: t('review.email'), value: emailValue(form.email.value.trim()) },
         ]}
         total={{ label: t('review.total'), value: t('review.withVat', { price: formatMoney(trip.total.value, locale) }) }}
       />

@@ -4,6 +4,7 @@ import { Button } from '../components/Button.tsx';
 import { countryNamer } from '../lib/countries.ts';
 import { formatDateRange } from '../lib/date-format.ts';
 import { BasketItemRow } from './BasketItemRow.tsx';
+import { lineName } from './line-name.ts';
 import type { TripCheckoutState } from './trip-session.ts';
 import { TripFrame } from './TripFrame.tsx';
 
@@ -33,7 +34,7 @@ export const BasketStatusStep = tracked(function BasketStatusStep({ session }: {
           {basket.items.map(({ order, ...item }) => (
             <div key={`${item.product.slug}:${item.start_date}`} class="rc-summary__row">
               <dt>{formatDateRange(order?.start_date ?? item.start_date, order?.end_date ?? item.end_date, locale)}</dt>
-              <dd>{name(item.product.country)}: {s.productName(item.product)}</dd>
+              <dd>{lineName(name(item.product.country), s.productName(item.product), locale)}</dd>
             </div>
           ))}
         </dl>

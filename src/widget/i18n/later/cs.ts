@@ -29,7 +29,8 @@ export const messages: Record<LaterKey, string> = {
   'problem.unpaid': 'Na tomto zařízení je příliš mnoho nezaplacených objednávek. Jednu zaplaťte nebo zrušte, abyste mohli odeslat tuto; nezaplacené objednávky po dni zanikají.',
   'problem.stillPlacing': 'Vaše objednávka se stále odesílá. Zkuste to znovu {when}.',
   'problem.productGone': 'Produkt {product} se pro toto vozidlo už neprodává. Vyberte jiný produkt.',
-  'error.duplicate': 'Toto vozidlo už má na tato data produkt {product}, nová objednávka proto nebyla vytvořena.',
+  'error.duplicate':
+    'Toto vozidlo už má na některé z těchto dnů produkt tohoto druhu, nová objednávka proto nebyla vytvořena. Zvolte začátek platnosti po jeho konci, nebo zkontrolujte registrační značku.',
   'error.rejected': 'Objednávka nebyla přijata: {reason}',
   'error.givenUp': 'Vaši objednávku se nepodařilo vytvořit: služba neodpověděla na 5 pokusů v minutových odstupech. Nic nebylo strženo.',
   'error.salesPaused': 'Prodej je momentálně pozastaven. Nic nebylo strženo; zkuste to prosím později.',

@@ -29,7 +29,8 @@ export const messages: Record<LaterKey, string> = {
   'problem.unpaid': 'Túl sok kifizetetlen rendelés van ezen az eszközön. Fizessen ki vagy mondjon le egyet, hogy ezt leadhassa; a kifizetetlen rendelés egy nap után megszűnik.',
   'problem.stillPlacing': 'A rendelés leadása még folyamatban van. Próbálja újra {when}.',
   'problem.productGone': 'Ez a termék már nem kapható ehhez a járműhöz: {product}. Válasszon másik terméket.',
-  'error.duplicate': 'Ehhez a járműhöz ezekre a napokra már van {product}, ezért nem jött létre új rendelés.',
+  'error.duplicate':
+    'Ehhez a járműhöz ezen napok némelyikére már van ilyen termék, ezért nem jött létre új rendelés. Válasszon a lejárta utáni kezdőnapot, vagy ellenőrizze a rendszámot.',
   'error.rejected': 'A rendelést nem fogadták el: {reason}',
   'error.givenUp': 'Nem sikerült leadni a rendelését: a szolgáltatás 5, egy perc különbséggel tett próbálkozásra sem válaszolt. Semmit sem terheltünk.',
   'error.salesPaused': 'Az értékesítés jelenleg szünetel. Semmit sem terheltünk; kérjük, próbálja újra később.',

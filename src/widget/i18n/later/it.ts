@@ -30,7 +30,7 @@ export const messages: Record<LaterKey, string> = {
   'problem.stillPlacing': 'Il tuo ordine è ancora in fase di invio. Riprova {when}.',
   'problem.productGone': 'Il prodotto «{product}» non è più in vendita per questo veicolo. Scegli un altro prodotto.',
   'error.duplicate':
-    'Questo veicolo ha già un prodotto «{product}» per queste date: non è stato creato un nuovo ordine.',
+    'Questo veicolo ha già un prodotto di questo tipo per alcuni di questi giorni, quindi non è stato creato un nuovo ordine. Scegli una data di inizio dopo la sua scadenza, o controlla la targa.',
   'error.rejected': 'L’ordine non è stato accettato: {reason}',
   'error.givenUp': 'Non siamo riusciti a effettuare il tuo ordine: il servizio non ha risposto a 5 tentativi a un minuto di distanza. Non è stato addebitato nulla.',
   'error.salesPaused': 'Le vendite sono sospese in questo momento. Non è stato addebitato nulla; riprova più tardi.',

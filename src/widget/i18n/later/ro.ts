@@ -29,7 +29,8 @@ export const messages: Record<LaterKey, string> = {
   'problem.unpaid': 'Prea multe comenzi neplătite pe acest dispozitiv. Plătiți sau renunțați la una pentru a plasa aceasta; comenzile neplătite expiră după o zi.',
   'problem.stillPlacing': 'Comanda dvs. este încă în curs de plasare. Reîncercați {when}.',
   'problem.productGone': 'Produsul {product} nu se mai vinde pentru acest vehicul. Alegeți alt produs.',
-  'error.duplicate': 'Acest vehicul are deja {product} pentru aceste date, așa că nu s-a plasat o comandă nouă.',
+  'error.duplicate':
+    'Acest vehicul are deja un produs de acest fel pentru unele dintre aceste zile, așa că nu s-a plasat o comandă nouă. Alegeți o dată de început după ce acesta expiră sau verificați numărul de înmatriculare.',
   'error.rejected': 'Comanda nu a fost acceptată: {reason}',
   'error.givenUp': 'Nu am putut plasa comanda: serviciul nu a răspuns la 5 încercări la interval de un minut. Nu s-a debitat nimic.',
   'error.salesPaused': 'Vânzările sunt suspendate momentan. Nu s-a debitat nimic; vă rugăm să încercați din nou mai târziu.',

@@ -29,7 +29,8 @@ export const messages: Record<LaterKey, string> = {
   'problem.unpaid': 'Na tomto zariadení je priveľa nezaplatených objednávok. Jednu zaplaťte alebo zrušte, aby ste mohli odoslať túto; nezaplatené objednávky po dni zanikajú.',
   'problem.stillPlacing': 'Vaša objednávka sa stále odosiela. Skúste to znova {when}.',
   'problem.productGone': 'Produkt {product} sa pre toto vozidlo už nepredáva. Vyberte iný produkt.',
-  'error.duplicate': 'Toto vozidlo už má na tieto dátumy produkt {product}, preto sa nová objednávka nevytvorila.',
+  'error.duplicate':
+    'Toto vozidlo už má na niektoré z týchto dní produkt tohto druhu, preto sa nová objednávka nevytvorila. Zvoľte začiatok platnosti po jeho konci alebo skontrolujte evidenčné číslo.',
   'error.rejected': 'Objednávka nebola prijatá: {reason}',
   'error.givenUp': 'Vašu objednávku sa nepodarilo vytvoriť: služba neodpovedala na 5 pokusov v minútových odstupoch. Nič nebolo stiahnuté.',
   'error.salesPaused': 'Predaj je momentálne pozastavený. Nič nebolo stiahnuté; skúste to, prosím, neskôr.',

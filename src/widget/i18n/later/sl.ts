@@ -29,7 +29,8 @@ export const messages: Record<LaterKey, string> = {
   'problem.unpaid': 'Na tej napravi je preveč neplačanih naročil. Eno plačajte ali opustite, da oddate to; neplačana naročila po enem dnevu potečejo.',
   'problem.stillPlacing': 'Vaše naročilo se še oddaja. Poskusite znova {when}.',
   'problem.productGone': 'Izdelek {product} za to vozilo ni več naprodaj. Izberite drug izdelek.',
-  'error.duplicate': 'To vozilo za te datume že ima izdelek {product}, zato novo naročilo ni bilo oddano.',
+  'error.duplicate':
+    'To vozilo za nekatere od teh dni že ima tak izdelek, zato novo naročilo ni bilo oddano. Izberite začetek po njegovem izteku ali preverite registrsko številko.',
   'error.rejected': 'Naročilo ni bilo sprejeto: {reason}',
   'error.givenUp': 'Vašega naročila ni bilo mogoče oddati: storitev se ni odzvala na 5 poskusov v razmiku ene minute. Nič ni bilo bremenjeno.',
   'error.salesPaused': 'Prodaja je trenutno ustavljena. Nič ni bilo bremenjeno; poskusite znova pozneje.',

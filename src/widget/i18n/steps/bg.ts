@@ -6,6 +6,7 @@ export const messages: Record<StepKey, string> = {
   'action.close': 'Затворете',
   'action.download': 'Изтеглете потвърждението (PDF)',
   'action.chooseProduct': 'Изберете друг продукт',
+  'action.changeStartDate': 'Променете началната дата',
   'field.plate': 'Регистрационен номер',
   'field.vehicle_country': 'Държава на регистрация',
   'field.start_date': 'Начална дата',

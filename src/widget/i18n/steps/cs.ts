@@ -6,6 +6,7 @@ export const messages: Record<StepKey, string> = {
   'action.close': 'Zavřít',
   'action.download': 'Stáhnout potvrzení (PDF)',
   'action.chooseProduct': 'Vybrat jiný produkt',
+  'action.changeStartDate': 'Změnit začátek platnosti',
   'field.plate': 'Registrační značka',
   'field.vehicle_country': 'Země registrace',
   'field.start_date': 'Platnost od',

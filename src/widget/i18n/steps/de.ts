@@ -6,6 +6,7 @@ export const messages: Record<StepKey, string> = {
   'action.close': 'Schließen',
   'action.download': 'Bestätigung herunterladen (PDF)',
   'action.chooseProduct': 'Anderes Produkt wählen',
+  'action.changeStartDate': 'Gültigkeitsbeginn ändern',
   'field.plate': 'Kennzeichen',
   'field.vehicle_country': 'Zulassungsland',
   'field.start_date': 'Gültig ab',

@@ -9,6 +9,7 @@ export const messages = {
   'action.close': 'Close',
   'action.download': 'Download confirmation (PDF)',
   'action.chooseProduct': 'Choose another product',
+  'action.changeStartDate': 'Change the start date',
   'field.plate': 'Licence plate',
   'field.vehicle_country': 'Registration country',
   'field.start_date': 'Start date',

@@ -6,6 +6,7 @@ export const messages: Record<StepKey, string> = {
   'action.close': 'Fermer',
   'action.download': 'Télécharger la confirmation (PDF)',
   'action.chooseProduct': 'Choisir un autre produit',
+  'action.changeStartDate': 'Changer la date de début',
   'field.plate': 'Plaque d’immatriculation',
   'field.vehicle_country': 'Pays d’immatriculation',
   'field.start_date': 'Date de début',

@@ -6,6 +6,7 @@ export const messages: Record<StepKey, string> = {
   'action.close': 'Bezárás',
   'action.download': 'Visszaigazolás letöltése (PDF)',
   'action.chooseProduct': 'Másik termék választása',
+  'action.changeStartDate': 'Érvényesség kezdetének módosítása',
   'field.plate': 'Rendszám',
   'field.vehicle_country': 'Forgalmi engedély országa',
   'field.start_date': 'Érvényesség kezdete',

@@ -6,6 +6,7 @@ export const messages: Record<StepKey, string> = {
   'action.close': 'Chiudi',
   'action.download': 'Scarica la conferma (PDF)',
   'action.chooseProduct': 'Scegli un altro prodotto',
+  'action.changeStartDate': 'Cambia la data di inizio',
   'field.plate': 'Targa',
   'field.vehicle_country': 'Paese di immatricolazione',
   'field.start_date': 'Data di inizio',

@@ -6,6 +6,7 @@ export const messages: Record<StepKey, string> = {
   'action.close': 'Închideți',
   'action.download': 'Descărcați confirmarea (PDF)',
   'action.chooseProduct': 'Alegeți alt produs',
+  'action.changeStartDate': 'Schimbați data de început',
   'field.plate': 'Număr de înmatriculare',
   'field.vehicle_country': 'Țara de înmatriculare',
   'field.start_date': 'Data de început',

@@ -6,6 +6,7 @@ export const messages: Record<StepKey, string> = {
   'action.close': 'Zavrieť',
   'action.download': 'Stiahnuť potvrdenie (PDF)',
   'action.chooseProduct': 'Vybrať iný produkt',
+  'action.changeStartDate': 'Zmeniť začiatok platnosti',
   'field.plate': 'Evidenčné číslo',
   'field.vehicle_country': 'Krajina registrácie',
   'field.start_date': 'Platnosť od',

@@ -6,6 +6,7 @@ export const messages: Record<StepKey, string> = {
   'action.close': 'Zapri',
   'action.download': 'Prenesi potrdilo (PDF)',
   'action.chooseProduct': 'Izberi drug izdelek',
+  'action.changeStartDate': 'Spremeni začetek veljavnosti',
   'field.plate': 'Registrska številka',
   'field.vehicle_country': 'Država registracije',
   'field.start_date': 'Začetek veljavnosti',

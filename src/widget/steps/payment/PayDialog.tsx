@@ -30,11 +30,20 @@ export const PayDialog = tracked(function PayDialog(p: PayDialogProps) {
   const failure = useLocalSignal<string | null>(null);
   const confirming = useLocalSignal(false);
   const attempt = useLocalSignal(0);
+  /**
+   * The payment page's address with the widget's own light or dark (the dialog's used color-scheme), which the
+   * page takes instead of the browser's: a dark widget on a light system would open a white sheet. Known once
+   * the dialog is in the page; the link already asks `lang` and `origin` (paymentLinkIn).
+   */
+  const src = useLocalSignal<string | null>(null);
 
   useLayoutEffect(() => {
-    dialog.current?.showModal();
+    const el = dialog.current;
+    if (!el) return;
+    el.showModal();
     // In an iframe sized to its content (the /embed page), the dialog sits in the frame's middle: bring it on screen.
-    dialog.current?.scrollIntoView({ block: 'nearest' });
+    el.scrollIntoView({ block: 'nearest' });
+    src.value = `${p.url}&scheme=${getComputedStyle(el).colorScheme.includes('dark') ? 'dark' : 'light'}`;
   }, []);
 
   // Focus follows what the dialog shows: the question's safe answer, the failure, or back to Close.
@@ -103,9 +112,9 @@ export const PayDialog = tracked(function PayDialog(p: PayDialogProps) {
           <Button onClick={retry}>{t('action.reload')}</Button>
         </div>
       )}
-      {failure.value === null && (
+      {failure.value === null && src.value && (
         // Kept while the shopper decides whether to leave, so nothing typed there is lost.
-        <iframe key={attempt.value} ref={frame} class="rc-pay-frame" src={p.url} title={p.title} hidden={confirming.value} />
+        <iframe key={attempt.value} ref={frame} class="rc-pay-frame" src={src.value} title={p.title} hidden={confirming.value} />
       )}
     </dialog>
   );

@@ -6,6 +6,7 @@ import { RadioGroup, type RadioOption } from '../../components/RadioGroup.tsx';
 import { SelectField, type SelectOption } from '../../components/SelectField.tsx';
 import { FixedValue } from '../../components/FixedValue.tsx';
 import { StepFrame } from '../../components/StepFrame.tsx';
+import { CountryTiles } from './CountryTiles.tsx';
 import { ProductSkeleton } from './ProductSkeleton.tsx';
 
 export interface ProductViewProps {
@@ -55,6 +56,15 @@ export function ProductView(p: ProductViewProps) {
     >
       {p.fixedCountry ? (
         <FixedValue label={t('field.country')} value={p.fixedCountry} />
+      ) : ready && !p.country ? (
+        <CountryTiles
+          id={`${id}-country`}
+          legend={t('field.country')}
+          ask={p.errors.country ?? t('error.country')}
+          invalid={!!p.errors.country}
+          countries={p.countries}
+          onCountry={p.onCountry}
+        />
       ) : (
         <SelectField
           id={`${id}-country`}
@@ -73,20 +83,6 @@ export function ProductView(p: ProductViewProps) {
           <p>{t('catalogue.failed')}</p>
           <Button variant="secondary" onClick={p.onReload}>{t('action.reload')}</Button>
         </Notice>
-      )}
-      {/* As tall as the products it stands for: the page below does not move when they come. The countries
-          fill it, one tap each, where the select alone would leave it empty. */}
-      {ready && !p.country && (
-        <div class="rc-ask">
-          <p id={`${id}-ask`}>{t('error.country')}</p>
-          <ul class="rc-countries" aria-labelledby={`${id}-ask`}>
-            {p.countries.map((c) => (
-              <li key={c.value}>
-                <button type="button" class="rc-country" onClick={() => p.onCountry(c.value)}>{c.label}</button>
-              </li>
-            ))}
-          </ul>
-        </div>
       )}
       {ready && p.country && (
         <>

@@ -3,6 +3,7 @@ import { countryNamer } from '../../lib/countries.ts';
 import { Later } from '../../app/Later.tsx';
 import { formatDate, formatDateRange } from '../../lib/date-format.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { emailValue } from '../../components/Summary.tsx';
 import { ReviewView } from './ReviewView.tsx';
 import { tracked } from '../../app/tracked.ts';
 
@@ -31,7 +32,7 @@ export const ReviewStep = tracked(function ReviewStep() {
         ? formatDateRange(s.startDate.value, s.validUntil.value, locale)
         : formatDate(s.startDate.value, locale),
     },
-    { label: t('review.email'), value: s.form.email.value },
+    { label: t('review.email'), value: emailValue(s.form.email.value) },
     // What this product asks for beyond the basics (a VIN, Moldova's user fields), as it will be sent.
     ...EXTRA_FIELDS.flatMap((field) => {
       const value = s.request.value?.[field];
@@ -48,7 +49,7 @@ export const ReviewStep = tracked(function ReviewStep() {
       progress={s.checkoutText.value}
       unpaid={<Later part="UnpaidOrders" />}
       onPlaceOrder={s.placeOrder}
-      onChooseProduct={s.chooseProduct}
+      onChange={s.change}
       onBack={s.back}
     />
   );

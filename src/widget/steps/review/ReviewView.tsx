@@ -17,7 +17,8 @@ export interface ReviewViewProps {
   /** The orders waiting for payment, shown with the unpaid-limit notice. */
   unpaid: ComponentChildren;
   onPlaceOrder: () => void;
-  onChooseProduct: () => void;
+  /** The order's notice sends the shopper back to a field: the product, or the start date. */
+  onChange: (field: 'product' | 'start_date') => void;
   onBack: () => void;
 }
 
@@ -36,7 +37,11 @@ export function ReviewView(p: ReviewViewProps) {
       {notice && (
         <Notice>
           <p>{notice.message}</p>
-          {move === 'product' && <Button variant="secondary" onClick={p.onChooseProduct}>{t('action.chooseProduct')}</Button>}
+          {(move === 'product' || move === 'start_date') && (
+            <Button variant="secondary" onClick={() => p.onChange(move)}>
+              {t(move === 'product' ? 'action.chooseProduct' : 'action.changeStartDate')}
+            </Button>
+          )}
         </Notice>
       )}
       {move === 'unpaid' && p.unpaid}
