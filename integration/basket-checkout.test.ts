@@ -22,6 +22,7 @@ import { startPartnerApi } from '../src/partner-api/server.ts';
 import { createBff } from '../src/bff/server.ts';
 import { loadBffSettings } from '../src/bff/settings.ts';
 import { testStorage } from '../src/bff/storage/test-storage.ts';
+import { untilNextTenUtc } from './support/mid-morning.ts';
 
 const ORIGIN = 'http://shop.test';
 const OPS_TOKEN = 'ops-token-of-the-basket-tests-0123456789abcdef';
@@ -63,7 +64,7 @@ async function startBasketStack(env: Record<string, string> = {}) {
   app = bff.app;
   const today = () => new Date(now()).toISOString().slice(0, 10);
 
-  return {
+  const stack = {
     bffUrl,
     partnerApiUrl: partnerApi.url,
     today,
@@ -117,6 +118,8 @@ async function startBasketStack(env: Record<string, string> = {}) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  await stack.advance(untilNextTenUtc(Date.now()));
+  return stack;
 }
 
 async function sandbox(base: string, path: string, body?: unknown): Promise<void> {

@@ -6,6 +6,7 @@ import { createBff } from '../../src/bff/server.ts';
 import { loadBffSettings } from '../../src/bff/settings.ts';
 import { loadPartnerApiSettings } from '../../src/partner-api/settings.ts';
 import { startPartnerApi } from '../../src/partner-api/server.ts';
+import { untilNextTenUtc } from './mid-morning.ts';
 
 export const STANDARD_KEY = 'sk_test_standard_sandbox';
 const ORIGIN = 'http://shop.test';
@@ -98,19 +99,8 @@ export async function startQueueStack(env: Record<string, string> = {}) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-  // Orders start "today" and the tests move the clocks on by minutes: started near midnight, "today" would
-  // pass while they run and the upstream would rightly refuse a start date in the past. Both clocks begin
-  // at the next 10:00 UTC instead, whatever the hour the tests are run at.
   await stack.advance(untilNextTenUtc(Date.now()));
   return stack;
-}
-
-/** Whole seconds (the sandbox clock's step), in ms, from `ms` to the first at or after the next 10:00 UTC. */
-function untilNextTenUtc(ms: number): number {
-  const day = 24 * 60 * 60_000;
-  const tenToday = Math.floor(ms / day) * day + 10 * 60 * 60_000;
-  const next = tenToday > ms ? tenToday : tenToday + day;
-  return Math.ceil((next - ms) / 1000) * 1000;
 }
 
 export type QueueStack = Awaited<ReturnType<typeof startQueueStack>>;
