@@ -117,6 +117,22 @@ describe('on a phone, every product and price is shown whole', () => {
       return { domainLines: domain.length, startsLine: domain[0]!.top >= name.at(-1)!.bottom - 1 };
     });
     expect(email).toEqual({ domainLines: 1, startsLine: true });
+    // Back and the way on fill the width together, side by side or one a line: no half-empty row, no gap.
+    const lines = await widget.locator('.rc-actions').last().evaluate((row) => {
+      const box = row.getBoundingClientRect();
+      const byTop = new Map<number, DOMRect[]>();
+      for (const button of row.querySelectorAll('.rc-button')) {
+        const r = button.getBoundingClientRect();
+        byTop.set(Math.round(r.top), [...(byTop.get(Math.round(r.top)) ?? []), r]);
+      }
+      return [...byTop.values()].map((line) => ({
+        fromLeft: Math.round(line[0]!.left - box.left),
+        toRight: Math.round(box.right - line.at(-1)!.right),
+        gaps: line.slice(1).map((r, i) => Math.round(r.left - line[i]!.right)),
+      }));
+    });
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatchObject({ fromLeft: 0, toRight: 0, gaps: line.gaps.map(() => 12) });
     expect(await clipped(widget)).toEqual([]);
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
   });
