@@ -38,6 +38,17 @@ describe('orderProblem', () => {
     expect(orderProblem({ code: 'vehicle_type_not_available', transient: false }, t, 'en', NOW, 'x').move).toBe('product');
   });
 
+  it('says in the shopper\'s language that the start date has passed, and leads to the date (not the server\'s English)', () => {
+    expect(orderProblem({ code: 'start_date_in_past', detail: 'Use 2026-11-25 or later.', transient: false }, t, 'en', NOW, 'x'))
+      .toEqual({ message: 'The start date has already passed, so no order was placed. Choose today or a later day.', move: 'start_date' });
+    const czech = orderProblem({ code: 'start_date_in_past', detail: 'Use 2026-11-25 or later.', transient: false },
+      laterTranslator('cs', translator({ ...cs, ...csSteps })), 'cs', NOW, 'x');
+    expect(czech).toEqual({
+      message: 'Datum začátku platnosti už uplynulo, objednávka proto nebyla vytvořena. Zvolte dnešek nebo pozdější den.',
+      move: 'start_date',
+    });
+  });
+
   it('falls back to the server\'s detail only for a code it has no sentence for', () => {
     expect(orderProblem({ code: 'brand_new_rule', detail: 'A new rule', transient: false }, t, 'en', NOW, 'x'))
       .toEqual({ message: 'The order was not accepted: A new rule', move: 'none' });

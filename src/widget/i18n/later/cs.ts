@@ -31,6 +31,8 @@ export const messages: Record<LaterKey, string> = {
   'problem.productGone': 'Produkt {product} se pro toto vozidlo už neprodává. Vyberte jiný produkt.',
   'error.duplicate':
     'Toto vozidlo už má na některé z těchto dnů produkt tohoto druhu, nová objednávka proto nebyla vytvořena. Zvolte začátek platnosti po jeho konci, nebo zkontrolujte registrační značku.',
+  'error.startPassed':
+    'Datum začátku platnosti už uplynulo, objednávka proto nebyla vytvořena. Zvolte dnešek nebo pozdější den.',
   'error.rejected': 'Objednávka nebyla přijata: {reason}',
   'error.givenUp': 'Vaši objednávku se nepodařilo vytvořit: služba neodpověděla na 5 pokusů v minutových odstupech. Nic nebylo strženo.',
   'error.salesPaused': 'Prodej je momentálně pozastaven. Nic nebylo strženo; zkuste to prosím později.',

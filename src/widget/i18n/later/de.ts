@@ -31,6 +31,8 @@ export const messages: Record<LaterKey, string> = {
   'problem.productGone': '{product} wird für dieses Fahrzeug nicht mehr verkauft. Wählen Sie ein anderes Produkt.',
   'error.duplicate':
     'Für dieses Fahrzeug gibt es an einigen dieser Tage bereits ein solches Produkt, daher wurde keine neue Bestellung aufgegeben. Wählen Sie einen Beginn nach dessen Ende, oder prüfen Sie das Kennzeichen.',
+  'error.startPassed':
+    'Das Startdatum ist bereits vorbei, daher wurde keine Bestellung aufgegeben. Wählen Sie heute oder einen späteren Tag.',
   'error.rejected': 'Die Bestellung wurde nicht angenommen: {reason}',
   'error.givenUp': 'Wir konnten Ihre Bestellung nicht aufgeben: Der Dienst hat auf 5 Versuche im Minutenabstand nicht geantwortet. Es wurde nichts abgebucht.',
   'error.salesPaused': 'Der Verkauf ist gerade unterbrochen. Es wurde nichts abgebucht; bitte versuchen Sie es später erneut.',

@@ -34,6 +34,8 @@ export const messages = {
   'problem.productGone': '{product} is no longer sold for this vehicle. Choose another product.',
   'error.duplicate':
     'This vehicle already has a product like this one for some of these days, so no new order was placed. Choose a start date after it ends, or check the plate.',
+  'error.startPassed':
+    'The start date has already passed, so no order was placed. Choose today or a later day.',
   'error.rejected': 'The order was not accepted: {reason}',
   'error.givenUp': 'We could not place your order: the service did not answer 5 attempts a minute apart. Nothing was charged.',
   'error.salesPaused': 'Sales are paused right now. Nothing was charged; please try again later.',

@@ -31,6 +31,8 @@ export const messages: Record<LaterKey, string> = {
   'problem.productGone': 'Le produit « {product} » n’est plus vendu pour ce véhicule. Choisissez un autre produit.',
   'error.duplicate':
     'Ce véhicule a déjà un produit de ce type pour certains de ces jours ; aucune nouvelle commande n’a donc été passée. Choisissez une date de début après sa fin, ou vérifiez la plaque.',
+  'error.startPassed':
+    'La date de début est déjà passée ; aucune commande n’a donc été passée. Choisissez aujourd’hui ou un jour ultérieur.',
   'error.rejected': 'La commande n’a pas été acceptée : {reason}',
   'error.givenUp': 'Nous n’avons pas pu passer votre commande : le service n’a pas répondu à 5 tentatives espacées d’une minute. Rien n’a été débité.',
   'error.salesPaused': 'Les ventes sont suspendues pour le moment. Rien n’a été débité ; veuillez réessayer plus tard.',

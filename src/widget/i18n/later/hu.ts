@@ -31,6 +31,8 @@ export const messages: Record<LaterKey, string> = {
   'problem.productGone': 'Ez a termék már nem kapható ehhez a járműhöz: {product}. Válasszon másik terméket.',
   'error.duplicate':
     'Ehhez a járműhöz ezen napok némelyikére már van ilyen termék, ezért nem jött létre új rendelés. Válasszon a lejárta utáni kezdőnapot, vagy ellenőrizze a rendszámot.',
+  'error.startPassed':
+    'A kezdőnap már elmúlt, ezért nem jött létre rendelés. Válassza a mai vagy egy későbbi napot.',
   'error.rejected': 'A rendelést nem fogadták el: {reason}',
   'error.givenUp': 'Nem sikerült leadni a rendelését: a szolgáltatás 5, egy perc különbséggel tett próbálkozásra sem válaszolt. Semmit sem terheltünk.',
   'error.salesPaused': 'Az értékesítés jelenleg szünetel. Semmit sem terheltünk; kérjük, próbálja újra később.',

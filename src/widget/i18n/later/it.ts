@@ -31,6 +31,8 @@ export const messages: Record<LaterKey, string> = {
   'problem.productGone': 'Il prodotto «{product}» non è più in vendita per questo veicolo. Scegli un altro prodotto.',
   'error.duplicate':
     'Questo veicolo ha già un prodotto di questo tipo per alcuni di questi giorni, quindi non è stato creato un nuovo ordine. Scegli una data di inizio dopo la sua scadenza, o controlla la targa.',
+  'error.startPassed':
+    'La data di inizio è già passata, quindi non è stato creato alcun ordine. Scegli oggi o un giorno successivo.',
   'error.rejected': 'L’ordine non è stato accettato: {reason}',
   'error.givenUp': 'Non siamo riusciti a effettuare il tuo ordine: il servizio non ha risposto a 5 tentativi a un minuto di distanza. Non è stato addebitato nulla.',
   'error.salesPaused': 'Le vendite sono sospese in questo momento. Non è stato addebitato nulla; riprova più tardi.',

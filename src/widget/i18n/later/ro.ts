@@ -31,6 +31,8 @@ export const messages: Record<LaterKey, string> = {
   'problem.productGone': 'Produsul {product} nu se mai vinde pentru acest vehicul. Alegeți alt produs.',
   'error.duplicate':
     'Acest vehicul are deja un produs de acest fel pentru unele dintre aceste zile, așa că nu s-a plasat o comandă nouă. Alegeți o dată de început după ce acesta expiră sau verificați numărul de înmatriculare.',
+  'error.startPassed':
+    'Data de început a trecut deja, așa că nu s-a plasat nicio comandă. Alegeți ziua de azi sau o zi ulterioară.',
   'error.rejected': 'Comanda nu a fost acceptată: {reason}',
   'error.givenUp': 'Nu am putut plasa comanda: serviciul nu a răspuns la 5 încercări la interval de un minut. Nu s-a debitat nimic.',
   'error.salesPaused': 'Vânzările sunt suspendate momentan. Nu s-a debitat nimic; vă rugăm să încercați din nou mai târziu.',

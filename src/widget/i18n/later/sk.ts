@@ -31,6 +31,8 @@ export const messages: Record<LaterKey, string> = {
   'problem.productGone': 'Produkt {product} sa pre toto vozidlo už nepredáva. Vyberte iný produkt.',
   'error.duplicate':
     'Toto vozidlo už má na niektoré z týchto dní produkt tohto druhu, preto sa nová objednávka nevytvorila. Zvoľte začiatok platnosti po jeho konci alebo skontrolujte evidenčné číslo.',
+  'error.startPassed':
+    'Dátum začiatku platnosti už uplynul, preto sa objednávka nevytvorila. Zvoľte dnešok alebo neskorší deň.',
   'error.rejected': 'Objednávka nebola prijatá: {reason}',
   'error.givenUp': 'Vašu objednávku sa nepodarilo vytvoriť: služba neodpovedala na 5 pokusov v minútových odstupoch. Nič nebolo stiahnuté.',
   'error.salesPaused': 'Predaj je momentálne pozastavený. Nič nebolo stiahnuté; skúste to, prosím, neskôr.',

@@ -31,6 +31,8 @@ export const messages: Record<LaterKey, string> = {
   'problem.productGone': 'Izdelek {product} za to vozilo ni več naprodaj. Izberite drug izdelek.',
   'error.duplicate':
     'To vozilo za nekatere od teh dni že ima tak izdelek, zato novo naročilo ni bilo oddano. Izberite začetek po njegovem izteku ali preverite registrsko številko.',
+  'error.startPassed':
+    'Datum začetka je že minil, zato naročilo ni bilo oddano. Izberite današnji ali poznejši dan.',
   'error.rejected': 'Naročilo ni bilo sprejeto: {reason}',
   'error.givenUp': 'Vašega naročila ni bilo mogoče oddati: storitev se ni odzvala na 5 poskusov v razmiku ene minute. Nič ni bilo bremenjeno.',
   'error.salesPaused': 'Prodaja je trenutno ustavljena. Nič ni bilo bremenjeno; poskusite znova pozneje.',
