@@ -12,13 +12,12 @@ import { type Plugin, defineConfig } from 'vite';
  * - assets/embed-[hash].js: the /embed iframe bridge, found by the BFF in
  *   .vite/manifest.json under "src/widget/embed/iframe-bridge.ts";
  * - assets/checkout-steps-[hash].js: the steps after the first screen, placing and following the order and their
- *   CSS, the app's one dynamic import, fetched once the products show and checked by the loader first;
- * - assets/after-purchase-[hash].js: the order's status screen, and assets/trip-checkout-[hash].js:
+ *   CSS and the order's status screen, the app's one dynamic import, fetched once the products show and
+ *   checked by the loader first;
+ * - assets/manage-[hash].js: what only some orders need (managing a placed order, how it ended, the
+ *   unpaid-orders offer, coming back after a reload, a refusal's words), and assets/trip-checkout-[hash].js:
  *   the trip planner and its basket checkout; the checkout steps' dynamic imports, each checked first
  *   against the sha256 the build writes into that chunk (VOUCHED);
- * - assets/manage-[hash].js: what only some orders need (managing a placed order, how it ended, the
- *   unpaid-orders offer, coming back after a reload, a refusal's words), which the after-purchase
- *   chunk imports, checked the same way;
  * - assets/step-words-<language>-[hash].js, assets/trip-words-<language>-[hash].js and
  *   assets/later-words-<language>-[hash].js: the words of the checkout steps' chunk, of the trip chunk
  *   and of the manage chunk, one chunk a language, which that chunk imports, checked the same way.
@@ -48,9 +47,8 @@ type Vouched = { owner: string; placeholder: string } & ({ words: string; dir: s
 const VOUCHED: Vouched[] = [
   { owner: 'trip-checkout', words: 'trip-words', dir: '/src/widget/trip/words/', placeholder: '__RC_TRIP_WORDS__' },
   { owner: 'manage', words: 'later-words', dir: '/src/widget/i18n/later/', placeholder: '__RC_LATER_WORDS__' },
-  { owner: 'after-purchase', part: 'manage', placeholder: '__RC_MANAGE__' },
   { owner: 'checkout-steps', words: 'step-words', dir: '/src/widget/i18n/steps/', placeholder: '__RC_STEP_WORDS__' },
-  { owner: 'checkout-steps', part: 'after-purchase', placeholder: '__RC_AFTER_PURCHASE__' },
+  { owner: 'checkout-steps', part: 'manage', placeholder: '__RC_MANAGE__' },
   { owner: 'checkout-steps', part: 'trip-checkout', placeholder: '__RC_TRIP_CHECKOUT__' },
 ];
 const WORDS = VOUCHED.filter((v): v is Extract<Vouched, { words: string }> => 'words' in v);

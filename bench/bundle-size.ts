@@ -9,27 +9,34 @@ export interface BundleSizes {
   /** What the first screen waits for: the loader, the app chunk and one language (the largest). */
   firstScreenGzip: number;
   /**
-   * The steps after the first screen (vehicle, details, review, payment, placing the order): fetched once
-   * the products are shown, while the shopper chooses. An older build without it counts 0.
+   * The steps after the first screen (vehicle, details, review, payment, placing the order, and since it
+   * joined them the order's status): fetched once the products are shown, while the shopper chooses.
+   * An older build without it counts 0.
    */
   checkoutStepsGzip: number;
   /** Their words in one language (the largest), a chunk of their own. */
   stepWordsGzip: number;
-  /** Every byte a purchase runs until it is paid: the first screen, the checkout steps and their words. */
+  /**
+   * The first screen, the checkout steps and their words: every byte a purchase runs until it is paid, and
+   * through its status since the status screen joined the checkout steps.
+   */
   wholeGzip: number;
-  /** The after-purchase chunk: the order's live status and PDF. Fetched while the shopper pays (PaymentStep). */
+  /**
+   * An older build's after-purchase chunk: the order's live status and PDF, fetched while the shopper paid.
+   * 0 since the status screen is in the checkout steps' chunk (its own chunk cost more than it saved).
+   */
   afterPurchaseGzip: number;
   /**
-   * The manage chunk, which the after-purchase chunk loads when an order needs it: managing the order, how it
-   * ended other than active, the unpaid-orders offer, coming back after a reload, a refusal's words. 0 for a
-   * build from before it was split off, whose after-purchase chunk held all of it.
+   * The manage chunk, which the checkout steps' chunk (earlier the after-purchase chunk) loads when an order
+   * needs it: managing the order, how it ended other than active, the unpaid-orders offer, coming back after a
+   * reload, a refusal's words. 0 for a build from before it was split off, whose after-purchase chunk held all of it.
    */
   manageGzip: number;
   /** Its words in one language (the largest), a chunk of their own; before the split, the after-purchase chunk's. */
   laterWordsGzip: number;
   /**
-   * A purchase from the script tag through its live status to the PDF: `wholeGzip` and the after-purchase chunk
-   * (whose words are the app's), or before the split that chunk and its words.
+   * A purchase from the script tag through its live status to the PDF: `wholeGzip`, with an older build's
+   * after-purchase chunk (whose words are the app's), or before the manage split that chunk and its words.
    */
   throughStatusGzip: number;
   /** The trip planner and its basket checkout, through its status: loaded when a shopper opens it. */

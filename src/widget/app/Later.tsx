@@ -5,10 +5,10 @@ import { useStore } from './context.ts';
 import { arrived } from './on-demand.ts';
 import { useLoaded } from './use-loaded.ts';
 
-type Step = 'VehicleStep' | 'DetailsStep' | 'ReviewStep' | 'PaymentStep';
-type Part = Step | 'StatusStep' | 'TripCheckout' | 'OrderEnding' | 'ResumeView' | 'UnpaidOrders';
+type Step = 'VehicleStep' | 'DetailsStep' | 'ReviewStep' | 'PaymentStep' | 'StatusStep';
+type Part = Step | 'TripCheckout' | 'OrderEnding' | 'ResumeView' | 'UnpaidOrders';
 
-const STEPS: Part[] = ['VehicleStep', 'DetailsStep', 'ReviewStep', 'PaymentStep'];
+const STEPS: Part[] = ['VehicleStep', 'DetailsStep', 'ReviewStep', 'PaymentStep', 'StatusStep'];
 
 /**
  * Shows a part of an on-demand chunk (on-demand.ts, later-parts.ts) the
@@ -21,12 +21,10 @@ export function Later({ part, fallback = null, onBack }: {
   part: Part; fallback?: ComponentChildren; onBack?: () => void;
 }) {
   const s = useStore();
-  const name = STEPS.includes(part) ? 'checkout-steps'
-    : part === 'StatusStep' ? 'after-purchase' : part === 'TripCheckout' ? 'trip-checkout' : 'manage';
+  const name = STEPS.includes(part) ? 'checkout-steps' : part === 'TripCheckout' ? 'trip-checkout' : 'manage';
   const load = async (): Promise<Record<string, unknown>> => {
     const steps = await s.loadSteps();
     if (name === 'checkout-steps') return steps;
-    if (name === 'after-purchase') return steps.afterPurchase(s.verified);
     return name === 'trip-checkout' ? steps.tripCheckout(s.verified) : steps.manage(s.verified, s.locale);
   };
   // A new locale fetches the on-demand words in its language; the part keeps speaking the last until then.

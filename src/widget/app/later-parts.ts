@@ -2,30 +2,24 @@ import type { WidgetLoads } from '../types.ts';
 import { arrived } from './on-demand.ts';
 
 /**
- * The after-purchase chunk's and the trip chunk's names and sha256, which the
- * build writes over these names (vite.config.ts VOUCHED), so the checkout
- * steps' chunk, itself checked by the loader, vouches for the chunks it
- * loads. Unbuilt (unit tests) there is no chunk to check.
+ * The manage chunk's and the trip chunk's names and sha256, which the build
+ * writes over these names (vite.config.ts VOUCHED), so the checkout steps'
+ * chunk, itself checked by the loader, vouches for the chunks it loads.
+ * Unbuilt (unit tests) there is no chunk to check.
  */
-declare const __RC_AFTER_PURCHASE__: [file: string, integrity: string];
+declare const __RC_MANAGE__: [file: string, integrity: string];
 declare const __RC_TRIP_CHECKOUT__: [file: string, integrity: string];
 
 type Verified = WidgetLoads['verified'];
 
-/** The order's status screen. */
-export const afterPurchase = async (verified: Verified) => {
-  if (typeof __RC_AFTER_PURCHASE__ !== 'undefined') await verified(...__RC_AFTER_PURCHASE__);
-  const chunk = await import('./after-purchase.ts');
-  arrived.set('after-purchase', chunk);
-  return chunk;
-};
-
 /**
  * What only some orders need (managing the order, how it ended, coming back to it, the unpaid-orders offer,
- * the words for a refused order), with its words in `locale`: the status chunk checks and loads it.
+ * the words for a refused order), with its words in `locale`; the loader asks again after a failure.
  */
 export const manage = async (verified: Verified, locale: string) => {
-  const chunk = await (await afterPurchase(verified)).loadManage(verified, locale);
+  if (typeof __RC_MANAGE__ !== 'undefined') await verified(...__RC_MANAGE__);
+  const chunk = await import('./manage.ts');
+  await chunk.loadLaterWords(locale, verified);
   arrived.set('manage', chunk);
   return chunk;
 };

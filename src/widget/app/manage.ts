@@ -1,6 +1,6 @@
 /**
- * What only some orders need, in a chunk the status chunk loads when one does
- * (after-purchase.ts loadManage): the panels behind "Manage your order" with
+ * What only some orders need, in a chunk the checkout steps' chunk loads when
+ * one does (later-parts.ts manage): the panels behind "Manage your order" with
  * the calls they make, how an order ended when it did not end active, the
  * orders waiting for payment at the device's limit, coming back to an order
  * after a reload, and the words for a refused or queued order; their words

@@ -1,7 +1,7 @@
 import type { WidgetLoads } from '../types.ts';
 
 type CheckoutSteps = typeof import('./checkout-steps.ts');
-type Chunk = 'checkout-steps' | 'after-purchase' | 'manage' | 'trip-checkout';
+type Chunk = 'checkout-steps' | 'manage' | 'trip-checkout';
 
 /** The chunks already here: a part shown again renders at once (and focus finds it), with no frame of its fallback. */
 export const arrived = new Map<Chunk, Record<string, unknown>>();

@@ -1,5 +1,3 @@
-import { useEffect } from 'preact/hooks';
-import { afterPurchase } from '../../app/later-parts.ts';
 import { tracked, useLocalSignal } from '../../app/tracked.ts';
 import { useStore } from '../../app/context.ts';
 import { orderRows } from '../order-rows.ts';
@@ -11,8 +9,6 @@ export const PaymentStep = tracked(function PaymentStep() {
   const s = useStore();
   const { t, locale } = s;
   const paying = useLocalSignal(false);
-  // The status screen comes in the after-purchase chunk: fetched while the shopper pays, shown at once after.
-  useEffect(() => void afterPurchase(s.verified).catch(() => undefined), []);
   const order = s.order.value;
   if (!order) return null;
   const total = formatMoney(order.price, locale);
