@@ -160,12 +160,29 @@ function noPreloadHelper(): Plugin {
   };
 }
 
+/**
+ * JSX as Preact's `h` calls, each view importing it, instead of the automatic runtime's `jsx()`: 156 B gzip
+ * less on a purchase (the runtime module and its import in every chunk go). The types and the unit tests keep
+ * tsconfig's automatic runtime; both build the same vnodes, and the e2e journeys run this build.
+ */
+function preactH(): Plugin {
+  return {
+    name: 'road-checkout:preact-h',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\.tsx$/ },
+      handler: (code) => `import { h, Fragment } from 'preact';${code}`,
+    },
+  };
+}
+
 export default defineConfig({
   // public/ holds the demo partner page, which is not part of the widget.
   publicDir: false,
+  oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
   // Chunk URLs are computed by the loader from its own URL, never from the page's.
   base: './',
-  plugins: [noPreloadHelper(), widgetLoader()],
+  plugins: [preactH(), noPreloadHelper(), widgetLoader()],
   build: {
     outDir: 'dist/widget',
     emptyOutDir: true,
