@@ -20,7 +20,7 @@ interface Words {
 const GERMAN: Words = {
   product: 'Produkt', car: 'Pkw', next: 'Weiter', plate: 'Kennzeichen', registration: 'Zulassungsland', email: 'E-Mail',
   placeOrder: 'Bestellung aufgeben', pay: '€\u00a012,40 bezahlen', active: 'Aktiv', download: /Bestätigung herunterladen/,
-  productName: /Vignette Österreich, 10 Tage/, plateHint: 'z. B. W 12345 X',
+  productName: /Vignette Österreich, 10\u00a0Tage/, plateHint: 'z. B. W 12345 X',
 };
 const FRENCH: Words = {
   product: 'Produit', car: 'Voiture', next: 'Continuer', plate: 'Plaque d’immatriculation',
@@ -31,12 +31,12 @@ const FRENCH: Words = {
 const CZECH: Words = {
   product: 'Produkt', car: 'Osobní auto', next: 'Pokračovat', plate: 'Registrační značka', registration: 'Země registrace',
   email: 'E-mail', placeOrder: 'Odeslat objednávku', pay: 'Zaplatit 11,60\u00a0€', active: 'Aktivní', download: /Stáhnout potvrzení/,
-  productName: /Dálniční známka Česko, 10 dn[ůí]/, plateHint: 'např. 1AB 2345', local: '≈ 282,00\u00a0Kč',
+  productName: /Dálniční známka Česko, 10\u00a0dn[ůí]/, plateHint: 'např. 1AB 2345', local: '≈ 282,00\u00a0Kč',
 };
 const ROMANIAN: Words = {
   product: 'Produs', car: 'Autoturism', next: 'Continuați', plate: 'Număr de înmatriculare',
   registration: 'Țara de înmatriculare', email: 'E-mail', placeOrder: 'Trimiteți comanda', pay: 'Plătiți 4,00\u00a0EUR',
-  active: 'Activă', download: /Descărcați confirmarea/, productName: /Vignetă Republica Moldova, 7 zile/, plateHint: 'de ex. CJ 12 ABC',
+  active: 'Activă', download: /Descărcați confirmarea/, productName: /Vignetă Republica Moldova, 7\u00a0zile/, plateHint: 'de ex. CJ 12 ABC',
   more: [['Prenume', 'Ion'], ['Nume', 'Popescu'], ['Telefon', '+373 69 123 456'], ['Adresă', 'Str. Ștefan cel Mare 1, Chișinău']],
 };
 

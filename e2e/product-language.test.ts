@@ -32,12 +32,12 @@ describe('products in the shopper’s language', () => {
     const product = productList(widget, 'Produkt');
     await chooseProduct(widget, 'vignette-cz-10-days');
     expect(await offered(product)).toEqual(expect.arrayContaining([
-      'Dálniční známka Česko, 1 den — 8,00\u00a0€',
-      'Dálniční známka Česko, 10 dní — 11,60\u00a0€',
-      'Dálniční známka Česko, 30 dní — 18,40\u00a0€',
-      'Dálniční známka Česko, 365 dní — 97,60\u00a0€',
+      'Dálniční známka Česko, 1\u00a0den — 8,00\u00a0€',
+      'Dálniční známka Česko, 10\u00a0dní — 11,60\u00a0€',
+      'Dálniční známka Česko, 30\u00a0dní — 18,40\u00a0€',
+      'Dálniční známka Česko, 365\u00a0dní — 97,60\u00a0€',
     ]));
-    await widget.getByText('Zpoplatněné dálnice na 10 dní.', { exact: true }).waitFor();
+    await widget.getByText('Zpoplatněné dálnice na 10\u00a0dní.', { exact: true }).waitFor();
     await widget.getByRole('radio', { name: 'Osobní auto' }).check();
     expect(await axeViolations(page, `road-checkout#in-cs`)).toEqual([]);
     await widget.getByRole('button', { name: 'Pokračovat' }).click();
@@ -51,18 +51,18 @@ describe('products in the shopper’s language', () => {
     await widget.getByRole('button', { name: 'Pokračovat' }).click();
     await widget.getByLabel('E-mail').fill('jana@example.com');
     await widget.getByRole('button', { name: 'Pokračovat' }).click();
-    await widget.getByText('Dálniční známka Česko, 10 dní', { exact: true }).waitFor();
+    await widget.getByText('Dálniční známka Česko, 10\u00a0dní', { exact: true }).waitFor();
 
     await widget.getByRole('button', { name: 'Odeslat objednávku' }).click();
     // The hosted payment page, in the widget's own dialog, speaks the shopper's language.
     await widget.getByRole('button', { name: 'Zaplatit 11,60\u00a0€' }).click();
     const payment = paymentFrame(widget);
     expect(await payment.locator('html').getAttribute('lang')).toBe('cs');
-    await payment.getByText('Dálniční známka Česko, 10 dní pro 2BC 4567', { exact: true }).waitFor();
+    await payment.getByText('Dálniční známka Česko, 10\u00a0dní pro 2BC 4567', { exact: true }).waitFor();
     await payment.getByText('Podrobnosti objednávky').click();
     await payment.getByText('2BC 4567 (CZ), osobní auto', { exact: true }).waitFor();
     const frame = page.frames().find((f) => f.url().includes('/pay/'));
-    expect(await frame?.title()).toBe('Zaplatit 11,60\u00a0€: Dálniční známka Česko, 10 dní');
+    expect(await frame?.title()).toBe('Zaplatit 11,60\u00a0€: Dálniční známka Česko, 10\u00a0dní');
     await payment.locator('button.primary').click();
 
     const download = widget.getByRole('link', { name: /Stáhnout potvrzení/ });
@@ -71,7 +71,7 @@ describe('products in the shopper’s language', () => {
     expect(pdf.status()).toBe(200);
     expect(pdfTextLines(await pdf.body()).slice(0, 5)).toEqual([
       'Česko', 'Národní registrace pro užívání silnic', 'TESTOVACÍ POTVRZENÍ – NEPLATÍ PRO JÍZDU',
-      'Dálniční známka Česko, 10 dní', 'Registrační značka: 2BC 4567 (CZ), osobní auto',
+      'Dálniční známka Česko, 10\u00a0dní', 'Registrační značka: 2BC 4567 (CZ), osobní auto',
     ]);
   });
 

@@ -21,7 +21,7 @@ describe('the whole trip in one checkout (script tag)', () => {
     const widget = page.locator('road-checkout');
     await widget.getByRole('heading', { name: 'Ihre Reise planen' }).waitFor();
     // One day through Austria, Hungary and Romania (Germany sells none): 8.80 + 16.10 (10 days) + 3.00.
-    await widget.getByRole('region', { name: 'Österreich' }).getByText('Vignette Österreich, 1 Tag', { exact: true }).waitFor();
+    await widget.getByRole('region', { name: 'Österreich' }).getByText('Vignette Österreich, 1\u00a0Tag', { exact: true }).waitFor();
     await expect.poll(() => widget.getByText('27,90 € inkl. MwSt.').count()).toBe(1);
     await widget.getByText(/Für folgende Länder verkaufen wir keine Straßenprodukte.*Deutschland/).waitFor();
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
@@ -39,7 +39,7 @@ describe('the whole trip in one checkout (script tag)', () => {
     await widget.getByRole('heading', { name: 'Reise prüfen' }).waitFor();
     await widget.getByText('3 Produkte, eine Zahlung').waitFor();
     // Each line by its product's name, which says its country: not "Österreich: Vignette Österreich, 1 Tag".
-    await widget.getByRole('term').filter({ hasText: /^Vignette Österreich, 1 Tag$/ }).waitFor();
+    await widget.getByRole('term').filter({ hasText: /^Vignette Österreich, 1\u00a0Tag$/ }).waitFor();
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
     await widget.getByRole('button', { name: 'Bestellung aufgeben' }).click();
 
@@ -156,7 +156,7 @@ describe('a trip planned ahead', () => {
     await widget.getByRole('button', { name: 'Pay €24.80' }).click();
     await paymentFrame(widget).getByRole('button', { name: /^Pay / }).click();
     await widget.getByRole('heading', { name: 'Your trip' }).waitFor();
-    const austria = widget.getByRole('listitem').filter({ hasText: 'Austria vignette, 1 day' });
+    const austria = widget.getByRole('listitem').filter({ hasText: 'Austria vignette, 1\u00a0day' });
     await austria.getByText(/^Scheduled for/).waitFor({ timeout: 30_000 });
     await austria.getByRole('button', { name: 'Cancel order' }).click();
     await austria.getByText('Cancel this order? The price is refunded to the way you paid.').waitFor();

@@ -194,7 +194,7 @@ describe('POST /api/baskets', () => {
     expect(basket.items.map((i) => [i.product.slug, i.price.amount, i.order])).toEqual([
       ['vignette-at-10-days', 1240, null], ['vignette-hu-weekly', 1610, null], ['tunnel-at-karawanken', 880, null],
     ]);
-    expect(basket.items[0]?.product.name).toBe('Austria vignette, 10 days');
+    expect(basket.items[0]?.product.name).toBe('Austria vignette, 10\u00a0days');
     // AT 10 days: the start day and 9 more; the tunnel is one journey.
     const tenth = new Date(Date.parse(`${today}T00:00:00Z`) + 9 * 86_400_000).toISOString().slice(0, 10);
     expect(basket.items.map((i) => i.end_date)).toEqual([tenth, tenth, today]);

@@ -381,12 +381,12 @@ describe('GET /api/catalogue', () => {
     };
     const czech = await names('?locale=cs');
     expect(czech.texts).toEqual([
-      ['Dálniční známka Rakousko, 10 dní', 'Dálnice a rychlostní silnice (ASFINAG) na 10 po sobě jdoucích dní.'],
-      ['Dálniční známka Rumunsko, 30 dní', 'Národní silnice na 30 dní; je nutné zadat VIN.'],
+      ['Dálniční známka Rakousko, 10\u00a0dní', 'Dálnice a rychlostní silnice (ASFINAG) na 10\u00a0po sobě jdoucích dní.'],
+      ['Dálniční známka Rumunsko, 30\u00a0dní', 'Národní silnice na 30\u00a0dní; je nutné zadat VIN.'],
     ]);
-    expect((await names('?locale=bg')).texts[0]).toEqual(['Винетка Австрия, 10 дни', 'Автомагистрали и скоростни пътища (ASFINAG) за 10 последователни дни.']);
-    expect((await names('?locale=de-AT')).texts[0]?.[0]).toBe('Vignette Österreich, 10 Tage');
-    expect((await names('?locale=tlh')).texts[0]?.[0]).toBe('Austria vignette, 10 days');
+    expect((await names('?locale=bg')).texts[0]).toEqual(['Винетка Австрия, 10\u00a0дни', 'Автомагистрали и скоростни пътища (ASFINAG) за 10\u00a0последователни дни.']);
+    expect((await names('?locale=de-AT')).texts[0]?.[0]).toBe('Vignette Österreich, 10\u00a0Tage');
+    expect((await names('?locale=tlh')).texts[0]?.[0]).toBe('Austria vignette, 10\u00a0days');
     const own = await names('');
     expect(own.texts[0]).toEqual(['Austria 10-day vignette', '10 days']);
     expect(new Set([czech.etag, own.etag, (await names('?locale=en')).etag]).size).toBe(3);
@@ -527,7 +527,7 @@ describe('POST /api/orders', () => {
     const res = await post('/api/orders', { ...checkout, locale: 'cs-cz' }, { 'Idempotency-Key': newKey() });
     expect(res.status).toBe(201);
     const created = CheckoutCreated.parse(await res.json());
-    expect(created.order.product).toEqual({ slug: 'vignette-at-10-days', name: 'Dálniční známka Rakousko, 10 dní', type: 'vignette', country: 'AT' });
+    expect(created.order.product).toEqual({ slug: 'vignette-at-10-days', name: 'Dálniční známka Rakousko, 10\u00a0dní', type: 'vignette', country: 'AT' });
     expect(upstream.state.orderCalls[0]?.body).toMatchObject({ locale: 'cs-CZ' });
 
     const bad = await post('/api/orders', { ...checkout, locale: 'not a tag' }, { 'Idempotency-Key': newKey() });

@@ -45,13 +45,21 @@ export function productLanguage(tag: string | null | undefined): ProductLanguage
 
 const fill = (template: string, county: string) => template.replaceAll('{county}', county);
 
+/**
+ * A number and its unit on one line (no-break spaces: "1 Tag", "10 nap", Romanian "30 de zile"): a name wraps
+ * beside its price on a phone, and "Vignette Österreich, 1" with "Tag" on the next line reads wrong.
+ */
+const keepNumbersWithUnits = (text: string) => text.replace(/\d+(?: de)? \p{L}/gu, (m) => m.replaceAll(' ', '\u00a0'));
+const typeset = (text: ProductText): ProductText =>
+  ({ name: keepNumbersWithUnits(text.name), description: keepNumbersWithUnits(text.description) });
+
 export function productText(slug: string, language: ProductLanguage): ProductText | undefined {
   const table = PRODUCT_TEXTS[language];
   const own = table.products[slug];
-  if (own || !slug.startsWith(COUNTY_VIGNETTE_PREFIX)) return own;
+  if (own || !slug.startsWith(COUNTY_VIGNETTE_PREFIX)) return own && typeset(own);
   const county = table.counties[slug.slice(COUNTY_VIGNETTE_PREFIX.length) as CountySlug] as string | undefined;
   if (county === undefined) return undefined;
-  return { name: fill(table.county.name, county), description: fill(table.county.description, county) };
+  return typeset({ name: fill(table.county.name, county), description: fill(table.county.description, county) });
 }
 
 /** The product with its name and description in `language`, or as the service wrote them when the tables lack it. */

@@ -56,6 +56,16 @@ describe('product texts of the sandbox catalogue', () => {
     expect(productText('tunnel-at-karawanken', 'de')?.name).toBe('Karawankentunnel (A11), Einzelfahrt');
     expect(productText('tunnel-at-karawanken', 'sl')?.name).toBe('Predor Karavanke (A11), enkratna vožnja');
   });
+
+  it('keep a number on one line with its unit (no-break spaces), Romanian\'s "de" included, and leave a road\'s name alone', () => {
+    expect(productText('vignette-at-1-day', 'de')?.name).toBe('Vignette Österreich, 1\u00a0Tag');
+    expect(productText('vignette-hu-weekly', 'hu')?.name).toBe('Heti országos e-matrica (10\u00a0nap)');
+    expect(productText('vignette-ro-30-days', 'ro')).toEqual({
+      name: 'Rovinietă România, 30\u00a0de\u00a0zile',
+      description: 'Drumurile naționale pentru 30\u00a0de\u00a0zile; seria de șasiu (VIN) este obligatorie.',
+    });
+    expect(productText('tunnel-at-karawanken', 'de')?.name).toBe('Karawankentunnel (A11), Einzelfahrt');
+  });
 });
 
 describe('localizeProduct', () => {
@@ -64,7 +74,7 @@ describe('localizeProduct', () => {
     expect(localizeProduct(fresh, 'cs')).toEqual(fresh);
     const known = { slug: 'vignette-cz-10-days', name: 'Czechia 10-day e-vignette', description: 'Tolled motorways for 10 days.' };
     expect(localizeProduct(known, 'cs')).toEqual({
-      slug: 'vignette-cz-10-days', name: 'Dálniční známka Česko, 10 dní', description: 'Zpoplatněné dálnice na 10 dní.',
+      slug: 'vignette-cz-10-days', name: 'Dálniční známka Česko, 10\u00a0dní', description: 'Zpoplatněné dálnice na 10\u00a0dní.',
     });
   });
 

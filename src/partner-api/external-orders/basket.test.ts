@@ -89,7 +89,7 @@ describe('an external order holds a basket (2.19b)', () => {
     expect(html).toContain('Pay €21.20');
     // Folded by default, as an order's details: the Pay button stays on a phone's first screen.
     expect(html).toContain('<details>\n<summary>Order details</summary>');
-    expect(html).toContain('<dt>Product 1</dt><dd>Austria vignette, 10 days</dd>');
+    expect(html).toContain('<dt>Product 1</dt><dd>Austria vignette, 10\u00a0days</dd>');
     expect(html).toContain('<dt>Valid</dt><dd>December 1\u2009–\u200910, 2026</dd>');
     expect(html).toContain('<dt>Amount</dt><dd>€12.40</dd>');
     expect(html).toContain('<dt>Product 2</dt><dd>Karawanken tunnel (A11) single trip</dd>');

@@ -86,11 +86,11 @@ describe('hosted payment page', () => {
     api = openTestApi();
     const czech = await unpaidOrder({}, { product: 'vignette-cz-10-days', vehicle: { plate: '2BC 4567', country: 'CZ', type: 'van' } });
     const cs = await (await api.call(`${czech.path}?lang=cs`, { key: null })).text();
-    expect(cs).toContain('<title>Zaplatit 11,60\u00a0€: Dálniční známka Česko, 10 dní</title>');
-    expect(cs).toContain('<p>Dálniční známka Česko, 10 dní pro 2BC 4567</p>');
-    expect(cs).toContain('<dt>Produkt</dt><dd>Dálniční známka Česko, 10 dní</dd>');
+    expect(cs).toContain('<title>Zaplatit 11,60\u00a0€: Dálniční známka Česko, 10\u00a0dní</title>');
+    expect(cs).toContain('<p>Dálniční známka Česko, 10\u00a0dní pro 2BC 4567</p>');
+    expect(cs).toContain('<dt>Produkt</dt><dd>Dálniční známka Česko, 10\u00a0dní</dd>');
     expect(cs).toContain('<dt>Vozidlo</dt><dd>2BC 4567 (CZ), dodávka</dd>');
-    expect(cs).toContain('<dt>Dálniční známka Česko, 10 dní (dodávka)</dt><dd>11,60\u00a0€</dd>');
+    expect(cs).toContain('<dt>Dálniční známka Česko, 10\u00a0dní (dodávka)</dt><dd>11,60\u00a0€</dd>');
 
     const county = await unpaidOrder({}, { product: 'vignette-hu-county-baranya', vehicle: { plate: 'CA 1234 BK', country: 'BG', type: 'car' } });
     const bg = await (await api.call(`${county.path}?lang=bg`, { key: null })).text();
@@ -100,7 +100,7 @@ describe('hosted payment page', () => {
     expect(bg).toContain('<dt>Годишна винетка Унгария, област Бараня (лек автомобил)</dt><dd>16,70\u00a0€</dd>');
 
     const english = await (await api.call(czech.path, { key: null })).text();
-    expect(english).toContain('<dt>Product</dt><dd>Czechia vignette, 10 days</dd>');
+    expect(english).toContain('<dt>Product</dt><dd>Czechia vignette, 10\u00a0days</dd>');
     expect(english).toContain('<dt>Vehicle</dt><dd>2BC 4567 (CZ), van</dd>');
     // The order's receipt keeps the service's own words.
     expect(czech.order.receipt.lines[0]?.description).toBe('Czechia 10-day e-vignette (van)');

@@ -26,7 +26,7 @@ describe('confirmationPdf', () => {
       'Česko',
       'Národní registrace pro užívání silnic',
       'TESTOVACÍ POTVRZENÍ – NEPLATÍ PRO JÍZDU',
-      'Dálniční známka Česko, 10 dní',
+      'Dálniční známka Česko, 10\u00a0dní',
       'Registrační značka: 2BC 4567 (CZ), osobní auto',
       'Platnost od 1. prosince 2026 do 10. prosince 2026 (včetně)',
       'Registrační číslo u poskytovatele: CZ-ABCDEFGHIJKLM-1',
@@ -59,7 +59,7 @@ describe('confirmationPdf', () => {
       ...pdfTextLines(confirmationPdf(facts('vignette-ro-30-days', 'ro', { plate: 'B 123 ABC', vehicleCountry: 'RO' }))),
     ];
     expect(lines).toEqual(expect.arrayContaining([
-      'Heti országos e-matrica (10 nap)', 'Rovinietă România, 30 de zile', 'Număr de înmatriculare: B 123 ABC (RO), autoturism',
+      'Heti országos e-matrica (10\u00a0nap)', 'Rovinietă România, 30\u00a0de\u00a0zile', 'Număr de înmatriculare: B 123 ABC (RO), autoturism',
     ]));
     expect(lines.join('\n')).not.toContain('\ufffd');
   });
@@ -98,7 +98,7 @@ describe('GET /public/orders/{id}/cars/{index}/confirmation.pdf', () => {
 
     expect((await lines(czech.id)).slice(0, 5)).toEqual([
       'Česko', 'Národní registrace pro užívání silnic', 'TESTOVACÍ POTVRZENÍ – NEPLATÍ PRO JÍZDU',
-      'Dálniční známka Česko, 10 dní', 'Registrační značka: 2BC 4567 (CZ), osobní auto',
+      'Dálniční známka Česko, 10\u00a0dní', 'Registrační značka: 2BC 4567 (CZ), osobní auto',
     ]);
     expect((await lines(bulgarian.id)).slice(0, 5)).toEqual([
       'България', 'Национална регистрация за ползване на пътищата', 'ТЕСТОВО ПОТВЪРЖДЕНИЕ – НЕВАЛИДНО ЗА ПЪТУВАНЕ',
