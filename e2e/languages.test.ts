@@ -1,7 +1,7 @@
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { type WidgetRoot, chooseProduct, paymentFrame, productList } from './support/journey.ts';
+import { type WidgetRoot, chooseProduct, daysAhead, paymentFrame, productList } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 // The partner's reference rates: the Swiss and Czech prices show in francs and crowns too; Moldova's has none set.
@@ -15,12 +15,18 @@ interface Words {
   more?: [label: string, value: string][];
   /** The price in the country's own money beside the euro price; none where it prices in euros or has no rate set. */
   local?: string;
+  /**
+   * The start date's label, and its hint's words before the days the order covers, which it says in the shopper's
+   * format whatever the browser shows in the date field; `days` of validity, the start day among them.
+   */
+  validity?: { startDate: string; says: string; days: number };
 }
 
 const GERMAN: Words = {
   product: 'Produkt', car: 'Pkw', next: 'Weiter', plate: 'Kennzeichen', registration: 'Zulassungsland', email: 'E-Mail',
   placeOrder: 'Bestellung aufgeben', pay: '€\u00a012,40 bezahlen', active: 'Aktiv', download: /Bestätigung herunterladen/,
   productName: /Vignette Österreich, 10\u00a0Tage/, plateHint: 'z. B. W 12345 X',
+  validity: { startDate: 'Gültig ab', says: 'Zeitraum: ', days: 10 },
 };
 const FRENCH: Words = {
   product: 'Produit', car: 'Voiture', next: 'Continuer', plate: 'Plaque d’immatriculation',
@@ -58,6 +64,24 @@ async function buy(
   await root.getByText(w.plateHint).waitFor();
   await root.getByLabel(w.plate).fill(p.plate);
   await root.getByRole('button', { name: w.next }).click();
+  if (w.validity) {
+    const { startDate, says, days } = w.validity;
+    const field = root.getByLabel(startDate, { exact: true });
+    const covers = async (start: string) => {
+      const last = new Date(Date.parse(`${start}T00:00:00Z`) + (days - 1) * 86_400_000);
+      const range = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
+        .formatRange(new Date(`${start}T00:00:00Z`), last);
+      const hint = root.getByText(`${says}${range}`, { exact: true });
+      await hint.waitFor();
+      expect(await field.getAttribute('aria-describedby')).toContain(await hint.getAttribute('id'));
+    };
+    // The product's first day, then a later one: the hint follows the field. Back to the first, to see it active.
+    const first = await field.inputValue();
+    await covers(first);
+    await field.fill(daysAhead(2));
+    await covers(daysAhead(2));
+    await field.fill(first);
+  }
   await root.getByLabel(w.email).fill(p.email);
   for (const [label, value] of w.more ?? []) await root.getByLabel(label, { exact: true }).fill(value);
   await root.getByRole('button', { name: w.next }).click();

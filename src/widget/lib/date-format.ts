@@ -11,6 +11,10 @@ export function formatDate(date: IsoDate, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
 }
 
+/** What an order covers from `start`: its days up to `end`, or that day while no product says how long. */
+export const formatValidity = (start: IsoDate, end: IsoDate | null, locale: string): string =>
+  (end ? formatDateRange(start, end, locale) : formatDate(start, locale));
+
 /** A validity in the locale's own range form; a one-day validity is just that day, not "d to d". */
 export function formatDateRange(start: IsoDate, end: IsoDate, locale: string): string {
   const from = new Date(`${start.slice(0, 10)}T00:00:00Z`);

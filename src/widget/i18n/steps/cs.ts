@@ -19,6 +19,7 @@ export const messages: Record<StepKey, string> = {
 
   'hint.vin': '17 písmen a číslic, jak je uvedeno v technickém průkazu',
   'hint.email': 'Sem vám pošleme potvrzení',
+  'hint.validity': 'Období: {range}',
   'hint.plate': 'Jak je uvedeno na značce, např. {example}',
   'hint.phone': 'S předvolbou země, např. {example}',
   'error.plate': 'Zadejte registrační značku: 2 až 16 písmen, číslic, mezer nebo pomlček',

@@ -19,6 +19,7 @@ export const messages: Record<StepKey, string> = {
 
   'hint.vin': '17 Buchstaben und Ziffern, wie im Zulassungsschein',
   'hint.email': 'Wir senden die Bestätigung an diese Adresse',
+  'hint.validity': 'Zeitraum: {range}',
   'hint.plate': 'Wie auf dem Kennzeichen, z. B. {example}',
   'hint.phone': 'Mit Ländervorwahl, z. B. {example}',
   'error.plate': 'Geben Sie das Kennzeichen ein: 2 bis 16 Buchstaben, Ziffern, Leerzeichen oder Bindestriche',

@@ -22,6 +22,7 @@ export const messages = {
 
   'hint.vin': '17 letters and digits, as on the registration certificate',
   'hint.email': 'We send the confirmation here',
+  'hint.validity': 'Valid: {range}',
   'hint.plate': 'As shown on the plate, e.g. {example}',
   'hint.phone': 'With the country code, e.g. {example}',
   'error.plate': 'Enter the licence plate: 2 to 16 letters, digits, spaces or dashes',

@@ -19,6 +19,7 @@ export const messages: Record<StepKey, string> = {
 
   'hint.vin': '17 lettres et chiffres, comme sur le certificat d’immatriculation',
   'hint.email': 'Nous y envoyons la confirmation',
+  'hint.validity': 'Validité\u00a0: {range}',
   'hint.plate': 'Comme sur la plaque, p. ex. {example}',
   'hint.phone': 'Avec l’indicatif du pays, p. ex. {example}',
   'error.plate': 'Saisissez la plaque : 2 à 16 lettres, chiffres, espaces ou tirets',

@@ -19,6 +19,7 @@ export const messages: Record<StepKey, string> = {
 
   'hint.vin': '17 betű és számjegy, ahogy a forgalmi engedélyben szerepel',
   'hint.email': 'Ide küldjük a visszaigazolást',
+  'hint.validity': 'Érvényes: {range}',
   'hint.plate': 'Ahogy a rendszámtáblán áll, pl. {example}',
   'hint.phone': 'Országhívószámmal, pl. {example}',
   'error.plate': 'Adja meg a rendszámot: 2–16 betű, számjegy, szóköz vagy kötőjel',

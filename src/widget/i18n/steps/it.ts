@@ -19,6 +19,7 @@ export const messages: Record<StepKey, string> = {
 
   'hint.vin': '17 lettere e cifre, come sul libretto di circolazione',
   'hint.email': 'Ti inviamo qui la conferma',
+  'hint.validity': 'Validità: {range}',
   'hint.plate': 'Come sulla targa, ad es. {example}',
   'hint.phone': 'Con il prefisso internazionale, ad es. {example}',
   'error.plate': 'Inserisci la targa: da 2 a 16 lettere, cifre, spazi o trattini',

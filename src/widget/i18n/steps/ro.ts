@@ -19,6 +19,7 @@ export const messages: Record<StepKey, string> = {
 
   'hint.vin': '17 litere și cifre, ca în certificatul de înmatriculare',
   'hint.email': 'Vă trimitem confirmarea aici',
+  'hint.validity': 'Valabilitate: {range}',
   'hint.plate': 'Așa cum apare pe plăcuță, de ex. {example}',
   'hint.phone': 'Cu prefixul țării, de ex. {example}',
   'error.plate': 'Introduceți numărul de înmatriculare: 2–16 litere, cifre, spații sau cratime',

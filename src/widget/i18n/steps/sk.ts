@@ -19,6 +19,7 @@ export const messages: Record<StepKey, string> = {
 
   'hint.vin': '17 písmen a číslic, ako v osvedčení o evidencii',
   'hint.email': 'Sem vám pošleme potvrdenie',
+  'hint.validity': 'Obdobie: {range}',
   'hint.plate': 'Ako na tabuľke s evidenčným číslom, napr. {example}',
   'hint.phone': 'S predvoľbou krajiny, napr. {example}',
   'error.plate': 'Zadajte evidenčné číslo: 2 až 16 písmen, číslic, medzier alebo pomlčiek',

@@ -19,6 +19,7 @@ export const messages: Record<StepKey, string> = {
 
   'hint.vin': '17 črk in številk, kot v prometnem dovoljenju',
   'hint.email': 'Sem vam pošljemo potrdilo',
+  'hint.validity': 'Velja: {range}',
   'hint.plate': 'Kot na registrski tablici, npr. {example}',
   'hint.phone': 'Z mednarodno klicno kodo, npr. {example}',
   'error.plate': 'Vnesite registrsko številko: od 2 do 16 črk, številk, presledkov ali vezajev',

@@ -1,5 +1,6 @@
 import { useStore } from '../../app/context.ts';
 import { DetailsView } from './DetailsView.tsx';
+import { formatValidity } from '../../lib/date-format.ts';
 import { tracked } from '../../app/tracked.ts';
 
 export const DetailsStep = tracked(function DetailsStep() {
@@ -18,6 +19,7 @@ export const DetailsStep = tracked(function DetailsStep() {
         phone: form.phone.value,
         address: form.address.value,
       }}
+      validity={formatValidity(s.startDate.value, s.validUntil.value, s.locale)}
       minDate={s.minStartDate.value}
       maxDate={s.maxStartDate.value}
       vinRequired={s.vinRequired.value}

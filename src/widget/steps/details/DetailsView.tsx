@@ -11,6 +11,8 @@ export interface DetailsViewProps {
   t: Translate;
   idPrefix: string;
   values: Record<'start_date' | 'email' | 'vin' | ExtraField, string>;
+  /** The days the order covers from the chosen start, in the shopper's words (the date field shows the browser's). */
+  validity: string;
   minDate: string;
   maxDate: string;
   vinRequired: boolean;
@@ -47,6 +49,7 @@ export function DetailsView(p: DetailsViewProps) {
         id={`${id}-start_date`}
         type="date"
         label={t('field.start_date')}
+        hint={t('hint.validity', { range: p.validity })}
         value={values.start_date}
         min={p.minDate}
         max={p.maxDate}

@@ -1,7 +1,7 @@
 import { useStore } from '../../app/context.ts';
 import { countryNamer } from '../../lib/countries.ts';
 import { Later } from '../../app/Later.tsx';
-import { formatDate, formatDateRange } from '../../lib/date-format.ts';
+import { formatValidity } from '../../lib/date-format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { emailValue } from '../../components/Summary.tsx';
 import { ReviewView } from './ReviewView.tsx';
@@ -28,9 +28,7 @@ export const ReviewStep = tracked(function ReviewStep() {
     },
     {
       label: t('payment.validity'),
-      value: s.validUntil.value
-        ? formatDateRange(s.startDate.value, s.validUntil.value, locale)
-        : formatDate(s.startDate.value, locale),
+      value: formatValidity(s.startDate.value, s.validUntil.value, locale),
     },
     { label: t('review.email'), value: emailValue(s.form.email.value) },
     // What this product asks for beyond the basics (a VIN, Moldova's user fields), as it will be sent.
