@@ -11,6 +11,7 @@ import { startPartnerApi } from '../src/partner-api/server.ts';
 import { testDatabase } from '../src/bff/storage/test-postgres.ts';
 import { startBffProcess, type BffProcess } from './support/bff-process.ts';
 import { serverSentEvents } from './support/event-stream.ts';
+import { untilNextTenUtc } from './support/mid-morning.ts';
 import { startRoundRobinProxy, type Exchange } from './support/round-robin-proxy.ts';
 
 const ORIGIN = 'http://shop.test';
@@ -138,7 +139,16 @@ describe('three BFF instances on one PostgreSQL behind a round-robin proxy, one 
     }
     note(`${INSTANCES} instances listening`);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The BFFs run in child processes on the real clock for a minute or more: started just before midnight UTC,
+    // "today" would pass while orders wait in their queues, and the upstream would rightly refuse them. So the
+    // sandbox's clock starts at 10:00 UTC (moved on by whole minutes, so its rate-limit windows keep the real
+    // clock's boundaries), and the orders start on the sandbox's day: for the BFFs today or tomorrow.
+    const offsetMs = Math.ceil(untilNextTenUtc(Date.now()) / 60_000) * 60_000;
+    const moved = await fetch(`${partnerApi.url}/sandbox/clock/advance`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds: offsetMs / 1000 }),
+    });
+    expect(moved.status).toBe(200);
+    const today = new Date(Date.now() + offsetMs).toISOString().slice(0, 10);
 
     /** A GET through the proxy, sent again after a network error or 5xx, as a widget reloading would. */
     const get = async (path: string): Promise<Response> => {
