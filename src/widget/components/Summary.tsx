@@ -1,6 +1,8 @@
 export interface SummaryRow {
   label: string;
   value: string;
+  /** A value quoted as it is (an order number): never broken, it takes the line below its label when it must. */
+  whole?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ export function Summary({ rows, total }: { rows: SummaryRow[]; total?: SummaryRo
   return (
     <dl class="rc-summary">
       {rows.map((row) => (
-        <div key={row.label} class="rc-summary__row">
+        <div key={row.label} class={row.whole ? 'rc-summary__row rc-summary__row--whole' : 'rc-summary__row'}>
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
         </div>

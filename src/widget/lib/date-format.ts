@@ -4,11 +4,18 @@ import type { IsoDate } from './dates.ts';
  * Dates said to people, in the shopper's locale. Apart from dates.ts, whose
  * day arithmetic the first screen needs, so that it does not carry these.
  */
+/**
+ * A date's spaces made no-break, so that a line never ends inside one ('4.' then 'Dezember'); a range
+ * may still break at its dash.
+ */
+const keepWhole = (dates: string) =>
+  dates.split(/(\s*–\s*)/).map((part, i) => (i % 2 ? part : part.replaceAll(' ', '\u00a0'))).join('');
+
 /** Long form for people; formatted in UTC because the string names a calendar day. */
 export function formatDate(date: IsoDate, locale: string): string {
   const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+  return keepWhole(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d));
 }
 
 /** What an order covers from `start`: its days up to `end`, or that day while no product says how long. */
@@ -20,5 +27,5 @@ export function formatDateRange(start: IsoDate, end: IsoDate, locale: string): s
   const from = new Date(`${start.slice(0, 10)}T00:00:00Z`);
   const to = new Date(`${end.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) return `${start} – ${end}`;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(from, to);
+  return keepWhole(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(from, to));
 }

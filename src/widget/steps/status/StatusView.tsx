@@ -39,12 +39,12 @@ export function StatusView(p: StatusViewProps) {
       {p.stream === 'failed' && <p class="rc-muted">{t('status.lost')}</p>}
       {p.confirmationHref && (
         <>
-          <p>
+          <p class="rc-muted">{t('final.email')}</p>
+          <div class="rc-actions">
             <a class="rc-button rc-button--primary" href={p.confirmationHref} target="_blank" rel="noopener">
               {t('action.download')}
             </a>
-          </p>
-          <p class="rc-muted">{t('final.email')}</p>
+          </div>
         </>
       )}
       {p.manage}
