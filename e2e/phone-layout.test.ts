@@ -41,6 +41,36 @@ const clipped = (widget: Locator) => widget.evaluate((host) => [
 ].filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth && !el.closest('.rc-sr-only'))
   .map((el) => `${el.tagName}.${el.className}: ${el.textContent?.slice(0, 60)}`));
 
+interface Order { country: string; product: string; plate: string; email: string }
+
+/** Chooses a product, a plate and an e-mail address on a phone's form, and goes on (`next`) to the review. */
+async function toReview(widget: Locator, next: string, order: Order) {
+  await chooseCountry(widget, order.country);
+  await widget.locator(`input[value="${order.product}"]`).check();
+  await widget.getByRole('button', { name: next }).click();
+  // Registered where the product is sold: a bare language names no country but Hungarian's.
+  await widget.locator('select[id$="-vehicle_country"]').selectOption(order.country);
+  await widget.locator('input[id$="-plate"]').fill(order.plate);
+  await widget.getByRole('button', { name: next }).click();
+  await widget.locator('input[type=email]').fill(order.email);
+  await widget.getByRole('button', { name: next }).click();
+  await widget.locator('.rc-summary').waitFor();
+}
+
+/** How many lines each piece of a summary value takes, its text cut at the range's dash. */
+const linesOfPieces = (dd: Locator) => dd.evaluate((el) => {
+  const text = el.firstChild!;
+  const value = text.textContent!;
+  const dash = value.indexOf('–');
+  const cuts = dash < 0 ? [[0, value.length]] : [[0, dash], [dash + 1, value.length]];
+  return cuts.map(([from, to]) => {
+    const range = document.createRange();
+    range.setStart(text, from!);
+    range.setEnd(text, to!);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+});
+
 describe('on a phone, every product and price is shown whole', () => {
   for (const width of [375, 320]) {
     it(`at ${width} px, in all 10 languages and every country`, async () => {
@@ -87,14 +117,7 @@ describe('on a phone, every product and price is shown whole', () => {
   it('keeps the summary rows aligned at 320 px when values wrap, and the product step axe clean', async () => {
     const { page, widget } = await phone(320, 'hu');
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
-    await widget.locator('select[id$="-country"]').selectOption('HU');
-    await widget.locator('input[value="vignette-hu-county-szabolcs-szatmar-bereg"]').check();
-    await widget.getByRole('button', { name: 'Tovább' }).click();
-    await widget.locator('input[id$="-plate"]').fill('ABC-123');
-    await widget.getByRole('button', { name: 'Tovább' }).click();
-    await widget.locator('input[type=email]').fill('kata.nagy-szabo@example.com');
-    await widget.getByRole('button', { name: 'Tovább' }).click();
-    await widget.locator('.rc-summary').waitFor();
+    await toReview(widget, 'Tovább', { country: 'HU', product: 'vignette-hu-county-szabolcs-szatmar-bereg', plate: 'ABC-123', email: 'kata.nagy-szabo@example.com' });
     const rows = await widget.locator('.rc-summary__row').evaluateAll((list) => list.map((row) => {
       const [dt, dd] = [row.querySelector('dt')!.getBoundingClientRect(), row.querySelector('dd')!.getBoundingClientRect()];
       return { beside: dd.left >= dt.right, right: Math.round(dd.right), wraps: dd.height > 30 };
@@ -135,5 +158,25 @@ describe('on a phone, every product and price is shown whole', () => {
     for (const line of lines) expect(line).toMatchObject({ fromLeft: 0, toRight: 0, gaps: line.gaps.map(() => 12) });
     expect(await clipped(widget)).toEqual([]);
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
+  });
+
+  it('shows an order number whole on a phone (375 px in German, 320 px in Hungarian) and each date of its validity whole at 375 px', async () => {
+    const cases = [
+      { width: 375, locale: 'de', next: 'Weiter', place: 'Bestellung aufgeben', details: 'Bestelldetails', country: 'AT', product: 'vignette-at-10-days', plate: 'W 4711 A' },
+      { width: 320, locale: 'hu', next: 'Tovább', place: 'Megrendelés elküldése', details: 'Rendelés részletei', country: 'HU', product: 'vignette-hu-monthly', plate: 'ABC-124' },
+    ];
+    for (const c of cases) {
+      const { widget } = await phone(c.width, c.locale);
+      await toReview(widget, c.next, { country: c.country, product: c.product, plate: c.plate, email: 'anna@example.com' });
+      await widget.getByRole('button', { name: c.place }).click();
+      await widget.getByText(c.details, { exact: true }).click();
+      const order = widget.locator('.rc-details dd', { hasText: /^ord_/ });
+      await order.waitFor();
+      expect(await linesOfPieces(order), `${c.locale} ${c.width}px order number`).toEqual([1]);
+      if (c.width === 375) {
+        expect(await linesOfPieces(widget.locator('.rc-details dd', { hasText: '–' })), `${c.locale} validity`).toEqual([1, 1]);
+      }
+      expect(await clipped(widget), `${c.locale} ${c.width}px`).toEqual([]);
+    }
   });
 });
