@@ -30,8 +30,15 @@ export interface EmbedFigures {
 /** Per embed, one entry per build, in the order given. */
 export type SideBySide = Record<Embed, EmbedFigures[]>;
 
+/** Visits per build and embed of each kind. */
+export interface Runs {
+  cold: number;
+  warm: number;
+  fast: number;
+}
+
 export async function measureSideBySide(
-  page: InteractivePage, builds: readonly Build[], coldRuns: number, warmRuns: number,
+  page: InteractivePage, builds: readonly Build[], runs: Runs,
 ): Promise<SideBySide> {
   const figures = {} as SideBySide;
   for (const embed of EMBEDS) {
@@ -42,13 +49,13 @@ export async function measureSideBySide(
   for (const embed of EMBEDS) {
     for (const build of builds) await page.measure(build.bffUrl, 1, false, false, iframe(embed));
   }
-  for (let i = 0; i < Math.max(coldRuns, warmRuns); i++) {
+  for (let i = 0; i < Math.max(runs.cold, runs.warm, runs.fast); i++) {
     for (const embed of EMBEDS) {
       for (const [b, build] of builds.entries()) {
         const into = figures[embed][b]!;
-        if (i < coldRuns) into.cold.push(...await page.measure(build.bffUrl, 1, false, true, iframe(embed)));
-        if (i < warmRuns) into.warm.push(...await page.measure(build.bffUrl, 1, true, true, iframe(embed)));
-        if (i < coldRuns) into.fast.push(...await page.measure(build.bffUrl, 1, false, false, iframe(embed)));
+        if (i < runs.cold) into.cold.push(...await page.measure(build.bffUrl, 1, false, true, iframe(embed)));
+        if (i < runs.warm) into.warm.push(...await page.measure(build.bffUrl, 1, true, true, iframe(embed)));
+        if (i < runs.fast) into.fast.push(...await page.measure(build.bffUrl, 1, false, false, iframe(embed)));
       }
     }
   }
