@@ -179,4 +179,18 @@ describe('on a phone, every product and price is shown whole', () => {
       expect(await clipped(widget), `${c.locale} ${c.width}px`).toEqual([]);
     }
   });
+
+  it('asks for the country one full-width row a country, within the place the products will take', async () => {
+    const { widget } = await phone(375, 'en');
+    const rows = await widget.locator('.rc-countries').evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return [...list.querySelectorAll('.rc-country')].map((tile) => tile.getBoundingClientRect())
+        .map((r) => ({ left: r.left - box.left, width: r.width - box.width }));
+    });
+    expect(rows).toEqual(COUNTRIES.map(() => ({ left: 0, width: 0 })));
+    // The nine rows and the ask fit the height held for the products, so the first screen is as tall as it was.
+    const [height, held] = await widget.locator('.rc-ask')
+      .evaluate((ask) => [ask.getBoundingClientRect().height, parseFloat(getComputedStyle(ask).minHeight)]);
+    expect(height).toBe(held);
+  });
 });
