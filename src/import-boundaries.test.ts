@@ -14,7 +14,7 @@ async function importErrors(filePath: string, code: string): Promise<string[]> {
 
 describe('import boundaries', () => {
   it('rejects a widget module importing the BFF', async () => {
-    const errors = await importErrors('src/widget/app/planted.ts', "export { startBff } from '../../bff/server.ts';\n");
+    const errors = await importErrors('src/widget/app/planted.ts', "export { startBff } from '../../bff/start-bff.ts';\n");
     expect(errors).toEqual([expect.stringContaining('The widget meets the servers only through HTTP.')]);
   });
 

@@ -1,4 +1,4 @@
-import type { BffLog } from './bff/server.ts';
+import type { BffLog } from './bff/bff-log.ts';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { loadBffSettings } from './bff/settings.ts';
-import { startBff } from './bff/server.ts';
+import { startBff } from './bff/start-bff.ts';
 import { startDemoSite } from './demo-site.ts';
 import { loadPartnerApiSettings } from './partner-api/settings.ts';
 import { startPartnerApi } from './partner-api/server.ts';

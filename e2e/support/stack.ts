@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadBffSettings } from '../../src/bff/settings.ts';
-import { startBff } from '../../src/bff/server.ts';
+import { startBff } from '../../src/bff/start-bff.ts';
 import { startDemoSite } from '../../src/demo-site.ts';
 import { loadPartnerApiSettings } from '../../src/partner-api/settings.ts';
 import { startPartnerApi } from '../../src/partner-api/server.ts';

@@ -1,5 +1,5 @@
 /** Starts the BFF alone, from process.env: `tsx src/bff/main.ts`. */
-import { startBff } from './server.ts';
+import { startBff } from './start-bff.ts';
 import { loadBffSettings } from './settings.ts';
 import type { BffSettings } from './settings.ts';
 

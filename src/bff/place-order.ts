@@ -12,10 +12,9 @@ import type { BasketStore } from './basket-store.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { basketInput, isBasketInput, orderInput } from './checkout-input.ts';
 import type { BasketInput, CheckoutInput } from './checkout-input.ts';
-import {
-  KEY_IN_USE, KEY_IN_USE_RETRY_MS, MAX_ATTEMPTS, RETRY_INTERVAL_MS, SALES_PAUSED, givenUp, isRefusal, keyReused,
-} from './checkout-outcomes.ts';
-import { sendJob } from './checkout-send.ts';
+import { attemptJob } from './checkout-attempt.ts';
+import { SALES_PAUSED, givenUp, keyReused } from './checkout-outcomes.ts';
+import { checkoutProgress } from './checkout-progress.ts';
 import type { OrderEvents } from './order-events.ts';
 import type { OrderStore } from './order-store.ts';
 import { ProblemError } from '../server-kit/problem-error.ts';
@@ -279,39 +278,9 @@ export class OrderPlacement {
     return { kind: 'accepted', accepted: { checkout: progress, access_token: token } };
   }
 
-  /** One attempt of `job` on a call of the quota, given back when another run holds the job. */
+  /** One attempt of `job` (checkout-attempt.ts); the jobs behind it may go then. */
   async #attempt(job: CheckoutJob, call: { giveBack(): Promise<void> }): Promise<void> {
-    const { jobs, now, warn } = this.#deps;
-    const claimed = await jobs.claim(job.seq);
-    if (!claimed) {
-      await call.giveBack();
-      return;
-    }
-    const attempt = claimed.attempts;
-    try {
-      const createdId = await sendJob(this.#deps, job);
-      await jobs.finish(claimed, { state: 'created', orderId: createdId });
-      this.#deps.outcome?.('created');
-    } catch (error) {
-      const refused = error instanceof ProblemError && isRefusal(error.problem) ? error.problem : null;
-      if (refused) {
-        await jobs.finish(claimed, { state: 'rejected', problem: refused });
-        this.#deps.outcome?.('rejected');
-      } else if (attempt >= MAX_ATTEMPTS) {
-        warn(`BFF: order creation ${job.checkoutId} given up after ${MAX_ATTEMPTS} attempts`);
-        await jobs.finish(claimed, { state: 'given_up', problem: givenUp() });
-        this.#deps.outcome?.('given_up');
-      } else {
-        if (!(error instanceof ProblemError)) warn(`BFF: order creation ${job.checkoutId} failed unexpectedly: ${String(error)}`);
-        const inUse = error instanceof ProblemError && error.problem.code === KEY_IN_USE;
-        const wait = inUse ? KEY_IN_USE_RETRY_MS : RETRY_INTERVAL_MS;
-        await jobs.finish(claimed, { state: 'retrying', nextAttemptAt: now() + wait });
-        this.#deps.wakeAfter?.(wait);
-      }
-    }
-    await this.#deps.events.publishCheckout(job.checkoutId);
-    // The jobs behind this one may go now.
-    if (await jobs.depth() > 0) this.#kick();
+    if (await attemptJob(this.#deps, job, call) && await this.#deps.jobs.depth() > 0) this.#kick();
   }
 
   /** Where a checkout stands now, for the streams that follow it on any instance. */
@@ -320,23 +289,8 @@ export class OrderPlacement {
     return job && this.#progress(job);
   }
 
-  async #progress(job: CheckoutJob): Promise<CheckoutProgress> {
-    const basket = isBasketInput(job.input);
-    const stored = job.orderId === null || basket ? undefined : await this.#deps.store.getOrder(job.orderId);
-    const waiting = job.state === 'queued' || job.state === 'attempting' || job.state === 'retrying';
-    const { code, title, detail } = job.problem ?? {};
-    return {
-      checkout_id: job.checkoutId,
-      state: job.state === 'attempting' || job.state === 'retrying' ? 'confirming' : job.state,
-      attempts: job.attempts,
-      ahead: waiting ? await this.#deps.jobs.ahead(job.seq) : 0,
-      next_attempt_at: job.state === 'retrying' ? new Date(job.nextAttemptAt).toISOString() : null,
-      order: stored ? this.#deps.view(stored.order) : null,
-      ...(basket ? { basket_id: job.orderId } : {}),
-      problem: code === undefined || title === undefined
-        ? null
-        : { code, title, ...(detail === undefined ? {} : { detail }) },
-    };
+  #progress(job: CheckoutJob): Promise<CheckoutProgress> {
+    return checkoutProgress(this.#deps, job);
   }
 }
 

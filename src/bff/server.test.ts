@@ -20,7 +20,8 @@ import { CheckoutAccepted, CheckoutCreated, CheckoutOrder, CheckoutProgress } fr
 import { OrderStatusChanged, PartnerDebtNotice } from '../contract/webhook.ts';
 import { testStorage } from './storage/test-storage.ts';
 import { confirmationLinks } from './confirmation-link.ts';
-import { createBff, startBff } from './server.ts';
+import { createBff } from './server.ts';
+import { startBff } from './start-bff.ts';
 import { loadBffSettings } from './settings.ts';
 import type { BffSettings } from './settings.ts';
 

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
 import { hostname } from 'node:os';
-import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,9 +7,8 @@ import { FINAL_STATUSES } from '../contract/order.ts';
 import type { Order } from '../contract/order.ts';
 import { ClientLimits } from './abuse/client-limits.ts';
 import { ClientShares } from './abuse/client-shares.ts';
+import { type BffLog, jsonBffLog } from './bff-log.ts';
 import { accessLog, requestRecorder } from './ops/access-log.ts';
-import { errorFields, jsonLog } from './ops/json-log.ts';
-import type { LogFields } from './ops/json-log.ts';
 import { BffMetrics } from './ops/metrics.ts';
 import { OPS_PATHS, opsAccess } from './ops/ops-access.ts';
 import { requestId } from './ops/request-id.ts';
@@ -26,8 +23,6 @@ import { type FastPath, catalogueFastPath } from './catalogue-fast-path.ts';
 import { catalogueFromUpstream } from './catalogue-loader.ts';
 import { toCheckoutOrder } from './checkout-order.ts';
 import { confirmationLinks } from './confirmation-link.ts';
-import { gracefulCloser } from '../server-kit/graceful-close.ts';
-import { listen } from '../server-kit/listen.ts';
 import { securityHeaderValues, securityHeaders } from '../server-kit/security-headers.ts';
 import { apiCors } from './middleware/api-cors.ts';
 import { stateChangeGuard } from './middleware/state-change-guard.ts';
@@ -55,17 +50,10 @@ import { validateVehicleRoute } from './routes/validate-vehicle.ts';
 import { webhooksRoute } from './routes/webhooks.ts';
 import { widgetAssetsRoute } from './routes/widget-assets.ts';
 import type { BffSettings } from './settings.ts';
-import { openStorage } from './storage/open-storage.ts';
 import type { BffStorage } from './storage/storage.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 import { readWidgetBuild } from './widget-build.ts';
 import { useEnglishZodMessages } from './zod-messages.ts';
-
-export interface BffLog {
-  info(message: string, fields?: LogFields): void;
-  warn(message: string, fields?: LogFields): void;
-  error(message: string, error?: unknown): void;
-}
 
 export interface BffAppOptions {
   storage: BffStorage;
@@ -77,15 +65,6 @@ export interface BffAppOptions {
   metrics?: BffMetrics;
   /** Runs the due work again after this long; startBff sets a timer, tests call runDue themselves. */
   wakeAfter?: (ms: number) => void;
-}
-
-function jsonBffLog(): BffLog {
-  const json = jsonLog();
-  return {
-    info: json.info,
-    warn: json.warn,
-    error: (message, error) => json.error(message, error === undefined ? {} : errorFields(error)),
-  };
 }
 
 const PARTNER_STATE_MESSAGES: Record<PartnerState, string> = {
@@ -109,9 +88,6 @@ export interface Bff {
   /** Stops following the storage's change notices and the queue's drain (before the storage closes). */
   stop(): Promise<void>;
 }
-
-/** How often startBff runs the due background work. */
-const DUE_WORK_INTERVAL_MS = 15_000;
 
 /** The BFF as a Hono app over an open database; no listening, so tests can use app.request(). */
 export function createBffApp(settings: BffSettings, options: BffAppOptions): Hono {
@@ -277,78 +253,6 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
       for (const [name, step] of steps) {
         await step().catch((error: unknown) => log.error(`BFF: background work (${name}) failed`, error));
       }
-    },
-  };
-}
-
-export interface RunningBff {
-  url: string;
-  close(): Promise<void>;
-}
-
-/**
- * Opens the database, listens, and serves. With port 0 and no explicit
- * public URL, the public URL gets the port the system picked.
- */
-export async function startBff(
-  settings: BffSettings, options: Omit<BffAppOptions, 'storage' | 'events'> = {},
-): Promise<RunningBff> {
-  const storage = await openStorage(settings, options.now);
-  const startLog = options.log ?? jsonBffLog();
-  const events = new OrderEvents(storage.changes, (message) => startLog.warn(message));
-  let app: Hono | undefined;
-  let fastPath: FastPath = () => false;
-  const appListener = getRequestListener(
-    (request, env) => (app as Hono).fetch(request, env), { hostname: settings.host },
-  );
-  const server = createServer((request, response) => {
-    if (!fastPath(request, response)) void appListener(request, response);
-  });
-  const closeServer = gracefulCloser(server);
-  let port: number;
-  try {
-    port = await listen(server, settings.port, settings.host);
-  } catch (error) {
-    await storage.close();
-    throw error;
-  }
-  const publicUrl = settings.port === 0 ? settings.publicUrl.replace(/:0$/, `:${port}`) : settings.publicUrl;
-  // Only microtasks ran since 'listening', so no request has been read before the app exists.
-  let work = Promise.resolve();
-  let closing = false;
-  const runDue = () => {
-    if (closing) return;
-    work = work.then(() => bff.runDue()).catch((error: unknown) => startLog.error('BFF: background work failed', error));
-  };
-  const wakes = new Set<ReturnType<typeof setTimeout>>();
-  const wakeAfter = (ms: number) => {
-    if (closing) return;
-    const wake = setTimeout(() => {
-      wakes.delete(wake);
-      runDue();
-    }, ms).unref();
-    wakes.add(wake);
-  };
-  const bff = createBff({ ...settings, publicUrl }, { ...options, log: startLog, storage, events, wakeAfter });
-  app = bff.app;
-  fastPath = bff.fastPath;
-  // At once: work a crash or a stop left in the queue goes on before any new request.
-  runDue();
-  const timer = setInterval(runDue, DUE_WORK_INTERVAL_MS);
-  const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
-
-  return {
-    url: `http://${host}:${port}`,
-    close: async () => {
-      closing = true;
-      clearInterval(timer);
-      for (const wake of wakes) clearTimeout(wake);
-      await work;
-      events.closeAllStreams();
-      await closeServer();
-      // Requests are over; the queue's attempt under way (and any a request started) finishes before the storage goes.
-      await bff.stop();
-      await storage.close();
     },
   };
 }

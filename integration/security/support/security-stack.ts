@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBff } from '../../../src/bff/server.ts';
-import type { RunningBff } from '../../../src/bff/server.ts';
+import { startBff } from '../../../src/bff/start-bff.ts';
+import type { RunningBff } from '../../../src/bff/start-bff.ts';
 import { loadBffSettings } from '../../../src/bff/settings.ts';
 import { loadPartnerApiSettings } from '../../../src/partner-api/settings.ts';
 import { startPartnerApi } from '../../../src/partner-api/server.ts';
