@@ -210,12 +210,43 @@ describe('loading the widget', () => {
     });
     const widget = await partnerPage(page, 'en-AT');
 
-    await expect.poll(() => widget.getByRole('status').first().textContent()).toBe('Loading checkout…');
+    await expect.poll(() => widget.getByRole('status').first().textContent()).toBe('Loading products…');
     // It holds the first screen's place (how exactly is the bench's CLS measure, on a page of known width).
     expect(await widget.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(400);
     release();
     await productList(widget).waitFor();
-    expect(await widget.getByRole('status').filter({ hasText: 'Loading checkout…' }).count()).toBe(0);
+    expect(await widget.getByRole('status').filter({ hasText: 'Loading products…' }).count()).toBe(0);
+  });
+
+  it('says it is loading in the shopper\'s language, in the widget\'s type, never in English first', async () => {
+    const { page } = await session.freshPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const said: string[] = [];
+    await page.exposeFunction('sayLoading', (text: string) => said.push(text));
+    // Every text the widget's status shows, from its first: mutations in a shadow root reach only its own observer.
+    await page.addInitScript(() => {
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        const root = attach.call(this, init);
+        new MutationObserver(() => {
+          const status = root.querySelector('[role="status"]');
+          if (status) (window as unknown as { sayLoading(t: string): void }).sayLoading(status.textContent ?? '');
+        }).observe(root, { childList: true, subtree: true, characterData: true });
+        return root;
+      };
+    });
+    const widget = await partnerPage(page, 'de-AT');
+    const status = widget.getByRole('status').first();
+    await expect.poll(() => status.textContent()).toBe('Produkte werden geladen…');
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.filter((text) => text && text !== 'Produkte werden geladen…')).toEqual([]);
+    expect(await status.evaluate((el) => getComputedStyle(el).fontFamily)).toBe('system-ui, sans-serif');
+    release();
   });
 
   it('loads nothing but the catalogue on a second visit, the rest from the browser cache, through either embed', async () => {

@@ -105,8 +105,14 @@ if (!customElements.get(TAG)) {
       messages.catch(() => undefined);
       // As tall as the first screen, product list or fixed product, at a desktop width with
       // two-line descriptions (its skeleton keeps that height too), so nothing below moves when it arrives.
-      root.innerHTML = `<p role="status" style="margin:0;font-size:var(--rc-font-size,16px);min-height:${
-        options.product ? 33 : 48.53125}em">Loading checkout…</p>`;
+      // It speaks once the shopper's language has come (soon: that chunk is small), never in another.
+      root.innerHTML = `<p role="status" style="box-sizing:border-box;margin:0;padding:1.25em;`
+        + `font:var(--rc-font-size,16px) var(--rc-font-family,system-ui,sans-serif);min-height:${
+          options.product ? 33 : 48.53125}em"></p>`;
+      const waiting = root.firstChild!;
+      messages.then((m) => m.messages['catalogue.loading'], () => 'Loading…').then((text) => {
+        if (waiting.isConnected) waiting.textContent = text ?? '';
+      });
       load<{ mount: MountFn }>(__RC_APP__, __RC_APP_INTEGRITY__).then(
         ({ mount }) => {
           if (run === this.#run) this.#mounted = mount(this, root, this.#options(), loads);

@@ -1,9 +1,17 @@
 export interface SummaryRow {
   label: string;
   value: string;
-  /** A value quoted as it is (an order number): never broken, it takes the line below its label when it must. */
-  whole?: boolean;
+  /**
+   * A value that reads best in one piece (a basket line's days and price): beside its label when it fits, else
+   * on the line below, where it breaks only if it must.
+   */
+  wide?: boolean;
+  /** A code the shopper may have to quote (an order number): as `wide`, a little smaller, and never broken. */
+  code?: boolean;
 }
+
+const rowClass = (row: SummaryRow) =>
+  `rc-summary__row${row.wide || row.code ? ' rc-summary__row--wide' : ''}${row.code ? ' rc-summary__row--code' : ''}`;
 
 /**
  * An e-mail address as a value: too long for its line, it breaks before its @ (a zero-width space there), not
@@ -16,7 +24,7 @@ export function Summary({ rows, total }: { rows: SummaryRow[]; total?: SummaryRo
   return (
     <dl class="rc-summary">
       {rows.map((row) => (
-        <div key={row.label} class={row.whole ? 'rc-summary__row rc-summary__row--whole' : 'rc-summary__row'}>
+        <div key={row.label} class={rowClass(row)}>
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
         </div>

@@ -5,17 +5,21 @@ import type { IsoDate } from './dates.ts';
  * day arithmetic the first screen needs, so that it does not carry these.
  */
 /**
- * A date's spaces made no-break, so that a line never ends inside one ('4.' then 'Dezember'); a range
- * may still break at its dash.
+ * A date's day and month bound by no-break spaces ('4.\u00a0Dezember', 'December\u00a04'), so that a line never
+ * ends between them; it may still break before the year, or at a range's dash, so a narrow column never cuts a
+ * number in two.
  */
-const keepWhole = (dates: string) =>
-  dates.split(/(\s*–\s*)/).map((part, i) => (i % 2 ? part : part.replaceAll(' ', '\u00a0'))).join('');
+const dayWithMonth = (parts: Intl.DateTimeFormatPart[]) => parts.map((part, i) => {
+  const pair = `${parts[i - 1]?.type}-${parts[i + 1]?.type}`;
+  const binds = part.type === 'literal' && (pair === 'day-month' || pair === 'month-day');
+  return binds ? part.value.replaceAll(' ', '\u00a0') : part.value;
+}).join('');
 
 /** Long form for people; formatted in UTC because the string names a calendar day. */
 export function formatDate(date: IsoDate, locale: string): string {
   const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  return keepWhole(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d));
+  return dayWithMonth(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatToParts(d));
 }
 
 /** What an order covers from `start`: its days up to `end`, or that day while no product says how long. */
@@ -27,5 +31,5 @@ export function formatDateRange(start: IsoDate, end: IsoDate, locale: string): s
   const from = new Date(`${start.slice(0, 10)}T00:00:00Z`);
   const to = new Date(`${end.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) return `${start} – ${end}`;
-  return keepWhole(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(from, to));
+  return dayWithMonth(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRangeToParts(from, to));
 }

@@ -8,7 +8,7 @@ import { formatDateRange } from '../lib/date-format.ts';
 export function orderRows(order: CheckoutOrder, s: Pick<Store, 't' | 'locale' | 'productName'>): SummaryRow[] {
   const { t, locale } = s;
   return [
-    { label: t('payment.order'), value: order.id, whole: true },
+    { label: t('payment.order'), value: order.id, code: true },
     { label: t('review.product'), value: s.productName(order.product) },
     {
       label: t('review.vehicle'),

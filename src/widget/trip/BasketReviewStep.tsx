@@ -32,6 +32,7 @@ export const BasketReviewStep = tracked(function BasketReviewStep({ session }: {
           ...lines.map((l) => ({
             label: lineName(name(l.country), product(l.slug), locale),
             value: `${formatDateRange(l.start_date, l.end_date, locale)} · ${formatMoney(l.price, locale)}`,
+            wide: true,
           })),
           {
             label: t('review.vehicle'),
@@ -67,6 +68,7 @@ export const BasketPayStep = tracked(function BasketPayStep({ session }: { sessi
         <Summary rows={basket.items.map((item) => ({
           label: s.productName(item.product),
           value: `${formatDateRange(item.start_date, item.end_date, locale)} · ${formatMoney(item.price, locale)}`,
+          wide: true,
         }))}
         />
       </details>

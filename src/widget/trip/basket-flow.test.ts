@@ -99,6 +99,22 @@ describe('the basket checkout', () => {
     expect(key(1)).not.toBe(key(0));
   });
 
+  it('moves the focus to the first wrong field as the form shows them: the registration country above the plate', async () => {
+    const { flow, store, sent } = await placing([]);
+    flow.submitPlan();
+    store.form.plate.value = '';
+    store.form.vehicle_country.value = '';
+    store.form.email.value = '';
+    await flow.submitVehicle();
+    expect(Object.keys(flow.errors.value).sort()).toEqual(['email', 'plate', 'vehicle_country']);
+    expect(store.focusRequest.value).toEqual({ target: 'vehicle_country' });
+    store.form.vehicle_country.value = 'AT';
+    await flow.submitVehicle();
+    expect(store.focusRequest.value).toEqual({ target: 'plate' });
+    expect(flow.stage.value).toBe('vehicle');
+    expect(sent).toEqual([]);
+  });
+
   it('keeps the key when the BFF could not be reached, so trying again never pays twice', async () => {
     const { flow, sent } = await placing([{ status: 503, body: {} }, { status: 201, body: { basket: basket(), access_token: 'tok_1234567890abcdef' } }]);
     flow.submitPlan();

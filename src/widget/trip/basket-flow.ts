@@ -3,7 +3,7 @@ import type { BasketRequest, CheckoutBasket } from '../../contract/basket-api.ts
 import type { CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
 import type { UserField } from '../../contract/product.ts';
 import type { Store } from '../app/store.ts';
-import type { FieldErrors } from '../app/steps.ts';
+import { type FieldErrors, firstInvalid } from '../app/steps.ts';
 import { validateDetails } from '../steps/details/validate.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import { isSettled } from '../steps/status/status-text.ts';
@@ -79,12 +79,16 @@ export function createBasketFlow(
     locale: core.language.value.locale, phoneExample: phoneExample(form.vehicle_country.value || null),
   }, core.t);
 
-  /** Shows what is wrong and moves focus to the first of it; true when nothing is. */
+  /**
+   * Shows what is wrong and moves focus to the first field of it in screen order, else to the heading over the
+   * lines a problem names; true when nothing is.
+   */
   function check(found: Record<string, string | undefined>) {
-    const first = Object.keys(found).find((k) => found[k]);
+    const field = firstInvalid(found);
+    const wrong = !!field || Object.values(found).some(Boolean);
     errors.value = found;
-    if (first) focus(first.startsWith('item') ? 'trip-heading' : first);
-    return !first;
+    if (wrong) focus(field ?? 'trip-heading');
+    return !wrong;
   }
 
   function request(): BasketRequest {

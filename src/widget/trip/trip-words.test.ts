@@ -47,6 +47,6 @@ describe('the trip words, one chunk a language', () => {
     const { loadTripWords } = await built();
     const say = await loadTripWords('en', async () => undefined);
     expect(say('trip.beat', { product: 'the 2-month vignette', price: '€31.10' }))
-      .toBe('Cheaper than the 2-month vignette at €31.10 ({more} more)');
+      .toBe('{more} less than the 2-month vignette at €31.10');
   });
 });

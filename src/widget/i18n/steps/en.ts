@@ -86,7 +86,7 @@ export const messages = {
   'action.startOver': 'Start a new order',
 
   'final.active': 'Your order is active.',
-  'final.email': 'A confirmation e-mail with these details is on its way to you.',
+  'final.email': 'A confirmation email with these details is on its way to you.',
 } as const;
 
 export type StepKey = keyof typeof messages;

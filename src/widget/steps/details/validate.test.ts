@@ -22,7 +22,7 @@ describe('validateDetails', () => {
   });
 
   it('keeps the start date within today and one year', () => {
-    const message = 'Choose a start date from March\u00a010,\u00a02026 to March\u00a010,\u00a02027';
+    const message = 'Choose a start date from March\u00a010, 2026 to March\u00a010, 2027';
     expect(validateDetails({ ...request, start_date: '2026-03-09' }, rules, t)).toEqual({ start_date: message });
     expect(validateDetails({ ...request, start_date: '2027-03-11' }, rules, t)).toEqual({ start_date: message });
     expect(validateDetails({ ...request, start_date: '' }, rules, t)).toEqual({ start_date: message });

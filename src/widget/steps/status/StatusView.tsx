@@ -40,7 +40,7 @@ export function StatusView(p: StatusViewProps) {
       {p.confirmationHref && (
         <>
           <p class="rc-muted">{t('final.email')}</p>
-          <div class="rc-actions">
+          <div class="rc-actions rc-actions--start">
             <a class="rc-button rc-button--primary" href={p.confirmationHref} target="_blank" rel="noopener">
               {t('action.download')}
             </a>

@@ -11,7 +11,7 @@ describe('statusText', () => {
   it('uses the spec display texts', () => {
     expect(statusText({ ...base, status: 'CREATED' }, t, 'en')).toBe('Waiting for payment');
     expect(statusText({ ...base, paid: true, status: 'CREATED' }, t, 'en')).toBe('Processing');
-    expect(statusText({ ...base, status: 'DEFERRED' }, t, 'en')).toBe('Scheduled for April\u00a01,\u00a02026');
+    expect(statusText({ ...base, status: 'DEFERRED' }, t, 'en')).toBe('Scheduled for April\u00a01, 2026');
     expect(statusText({ ...base, status: 'PENDING' }, t, 'en')).toBe('Processing');
     expect(statusText({ ...base, status: 'WILL BE ACTIVE' }, t, 'en')).toBe('Almost ready');
     expect(statusText({ ...base, status: 'ACTIVE' }, t, 'en')).toBe('Active');
@@ -37,7 +37,7 @@ describe('waitReason', () => {
 
   it('says why a paid order waits, and until when or for about how long', () => {
     expect(waitReason({ ...order, status: 'DEFERRED' }, [], t, name, 'en'))
-      .toBe('It goes to the national system on April\u00a017,\u00a02026, 3 days before it starts; until then you can change or cancel it.');
+      .toBe('It goes to the national system on April\u00a017, 2026, 3 days before it starts; until then you can change or cancel it.');
     expect(waitReason({ ...order, status: 'PENDING' }, [], t, name, 'en'))
       .toBe('Registering with the national system; this usually takes a few minutes.');
     expect(waitReason({ ...order, status: 'PENDING' }, [{ country: 'AT', status: 'down' }], t, name, 'en'))

@@ -22,7 +22,7 @@ export const messages: Record<TripKey, string> = {
   'trip.notAvailable': '{country}: ezekre a napokra jelenleg nem kapható, mert az országos rendszer nem működik.',
   'trip.scheduled': 'Ütemezve: 3 nappal a kezdés előtt regisztráljuk az országos rendszerben.',
   'trip.providerDown': 'Az országos rendszer nem működik: regisztráljuk, amint újra működik.',
-  'trip.passedOver': 'Ezekhez az országokhoz nem árulunk úthasználati termékeket, így nálunk nincs mit vásárolnia: {countries}.',
+  'trip.passedOver': 'Ezekhez az országokhoz nem árulunk úthasználati termékeket: {countries}.',
   'trip.additions': 'Az útvonalán, ha igénybe veszi őket',
   'trip.between': '{a} és {b} között',
   'trip.counties': 'Vármegyei matricák Magyarországon (csak az országos autópálya-hálózaton kívül)',
