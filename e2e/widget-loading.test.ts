@@ -8,6 +8,17 @@ const session = useSession();
 /** The text of what has the focus inside the widget's shadow root. */
 const focusedText = (widget: Locator) => widget.evaluate((host) => host.shadowRoot?.activeElement?.textContent ?? null);
 
+/** Holds the app chunk back until the test lets it go. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * The demo partner page with its script-tag widget in `locale` and Austria (set before
  * widget.js upgrades it). The page itself must come from its loopback
@@ -202,12 +213,7 @@ describe('loading the widget', () => {
 
   it('shows its loading state, never a blank box, while a slow chunk is on its way', async () => {
     const { page } = await session.freshPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     const widget = await partnerPage(page, 'en-AT');
 
     await expect.poll(() => widget.getByRole('status').first().textContent()).toBe('Loading products…');
@@ -220,12 +226,7 @@ describe('loading the widget', () => {
 
   it('says it is loading in the shopper\'s language, in the widget\'s type, never in English first', async () => {
     const { page } = await session.freshPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     const said: string[] = [];
     await page.exposeFunction('sayLoading', (text: string) => said.push(text));
     // Every text the widget's status shows, from its first: mutations in a shadow root reach only its own observer.
