@@ -38,7 +38,7 @@ describe('an order is never lost', () => {
     const link = await confirmationLink(widget);
     // The link opens the PDF only: its key, never the access token that can change the order.
     expect(link).toMatch(new RegExp(`/api/orders/${orderNumber}/confirmation\\.pdf\\?key=[\\w-]{43}$`));
-    await widget.getByText('Your order is active.').waitFor();
+    await widget.getByText('Paid and registered for W 24680 R.').waitFor();
     await widget.getByText(/confirmation email/).waitFor();
     for (const text of [orderNumber!, 'W 24680 R', 'Order number', 'Valid']) await widget.getByText(text, { exact: false }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);

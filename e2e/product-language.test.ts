@@ -82,10 +82,10 @@ describe('products in the shopper’s language', () => {
     await product.locator('input[value="vignette-hu-county-baranya"]').waitFor({ state: 'attached' });
     const names = await offered(product);
     expect(names).toEqual(expect.arrayContaining([
-      'Éves országos e-matrica — 143,80\u00a0EUR',
-      'Baranya vármegyei éves e-matrica — 16,70\u00a0EUR',
-      'Győr-Moson-Sopron vármegyei éves e-matrica — 16,70\u00a0EUR',
-      'Bács-Kiskun vármegyei éves e-matrica — 16,70\u00a0EUR',
+      'Éves országos e\u2011matrica — 143,80\u00a0EUR',
+      'Baranya vármegyei éves e\u2011matrica — 16,70\u00a0EUR',
+      'Győr-Moson-Sopron vármegyei éves e\u2011matrica — 16,70\u00a0EUR',
+      'Bács-Kiskun vármegyei éves e\u2011matrica — 16,70\u00a0EUR',
     ]));
     expect(new Set(names).size).toBe(names.length);
     expect(names.filter((n) => n.includes('vármegyei'))).toHaveLength(19);

@@ -33,7 +33,7 @@ describe('the whole trip in one checkout (script tag)', () => {
     await widget.getByLabel('E-Mail').fill('jonas@example.com');
     // A reload before placing keeps the trip, its stage and what was typed (the tab's sessionStorage).
     await page.reload();
-    await widget.getByRole('heading', { name: 'Ihr Fahrzeug und Ihre E-Mail' }).waitFor();
+    await widget.getByRole('heading', { name: 'Ihr Fahrzeug und Ihre E\u2011Mail' }).waitFor();
     await expect.poll(() => widget.getByLabel('Kennzeichen').inputValue()).toBe('M AB 1234');
     await widget.getByRole('button', { name: 'Weiter' }).click();
     await widget.getByRole('heading', { name: 'Reise prüfen' }).waitFor();

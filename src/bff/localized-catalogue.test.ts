@@ -26,7 +26,7 @@ describe('localizedCatalogue', () => {
     ]);
     const hungarian = parse(localizedCatalogue(copy, 'hu').body);
     expect(hungarian.products.map((p) => p.name)).toEqual([
-      'Baranya vármegyei éves e-matrica', 'Vas vármegyei éves e-matrica', 'Heves East pass',
+      'Baranya vármegyei éves e\u2011matrica', 'Vas vármegyei éves e\u2011matrica', 'Heves East pass',
     ]);
     expect(hungarian.products[2]?.description).toBe('A product the service added last week.');
     expect(hungarian.products[0]).toMatchObject({ slug: 'vignette-hu-county-baranya', prices: copy.products.get('vignette-hu-county-baranya')?.prices });

@@ -382,7 +382,7 @@ describe('GET /api/catalogue', () => {
     };
     const czech = await names('?locale=cs');
     expect(czech.texts).toEqual([
-      ['Dálniční známka Rakousko, 10\u00a0dní', 'Dálnice a rychlostní silnice (ASFINAG) na 10\u00a0po sobě jdoucích dní.'],
+      ['Dálniční známka Rakousko, 10\u00a0dní', 'Dálnice a\u00a0rychlostní silnice (ASFINAG) na 10\u00a0po sobě jdoucích dní.'],
       ['Dálniční známka Rumunsko, 30\u00a0dní', 'Národní silnice na 30\u00a0dní; je nutné zadat VIN.'],
     ]);
     expect((await names('?locale=bg')).texts[0]).toEqual(['Винетка Австрия, 10\u00a0дни', 'Автомагистрали и скоростни пътища (ASFINAG) за 10\u00a0последователни дни.']);

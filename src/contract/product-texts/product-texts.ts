@@ -50,8 +50,11 @@ const fill = (template: string, county: string) => template.replaceAll('{county}
  * beside its price on a phone, and "Vignette Österreich, 1" with "Tag" on the next line reads wrong.
  */
 const keepNumbersWithUnits = (text: string) => text.replace(/\d+(?: de)? \p{L}/gu, (m) => m.replaceAll(' ', '\u00a0'));
+/** A one-letter prefix with its word (a no-break hyphen: Hungarian "e-matrica"), never "e-" ending a line. */
+const keepPrefixesWithWords = (text: string) => text.replace(/(?<!\p{L})(\p{L})-(?=\p{L})/gu, '$1\u2011');
+const typesetText = (text: string) => keepPrefixesWithWords(keepNumbersWithUnits(text));
 const typeset = (text: ProductText): ProductText =>
-  ({ name: keepNumbersWithUnits(text.name), description: keepNumbersWithUnits(text.description) });
+  ({ name: typesetText(text.name), description: typesetText(text.description) });
 
 export function productText(slug: string, language: ProductLanguage): ProductText | undefined {
   const table = PRODUCT_TEXTS[language];

@@ -1,4 +1,5 @@
-import { type CoverProduct, endFor, mayStartOn, startsOnFridayOnly } from './cover-products.ts';
+import { startsOnFridayOnly } from '../start-days.ts';
+import { type CoverProduct, endFor, mayStartOn } from './cover-products.ts';
 
 export interface CoverLine {
   cover: CoverProduct;
@@ -38,7 +39,7 @@ export function cheapestCover(
   for (const day of days) driving[day - first] = 1;
 
   // Without a Friday to free, a line is best started on a driving day: the other days need no look.
-  const anyDay = covers.some(startsOnFridayOnly);
+  const anyDay = covers.some((cover) => startsOnFridayOnly(cover.product));
   // Index k is day first + k; index size stands for every day after the last driving day (nothing left to cover).
   const cost = new Float64Array(size + 1);
   const lines = new Float64Array(size + 1);

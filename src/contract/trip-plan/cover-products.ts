@@ -2,7 +2,7 @@ import type { Country, Money, VehicleType } from '../primitives.ts';
 import type { Product, ProductsStatus } from '../product.ts';
 import { COUNTY_VIGNETTE_PREFIX } from '../product-texts/hungarian-counties.ts';
 import { lastValidDayNumber } from '../validity.ts';
-import { fridayOnOrBefore } from './weekdays.ts';
+import { fridayOnOrBefore, startsOnFridayOnly } from '../start-days.ts';
 
 /** A product that may cover driving days of one country for one vehicle type. */
 export interface CoverProduct {
@@ -12,11 +12,6 @@ export interface CoverProduct {
   rank: number;
   immediate: boolean;
 }
-
-/** "Friday noon to Sunday midnight": the one product whose start the calendar fixes. */
-const FRIDAY_START = new Set(['vignette-bg-weekend']);
-
-export const startsOnFridayOnly = (cover: CoverProduct): boolean => FRIDAY_START.has(cover.product.slug);
 
 const isCountyVignette = (slug: string): boolean => slug.startsWith(COUNTY_VIGNETTE_PREFIX);
 
@@ -63,7 +58,7 @@ export function coverProducts(
  * `earliest`.
  */
 export function startFor(cover: CoverProduct, day: number, earliest: number): number {
-  const start = startsOnFridayOnly(cover) ? fridayOnOrBefore(day) : day;
+  const start = startsOnFridayOnly(cover.product) ? fridayOnOrBefore(day) : day;
   return start >= earliest ? start : NaN;
 }
 

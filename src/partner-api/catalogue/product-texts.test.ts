@@ -48,7 +48,7 @@ describe('product texts of the sandbox catalogue', () => {
   });
 
   it('write the counties in each language’s own way', () => {
-    expect(productText('vignette-hu-county-gyor-moson-sopron', 'hu')?.name).toBe('Győr-Moson-Sopron vármegyei éves e-matrica');
+    expect(productText('vignette-hu-county-gyor-moson-sopron', 'hu')?.name).toBe('Győr-Moson-Sopron vármegyei éves e\u2011matrica');
     expect(productText('vignette-hu-county-bacs-kiskun', 'de')?.name).toBe('Jahresvignette Ungarn, Komitat Bács-Kiskun');
     expect(productText('vignette-hu-county-baranya', 'cs')?.name).toBe('Roční dálniční známka Maďarsko, župa Baranya');
     expect(productText('vignette-hu-county-baranya', 'ro')?.name).toBe('Vignetă anuală Ungaria, județul Baranya');
@@ -59,12 +59,17 @@ describe('product texts of the sandbox catalogue', () => {
 
   it('keep a number on one line with its unit (no-break spaces), Romanian\'s "de" included, and leave a road\'s name alone', () => {
     expect(productText('vignette-at-1-day', 'de')?.name).toBe('Vignette Österreich, 1\u00a0Tag');
-    expect(productText('vignette-hu-weekly', 'hu')?.name).toBe('Heti országos e-matrica (10\u00a0nap)');
+    expect(productText('vignette-hu-weekly', 'hu')?.name).toBe('Heti országos e\u2011matrica (10\u00a0nap)');
     expect(productText('vignette-ro-30-days', 'ro')).toEqual({
       name: 'Rovinietă România, 30\u00a0de\u00a0zile',
       description: 'Drumurile naționale pentru 30\u00a0de\u00a0zile; seria de șasiu (VIN) este obligatorie.',
     });
     expect(productText('tunnel-at-karawanken', 'de')?.name).toBe('Karawankentunnel (A11), Einzelfahrt');
+  });
+
+  it('keep a one-letter prefix with its word (a no-break hyphen), and let a county\'s compound name break', () => {
+    expect(productText('vignette-hu-monthly', 'hu')?.name).toBe('Havi országos e\u2011matrica');
+    expect(productText('vignette-hu-county-bacs-kiskun', 'hu')?.name).toBe('Bács-Kiskun vármegyei éves e\u2011matrica');
   });
 });
 

@@ -47,7 +47,7 @@ export function rulesPage(): string {
 4. Partner-paid orders (\`order_has_been_paid: true\`) are processed at once. Otherwise hand the shopper \`payment_link\`; \`allowed_payment_providers\` and \`open_order_details_by_default\` only go with \`order_has_been_paid: false\`.
 5. Follow it by webhook (\`ORDER_STATUS_CHANGED\`, \`ORDER_CONFIRMATION_RECEIVED\`), not by polling; read it with \`GET /public/orders/{id}\` (\`get_order\`) when needed. Once \`ACTIVE\`, each car has its confirmation PDF at \`cars[].pdf\`.
 
-Start dates run from today to one year ahead (UTC). A vignette starting today needs its national provider: one silent for more than 5 minutes refuses it (422 \`provider_unavailable\`); a later start date still works. No vehicle may hold the same vignette twice for overlapping periods (409 \`duplicate_order\`: stop, do not retry).
+Start dates run from today to one year ahead (UTC); Bulgaria's weekend vignette (\`vignette-bg-weekend\`, Friday to Sunday) starts on a Friday only (400 \`start_date_not_friday\`), and without a start date on the next one. A vignette starting today needs its national provider: one silent for more than 5 minutes refuses it (422 \`provider_unavailable\`); a later start date still works. No vehicle may hold the same vignette twice for overlapping periods (409 \`duplicate_order\`: stop, do not retry).
 
 ## Order statuses
 ${STATUSES}

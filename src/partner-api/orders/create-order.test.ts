@@ -155,6 +155,19 @@ describe('POST /public/orders', () => {
       await expectProblem(await create(orderInput({}, { start_date: today(api.service, 367) })), 400, 'start_date_too_far');
     });
 
+    it('the weekend vignette started on another day than a Friday (400 start_date_not_friday)', async () => {
+      const weekdayIn = (days: number) => new Date(`${today(api.service, days)}T00:00:00Z`).getUTCDay();
+      const friday = [0, 1, 2, 3, 4, 5, 6].find((days) => weekdayIn(days) === 5)!;
+      const weekend = (start_date?: string) => orderInput({}, {
+        product: 'vignette-bg-weekend', vehicle: { plate: 'CA 1234 AB', country: 'BG', type: 'car' }, ...(start_date ? { start_date } : {}),
+      });
+      const body = await expectProblem(await create(weekend(today(api.service, friday + 1))), 400, 'start_date_not_friday') as { detail?: string };
+      expect(body.detail).toContain(`use a Friday such as ${today(api.service, friday + 7)}`);
+      // Friday to Sunday: three days; without a start date, the next Friday (today, when today is one).
+      const order = Order.parse(await (await create(weekend())).json());
+      expect([order.start_date, order.end_date]).toEqual([today(api.service, friday), today(api.service, friday + 2)]);
+    });
+
     it('flex on a product without it (400 flex_not_available)', async () => {
       await expectProblem(await create(orderInput({}, { product: 'tunnel-at-karawanken', flex: { enabled: true } })), 400, 'flex_not_available');
     });

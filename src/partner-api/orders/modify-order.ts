@@ -57,7 +57,7 @@ export function modifyOrder(core: PartnerApiCore, partner: Partner, orderId: str
       ? planCar(product, { plate: input.plate ?? car.plate, country: input.country ?? car.country, type: car.vehicle_type, vin: input.vin ?? car.vin ?? undefined }, 0, '')
       : undefined;
     const startDate = input.start_date ?? row.start_date;
-    if (input.start_date !== undefined) checkStartDate(startDate, isoDateOf(now), 'start_date');
+    if (input.start_date !== undefined) checkStartDate(product, startDate, isoDateOf(now), 'start_date');
     const endDate = input.start_date === undefined ? row.end_date : lastValidDay(product, startDate);
     refuseDuplicates(db, {
       partnerId: partner.id,

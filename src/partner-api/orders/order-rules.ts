@@ -6,6 +6,7 @@ import { ProblemError } from '../../server-kit/problem-error.ts';
 import { addMonths, isoDateOf } from '../support/dates.ts';
 import { validatePlate } from '../vehicles/validate-plate.ts';
 import { lastValidDay } from '../../contract/validity.ts';
+import { firstStartDay, mayStartOnDay } from '../../contract/start-days.ts';
 
 export interface PlannedCar {
   idx: number;
@@ -46,16 +47,18 @@ export function planOrder(input: OrderCreateInput, now: number): OrderPlan {
   const today = isoDateOf(now);
   const items = input.products;
   const first = items[0] as OrderProductInput;
-  const startDate = first.start_date ?? first.start_from ?? today;
+  const product = findProduct(first.product);
+  // Without a start date, an order starts on the product's first day from today: the weekend vignette's next Friday.
+  const firstDay = product ? firstStartDay(product, today) : today;
+  const startDate = first.start_date ?? first.start_from ?? firstDay;
   const flex = flexOf(first);
   const mixed = items.findIndex((item) => item.product !== first.product
-    || (item.start_date ?? item.start_from ?? today) !== startDate
+    || (item.start_date ?? item.start_from ?? firstDay) !== startDate
     || JSON.stringify(flexOf(item)) !== JSON.stringify(flex));
   if (mixed !== -1) {
     throw bad('mixed_products', 'All products[] items must be the same product', 'One order is one product, start date and Flexible Service plan for one or more vehicles; create one order per product.',
       [{ path: `products.${mixed}`, message: 'Differs from products.0 in product, start date or flex' }]);
   }
-  const product = findProduct(first.product);
   if (!product) {
     throw bad('unknown_product', 'Unknown product', `There is no product "${first.product}"; see GET /public/products.`, [{ path: 'products.0.product', message: 'Unknown product slug' }]);
   }
@@ -65,7 +68,7 @@ export function planOrder(input: OrderCreateInput, now: number): OrderPlan {
       missing.map((field) => ({ path: `user.${field}`, message: 'Required for this product' })));
   }
   const cars = items.map(({ vehicle }, idx) => planCar(product, vehicle, idx, `products.${idx}.vehicle`));
-  checkStartDate(startDate, today, 'products.0.start_date');
+  checkStartDate(product, startDate, today, 'products.0.start_date');
   if (flex?.enabled && !product.flex_available) {
     throw bad('flex_not_available', 'The Flexible Service is not offered for this product', `${product.name} cannot be booked with flex.`, [{ path: 'products.0.flex', message: 'Not offered for this product' }]);
   }
@@ -91,13 +94,17 @@ export function planCar(product: Product, vehicle: OrderProductInput['vehicle'],
   return { idx, plate: plate.plate, country: vehicle.country, vehicle_type: vehicle.type, vin: vehicle.vin ?? null };
 }
 
-/** From today to one year ahead, on the sandbox clock. */
-export function checkStartDate(startDate: string, today: string, path: string): void {
+/** From today to one year ahead, on the sandbox clock, and on a Friday for the weekend vignette. */
+export function checkStartDate(product: Product, startDate: string, today: string, path: string): void {
   if (startDate < today) {
     throw bad('start_date_in_past', 'The start date is in the past', `Use ${today} or later.`, [{ path, message: 'In the past' }]);
   }
   const latest = addMonths(today, 12);
   if (startDate > latest) {
     throw bad('start_date_too_far', 'The start date is too far ahead', `Use a date until ${latest}.`, [{ path, message: 'More than one year ahead' }]);
+  }
+  if (!mayStartOnDay(product, startDate)) {
+    throw bad('start_date_not_friday', 'This product starts on a Friday', `${product.name} runs from Friday to Sunday; use a Friday such as ${firstStartDay(product, startDate)}.`,
+      [{ path, message: 'Not a Friday' }]);
   }
 }

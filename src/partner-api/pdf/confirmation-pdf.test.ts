@@ -59,7 +59,7 @@ describe('confirmationPdf', () => {
       ...pdfTextLines(confirmationPdf(facts('vignette-ro-30-days', 'ro', { plate: 'B 123 ABC', vehicleCountry: 'RO' }))),
     ];
     expect(lines).toEqual(expect.arrayContaining([
-      'Heti országos e-matrica (10\u00a0nap)', 'Rovinietă România, 30\u00a0de\u00a0zile', 'Număr de înmatriculare: B 123 ABC (RO), autoturism',
+      'Heti országos e\u2011matrica (10\u00a0nap)', 'Rovinietă România, 30\u00a0de\u00a0zile', 'Număr de înmatriculare: B 123 ABC (RO), autoturism',
     ]));
     expect(lines.join('\n')).not.toContain('\ufffd');
   });

@@ -24,7 +24,7 @@ describe('orderProblem', () => {
     expect(orderProblem({ code: 'client_share_exceeded', after: 40, transient: true }, t, 'en', NOW, 'x'))
       .toEqual({ message: 'Too many tries from this device. Try again in 40 seconds.', move: 'retry', retryAt: NOW + 40_000 });
     const czech = orderProblem({ code: 'rate_limited', after: 45, transient: true }, laterTranslator('cs', translator({ ...cs, ...csSteps })), 'cs', NOW, 'x');
-    expect(czech.message).toBe('Příliš mnoho pokusů z tohoto zařízení. Zkuste to znovu za 45 sekund.');
+    expect(czech.message).toBe('Příliš mnoho pokusů z\u00a0tohoto zařízení. Zkuste to znovu za 45 sekund.');
   });
 
   it('tells a lost connection from a busy service', () => {

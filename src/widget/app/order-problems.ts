@@ -28,6 +28,7 @@ const SENTENCES: Record<string, [MessageKey | LaterKey, NextMove]> = {
   duplicate_order: ['error.duplicate', 'start_date'],
   // The day went by while the shopper was on the page (or the order waited in the BFF's queue over midnight).
   start_date_in_past: ['error.startPassed', 'start_date'],
+  start_date_not_friday: ['error.startFriday', 'start_date'],
   checkout_given_up: ['error.givenUp', 'none'],
   given_up: ['error.givenUp', 'none'],
 };

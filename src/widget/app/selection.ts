@@ -2,6 +2,7 @@ import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { CheckoutRequest } from '../../contract/widget-api.ts';
 import type { Product, UserField } from '../../contract/product.ts';
 import type { Money, VehicleType } from '../../contract/primitives.ts';
+import { firstStartDay } from '../../contract/start-days.ts';
 import { addDays, addOneYear, type IsoDate } from '../lib/dates.ts';
 import { PRODUCT_COUNTRIES, REGISTRATION_COUNTRIES } from '../lib/countries.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -126,7 +127,10 @@ export function deriveSelection(
   const startsTomorrow = computed(() =>
     product.value ? !availabilityOf(product.value.slug).immediate_available : false,
   );
-  const minStartDate = computed(() => (startsTomorrow.value ? addDays(today(), 1) : today()));
+  const minStartDate = computed(() => {
+    const first = startsTomorrow.value ? addDays(today(), 1) : today();
+    return product.value ? firstStartDay(product.value, first) : first;
+  });
   const maxStartDate = computed(() => addOneYear(today()));
   const startDate = computed(() => form.start_date.value || minStartDate.value);
   const vinRequired = computed(() => product.value?.vin_required ?? false);

@@ -162,6 +162,26 @@ describe('vehicle and details steps', () => {
     expect(store.plateCheck.value).toBe('unchecked');
   });
 
+  it('starts the weekend vignette on the next Friday, and refuses another day', async () => {
+    const weekend = product('vignette-bg-weekend', { period: 'P3D' });
+    const { store } = setup({ country: 'BG' }, { catalogue: async () => ({ ...catalogue, products: [...catalogue.products, weekend] }) });
+    await store.loadCatalogue();
+    expect(store.product.value?.slug).toBe('vignette-bg-weekend');
+    // Today is Tuesday 10 March 2026: Friday 13 March to Sunday 15 March.
+    expect(store.minStartDate.value).toBe('2026-03-13');
+    expect([store.startDate.value, store.validUntil.value]).toEqual(['2026-03-13', '2026-03-15']);
+    store.submitProduct();
+    store.setField('plate', 'CA 1234 AB');
+    await store.submitVehicle();
+    store.setField('email', 'ana@example.com');
+    store.setField('start_date', '2026-03-14');
+    store.submitDetails();
+    expect(store.errors.value).toEqual({ start_date: 'This vignette runs from Friday to Sunday: choose a Friday' });
+    store.setField('start_date', '2026-03-20');
+    store.submitDetails();
+    expect(store.step.value).toBe('review');
+  });
+
   it('validates details and focuses the first invalid field', async () => {
     const { store } = setup({ country: 'AT' });
     await store.loadCatalogue();

@@ -7,8 +7,8 @@ export const messages: Record<FirstKey, string> = {
   'step.review': 'Kontrola objednávky',
   'step.payment': 'Platba',
   'step.status': 'Stav objednávky',
-  'step.counter': 'Krok {n} z {total}',
-  'step.announce': 'Krok {n} z {total}: {title}',
+  'step.counter': 'Krok {n} z\u00a0{total}',
+  'step.announce': 'Krok {n} z\u00a0{total}: {title}',
 
   'action.continue': 'Pokračovat',
   'trip.open': 'Více zemí? Naplánujte cestu',
@@ -29,7 +29,7 @@ export const messages: Record<FirstKey, string> = {
   'catalogue.loading': 'Načítání produktů…',
 
   'step.loading': 'Načítání…',
-  'catalogue.failed': 'Produkty se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
+  'catalogue.failed': 'Produkty se nepodařilo načíst. Zkontrolujte připojení a\u00a0zkuste to znovu.',
   'catalogue.none': 'Pro tuto zemi se momentálně neprodávají žádné produkty.',
   'product.price': 'Cena',
   'product.unavailable': 'Nedostupné: {reason}',
@@ -37,10 +37,10 @@ export const messages: Record<FirstKey, string> = {
   'product.notToday': 'Národní systém je přetížený: objednávky mohou začínat nejdříve zítra.',
 
   'error.country': 'Vyberte zemi, ve které budete jezdit',
-  'error.product': 'Vyberte produkt, který je v prodeji',
+  'error.product': 'Vyberte produkt, který je v\u00a0prodeji',
   'error.vehicle_type': 'Vyberte typ vozidla, pro který se tento produkt prodává',
   'resume.loading': 'Načítání vaší objednávky…',
   'availability.down':
-    'Národní systém ({country}) teď neodpovídá. Objednávky přijímáme a zaregistrujeme je, jakmile bude ' +
-    'znovu v provozu.',
+    'Národní systém ({country}) teď neodpovídá. Objednávky přijímáme a\u00a0zaregistrujeme je, jakmile bude ' +
+    'znovu v\u00a0provozu.',
 };

@@ -7,8 +7,8 @@ export const messages: Record<FirstKey, string> = {
   'step.review': 'Kontrola objednávky',
   'step.payment': 'Platba',
   'step.status': 'Stav objednávky',
-  'step.counter': 'Krok {n} z {total}',
-  'step.announce': 'Krok {n} z {total}: {title}',
+  'step.counter': 'Krok {n} z\u00a0{total}',
+  'step.announce': 'Krok {n} z\u00a0{total}: {title}',
 
   'action.continue': 'Pokračovať',
   'trip.open': 'Viac krajín? Naplánujte cestu',
@@ -29,18 +29,18 @@ export const messages: Record<FirstKey, string> = {
   'catalogue.loading': 'Načítavajú sa produkty…',
 
   'step.loading': 'Načítava sa…',
-  'catalogue.failed': 'Produkty sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
+  'catalogue.failed': 'Produkty sa nepodarilo načítať. Skontrolujte pripojenie a\u00a0skúste to znova.',
   'catalogue.none': 'Pre túto krajinu sa momentálne nepredávajú žiadne produkty.',
   'product.price': 'Cena',
   'product.unavailable': 'Nedostupné: {reason}',
   'product.unavailableNoReason': 'momentálne sa nepredáva',
   'product.notToday': 'Národný systém je preťažený: objednávky môžu začínať najskôr zajtra.',
 
-  'error.country': 'Vyberte krajinu, v ktorej budete jazdiť',
-  'error.product': 'Vyberte produkt, ktorý je v predaji',
+  'error.country': 'Vyberte krajinu, v\u00a0ktorej budete jazdiť',
+  'error.product': 'Vyberte produkt, ktorý je v\u00a0predaji',
   'error.vehicle_type': 'Vyberte typ vozidla, pre ktorý sa tento produkt predáva',
   'resume.loading': 'Načítava sa vaša objednávka…',
   'availability.down':
-    'Národný systém ({country}) teraz neodpovedá. Objednávky prijímame a zaregistrujeme ich, keď bude ' +
-    'znova v prevádzke.',
+    'Národný systém ({country}) teraz neodpovedá. Objednávky prijímame a\u00a0zaregistrujeme ich, keď bude ' +
+    'znova v\u00a0prevádzke.',
 };

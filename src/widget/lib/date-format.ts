@@ -6,13 +6,14 @@ import type { IsoDate } from './dates.ts';
  */
 /**
  * A date's day and month bound by no-break spaces ('4.\u00a0Dezember', 'December\u00a04'), so that a line never
- * ends between them; it may still break before the year, or at a range's dash, so a narrow column never cuts a
- * number in two.
+ * ends between them; it may still break before the year, or after a range's dash, so a narrow column never cuts a
+ * number in two. The space before the dash becomes a narrow no-break one, so a second line never starts with the dash.
  */
 const dayWithMonth = (parts: Intl.DateTimeFormatPart[]) => parts.map((part, i) => {
   const pair = `${parts[i - 1]?.type}-${parts[i + 1]?.type}`;
-  const binds = part.type === 'literal' && (pair === 'day-month' || pair === 'month-day');
-  return binds ? part.value.replaceAll(' ', '\u00a0') : part.value;
+  if (part.type !== 'literal') return part.value;
+  if (part.value.includes('–')) return part.value.replace(/\s–/, '\u202f–');
+  return pair === 'day-month' || pair === 'month-day' ? part.value.replaceAll(' ', '\u00a0') : part.value;
 }).join('');
 
 /** Long form for people; formatted in UTC because the string names a calendar day. */

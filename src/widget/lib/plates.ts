@@ -1,3 +1,4 @@
+import type { Translate } from '../i18n/t.ts';
 import type { REGISTRATION_COUNTRIES } from './countries.ts';
 
 /**
@@ -19,3 +20,13 @@ const EXAMPLES = {
 export function plateExample(country: string): string {
   return (EXAMPLES as Record<string, string>)[country.toUpperCase()] ?? EXAMPLES.AT;
 }
+
+/**
+ * A plate kept on one line in a sentence (no-break spaces and hyphens): a narrow phone would otherwise break
+ * 'AA BC-123' after its dash, and the shopper would read, or copy, half a layout.
+ */
+export const plateOnOneLine = (plate: string): string => plate.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');
+
+/** The plate field's hint with the country's example, on one line. */
+export const plateHint = (t: Translate, country: string): string =>
+  t('hint.plate', { example: plateOnOneLine(plateExample(country)) });

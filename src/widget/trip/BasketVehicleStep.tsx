@@ -6,7 +6,7 @@ import { SelectField } from '../components/SelectField.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { registrationCountries } from '../lib/countries.ts';
 import { phoneExample } from '../lib/phones.ts';
-import { plateExample } from '../lib/plates.ts';
+import { plateHint } from '../lib/plates.ts';
 import type { TripCheckoutState } from './trip-session.ts';
 import { TripFrame } from './TripFrame.tsx';
 
@@ -49,7 +49,7 @@ export const BasketVehicleStep = tracked(function BasketVehicleStep({ session }:
         autoComplete="country"
         onValue={(v) => { form.vehicle_country.value = v; }}
       />
-      {text('plate', { hint: country ? t('hint.plate', { example: plateExample(country) }) : undefined, autoCapitalize: 'characters', spellcheck: false })}
+      {text('plate', { hint: country ? plateHint(t, country) : undefined, autoCapitalize: 'characters', spellcheck: false })}
       {text('email', { type: 'email', hint: t('hint.email'), autoComplete: 'email' })}
       {flow.vinRequired.value && text('vin', { hint: t('hint.vin'), autoCapitalize: 'characters', spellcheck: false })}
       {flow.userFields.value.includes('first_name') && text('first_name', { autoComplete: 'given-name' })}

@@ -75,7 +75,8 @@ export function createBasketFlow(
     ...Object.fromEntries((['first_name', 'last_name', 'phone', 'address'] as const)
       .filter((f) => userFields.value.includes(f) || form[f].value.trim()).map((f) => [f, form[f].value])),
   }, {
-    vinRequired: vinRequired.value, requiredUserFields: userFields.value, minDate: trip.today, maxDate: '9999-12-31',
+    // Each line's start comes from the planner, which starts the weekend vignette on a Friday itself.
+    vinRequired: vinRequired.value, requiredUserFields: userFields.value, minDate: trip.today, maxDate: '9999-12-31', mayStart: () => true,
     locale: core.language.value.locale, phoneExample: phoneExample(form.vehicle_country.value || null),
   }, core.t);
 

@@ -3,7 +3,7 @@ import type { Operation } from '../operation.ts';
 /** The order rules of spec 2.3 that creation checks, each with its own code. */
 export const ORDER_RULE_CODES = [
   'mixed_products', 'unknown_product', 'user_fields_required', 'vehicle_type_not_available', 'vin_required', 'invalid_plate',
-  'start_date_in_past', 'start_date_too_far', 'flex_not_available',
+  'start_date_in_past', 'start_date_too_far', 'start_date_not_friday', 'flex_not_available',
 ];
 
 export const ORDER_OPERATIONS: Operation[] = [
@@ -64,7 +64,7 @@ export const ORDER_OPERATIONS: Operation[] = [
     body: 'OrderModifyInput',
     success: [{ status: 200, description: 'The changed order', schema: 'Order' }],
     problems: {
-      400: ['vehicle_change_ambiguous', 'vin_required', 'invalid_plate', 'start_date_in_past', 'start_date_too_far'],
+      400: ['vehicle_change_ambiguous', 'vin_required', 'invalid_plate', 'start_date_in_past', 'start_date_too_far', 'start_date_not_friday'],
       404: ['order_not_found'], 409: ['order_not_modifiable', 'duplicate_order'],
     },
   },

@@ -26,6 +26,7 @@ export const messages: Record<StepKey, string> = {
   'error.plateRejected': 'Този регистрационен номер не е валиден за държавата на регистрация',
   'error.vehicle_country': 'Изберете държавата на регистрация',
   'error.start_date': 'Изберете начална дата между {min} и {max}',
+  'error.startFriday': 'Винетката важи от петък до неделя: изберете петък',
   'error.email': 'Въведете валиден имейл адрес, напр. ime@example.com',
   'error.vin': 'Въведете 17-знаковия VIN номер (букви и цифри, без I, O и Q)',
   'error.first_name': 'Въведете името си',
@@ -79,7 +80,7 @@ export const messages: Record<StepKey, string> = {
 
   'action.startOver': 'Започнете нова поръчка',
 
-  'final.active': 'Поръчката ви е активна.',
+  'final.active': 'Платена и регистрирана за {plate}.',
   'final.email': 'Изпращаме ви имейл за потвърждение с тези данни.',
 
   'problem.offline': 'Няма връзка с касата. Проверете интернет връзката си и опитайте отново; нищо не се поръчва два пъти.',

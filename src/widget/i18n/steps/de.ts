@@ -26,6 +26,7 @@ export const messages: Record<StepKey, string> = {
   'error.plateRejected': 'Dieses Kennzeichen ist für das Zulassungsland nicht gültig',
   'error.vehicle_country': 'Wählen Sie das Zulassungsland',
   'error.start_date': 'Wählen Sie ein Datum zwischen {min} und {max}',
+  'error.startFriday': 'Diese Vignette gilt von Freitag bis Sonntag: Wählen Sie einen Freitag',
   'error.email': 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com',
   'error.vin': 'Geben Sie die 17-stellige FIN ein (Buchstaben und Ziffern, ohne I, O und Q)',
   'error.first_name': 'Geben Sie Ihren Vornamen ein',
@@ -79,7 +80,7 @@ export const messages: Record<StepKey, string> = {
 
   'action.startOver': 'Neue Bestellung beginnen',
 
-  'final.active': 'Ihre Bestellung ist aktiv.',
+  'final.active': 'Bezahlt und für {plate} registriert.',
   'final.email': 'Eine Bestätigung mit diesen Angaben ist per E-Mail an Sie unterwegs.',
 
   'problem.offline': 'Keine Verbindung zum Checkout. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut; nichts wird doppelt bestellt.',

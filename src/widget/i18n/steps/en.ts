@@ -29,6 +29,7 @@ export const messages = {
   'error.plateRejected': 'This licence plate is not valid for the registration country',
   'error.vehicle_country': 'Choose the registration country',
   'error.start_date': 'Choose a start date from {min} to {max}',
+  'error.startFriday': 'This vignette runs from Friday to Sunday: choose a Friday',
   'error.email': 'Enter a valid email address, like name@example.com',
   'error.vin': 'Enter the 17-character VIN (letters and digits, no I, O or Q)',
   'error.first_name': 'Enter your first name',
@@ -85,7 +86,7 @@ export const messages = {
 
   'action.startOver': 'Start a new order',
 
-  'final.active': 'Your order is active.',
+  'final.active': 'Paid and registered for {plate}.',
   'final.email': 'A confirmation email with these details is on its way to you.',
 } as const;
 

@@ -26,6 +26,7 @@ export const messages: Record<StepKey, string> = {
   'error.plateRejected': 'Questa targa non è valida per il paese di immatricolazione',
   'error.vehicle_country': 'Scegli il paese di immatricolazione',
   'error.start_date': 'Scegli una data di inizio tra il {min} e il {max}',
+  'error.startFriday': 'Questa vignetta vale dal venerdì alla domenica: scegli un venerdì',
   'error.email': 'Inserisci un indirizzo e-mail valido, ad es. nome@example.com',
   'error.vin': 'Inserisci il VIN di 17 caratteri (lettere e cifre, senza I, O e Q)',
   'error.first_name': 'Inserisci il tuo nome',
@@ -79,7 +80,7 @@ export const messages: Record<StepKey, string> = {
 
   'action.startOver': 'Inizia un nuovo ordine',
 
-  'final.active': 'Il tuo ordine è attivo.',
+  'final.active': 'Pagato e registrato per {plate}.',
   'final.email': 'Ti stiamo inviando un’e-mail di conferma con questi dati.',
 
   'problem.offline': 'Checkout non raggiungibile. Controlla la connessione a Internet e riprova; nessun ordine viene inviato due volte.',

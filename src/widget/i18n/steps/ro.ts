@@ -26,6 +26,7 @@ export const messages: Record<StepKey, string> = {
   'error.plateRejected': 'Acest număr de înmatriculare nu este valabil pentru țara de înmatriculare',
   'error.vehicle_country': 'Alegeți țara de înmatriculare',
   'error.start_date': 'Alegeți o dată de început între {min} și {max}',
+  'error.startFriday': 'Această vignetă este valabilă de vineri până duminică: alegeți o zi de vineri',
   'error.email': 'Introduceți o adresă de e-mail validă, de ex. nume@example.com',
   'error.vin': 'Introduceți seria de șasiu de 17 caractere (litere și cifre, fără I, O și Q)',
   'error.first_name': 'Introduceți prenumele',
@@ -79,7 +80,7 @@ export const messages: Record<StepKey, string> = {
 
   'action.startOver': 'Începeți o comandă nouă',
 
-  'final.active': 'Comanda dvs. este activă.',
+  'final.active': 'Plătită și înregistrată pentru {plate}.',
   'final.email': 'Vă trimitem un e-mail de confirmare cu aceste detalii.',
 
   'problem.offline': 'Casa de plată nu este accesibilă. Verificați conexiunea la internet și reîncercați; nimic nu se comandă de două ori.',

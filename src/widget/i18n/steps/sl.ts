@@ -26,6 +26,7 @@ export const messages: Record<StepKey, string> = {
   'error.plateRejected': 'Ta registrska številka ni veljavna za državo registracije',
   'error.vehicle_country': 'Izberite državo registracije',
   'error.start_date': 'Izberite datum začetka med {min} in {max}',
+  'error.startFriday': 'Ta vinjeta velja od petka do nedelje: izberite petek',
   'error.email': 'Vnesite veljaven e-poštni naslov, npr. ime@example.com',
   'error.vin': 'Vnesite 17-mestno številko VIN (črke in številke, brez I, O in Q)',
   'error.first_name': 'Vnesite svoje ime',
@@ -79,7 +80,7 @@ export const messages: Record<StepKey, string> = {
 
   'action.startOver': 'Začni novo naročilo',
 
-  'final.active': 'Vaše naročilo je aktivno.',
+  'final.active': 'Plačano in registrirano za {plate}.',
   'final.email': 'Potrdilo s temi podatki vam pošiljamo po e-pošti.',
 
   'problem.offline': 'Ni povezave z blagajno. Preverite internetno povezavo in poskusite znova; nič ni naročeno dvakrat.',

@@ -10,7 +10,7 @@ const request: CheckoutRequest = {
   product: 'vignette-at-10-days', vehicle_type: 'car', plate: 'W 12345 X', vehicle_country: 'AT',
   start_date: '2026-03-10', email: 'ana@example.com',
 };
-const rules: DetailsRules = { vinRequired: false, requiredUserFields: ['email'], minDate: '2026-03-10', maxDate: '2027-03-10', locale: 'en', phoneExample: '+373 69 123 456' };
+const rules: DetailsRules = { vinRequired: false, requiredUserFields: ['email'], minDate: '2026-03-10', maxDate: '2027-03-10', mayStart: () => true, locale: 'en', phoneExample: '+373 69 123 456' };
 
 describe('validateDetails', () => {
   it('passes a complete request', () => {
@@ -26,6 +26,13 @@ describe('validateDetails', () => {
     expect(validateDetails({ ...request, start_date: '2026-03-09' }, rules, t)).toEqual({ start_date: message });
     expect(validateDetails({ ...request, start_date: '2027-03-11' }, rules, t)).toEqual({ start_date: message });
     expect(validateDetails({ ...request, start_date: '' }, rules, t)).toEqual({ start_date: message });
+  });
+
+  it('starts the weekend vignette on a Friday only, and says so', () => {
+    const weekend = { ...rules, mayStart: (date: string) => date === '2026-03-13' };
+    const message = 'This vignette runs from Friday to Sunday: choose a Friday';
+    expect(validateDetails({ ...request, start_date: '2026-03-14' }, weekend, t)).toEqual({ start_date: message });
+    expect(validateDetails({ ...request, start_date: '2026-03-13' }, weekend, t)).toEqual({});
   });
 
   it('requires a well-formed VIN when the product does', () => {

@@ -11,6 +11,8 @@ export interface DetailsRules {
   requiredUserFields: readonly UserField[];
   minDate: string;
   maxDate: string;
+  /** Whether the product may start on a day in range: the weekend vignette on a Friday only (contract/start-days). */
+  mayStart: (date: string) => boolean;
   locale: string;
   /** A phone number as the shopper's country writes one. */
   phoneExample: string;
@@ -38,6 +40,7 @@ export function validateDetails(request: CheckoutRequest, rules: DetailsRules, t
     if (field !== 'email' && !request[field]) errors[field] ??= message(field);
   }
   if (!isWithin(request.start_date, rules.minDate, rules.maxDate)) errors.start_date ??= dateMessage();
+  else if (!rules.mayStart(request.start_date)) errors.start_date ??= t('error.startFriday');
   return errors;
 }
 

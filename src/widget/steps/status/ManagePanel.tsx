@@ -7,7 +7,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { laterTranslator, loadLaterWords } from '../../i18n/later.ts';
 import { registrationCountries } from '../../lib/countries.ts';
-import { plateExample } from '../../lib/plates.ts';
+import { plateHint } from '../../lib/plates.ts';
 
 /**
  * The panel a "Manage your order" button opens (ManageOrder.tsx): the spec's one change of vehicle or
@@ -41,7 +41,7 @@ export const ManagePanel = tracked(function ManagePanel({ actions: s }: { action
       <TextField
         id={`${id}-modify_plate`}
         label={t('field.plate')}
-        hint={t('hint.plate', { example: plateExample(s.modifyForm.vehicle_country.value) })}
+        hint={plateHint(t, s.modifyForm.vehicle_country.value)}
         value={s.modifyForm.plate.value}
         error={errors.plate}
         autoComplete="off"

@@ -6,6 +6,7 @@ import { countryNamer } from '../../lib/countries.ts';
 import { StatusView } from './StatusView.tsx';
 import { FINAL_STATUSES, statusTone, waitReason } from './status-text.ts';
 import { tracked } from '../../app/tracked.ts';
+import { plateOnOneLine } from '../../lib/plates.ts';
 
 export const StatusStep = tracked(function StatusStep() {
   const s = useStore();
@@ -21,6 +22,7 @@ export const StatusStep = tracked(function StatusStep() {
       stream={s.streamState.value}
       notice={s.notice.value?.message ?? null}
       active={order.status === 'ACTIVE'}
+      plate={plateOnOneLine(order.vehicle.plate)}
       confirmationHref={s.confirmationHref.value}
       // Rare (a failure, a refund, a lapse): it comes with the manage chunk, under the status that says it already.
       ending={FINAL_STATUSES.includes(order.status) && <Later part="OrderEnding" />}

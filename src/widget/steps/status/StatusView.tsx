@@ -16,6 +16,8 @@ export interface StatusViewProps {
   stream: StreamState;
   notice: string | null;
   active: boolean;
+  /** The plate the order is registered for, said once it is active. */
+  plate: string;
   confirmationHref: string | null;
   /** How the order ended, when it ended other than active. */
   ending: ComponentChildren;
@@ -31,7 +33,7 @@ export function StatusView(p: StatusViewProps) {
     <StepFrame step="status">
       {p.notice && <Notice>{p.notice}</Notice>}
       <p class={`rc-status rc-status--${p.tone}`}>{p.status}</p>
-      {p.active && <p class="rc-lead">{t('final.active')}</p>}
+      {p.active && <p class="rc-lead">{t('final.active', { plate: p.plate })}</p>}
       {p.reason && <p class="rc-callout">{p.reason}</p>}
       {p.ending}
       <Summary rows={p.rows} />

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/t.ts';
-import { plateExample } from '../../lib/plates.ts';
+import { plateHint } from '../../lib/plates.ts';
 import type { FieldErrors, FieldName } from '../../app/steps.ts';
 import { Button } from '../../components/Button.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -46,7 +46,7 @@ export function VehicleView(p: VehicleViewProps) {
       <TextField
         id={`${id}-plate`}
         label={t('field.plate')}
-        hint={p.vehicleCountry ? t('hint.plate', { example: plateExample(p.vehicleCountry) }) : undefined}
+        hint={p.vehicleCountry ? plateHint(t, p.vehicleCountry) : undefined}
         value={p.plate}
         error={p.errors.plate}
         autoComplete="off"

@@ -31,7 +31,7 @@ export const messages: Record<TripKey, string> = {
   'trip.total': 'Gesamtpreis der Reise',
   'trip.badDates': 'Wählen Sie Daten ab heute; der letzte Tag darf nicht vor dem ersten liegen.',
   'trip.single': 'Stattdessen ein einzelnes Produkt kaufen',
-  'trip.vehicleHeading': 'Ihr Fahrzeug und Ihre E-Mail',
+  'trip.vehicleHeading': 'Ihr Fahrzeug und Ihre E\u2011Mail',
   'trip.reviewHeading': 'Reise prüfen',
   'trip.items': '{n} Produkte, eine Zahlung',
   'trip.statusHeading': 'Ihre Reise',

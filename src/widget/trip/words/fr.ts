@@ -31,7 +31,7 @@ export const messages: Record<TripKey, string> = {
   'trip.total': 'Total du voyage',
   'trip.badDates': 'Choisissez des dates à partir d’aujourd’hui, avec un dernier jour identique ou postérieur au premier.',
   'trip.single': 'Acheter plutôt un seul produit',
-  'trip.vehicleHeading': 'Votre véhicule et votre e-mail',
+  'trip.vehicleHeading': 'Votre véhicule et votre e\u2011mail',
   'trip.reviewHeading': 'Vérifiez votre voyage',
   'trip.items': '{n} produits, un seul paiement',
   'trip.statusHeading': 'Votre voyage',

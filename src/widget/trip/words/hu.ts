@@ -31,7 +31,7 @@ export const messages: Record<TripKey, string> = {
   'trip.total': 'Az utazás végösszege',
   'trip.badDates': 'Mai vagy későbbi dátumokat válasszon; az utolsó nap nem lehet korábbi az elsőnél.',
   'trip.single': 'Inkább egyetlen termék vásárlása',
-  'trip.vehicleHeading': 'Az Ön járműve és e-mail-címe',
+  'trip.vehicleHeading': 'Az Ön járműve és e\u2011mail-címe',
   'trip.reviewHeading': 'Az út ellenőrzése',
   'trip.items': '{n} termék, egy fizetés',
   'trip.statusHeading': 'Az Ön útja',

@@ -31,7 +31,7 @@ export const messages: Record<TripKey, string> = {
   'trip.total': 'Totale del viaggio',
   'trip.badDates': 'Scegli date a partire da oggi, con l’ultimo giorno uguale o successivo al primo.',
   'trip.single': 'Acquista invece un solo prodotto',
-  'trip.vehicleHeading': 'Il tuo veicolo e la tua e-mail',
+  'trip.vehicleHeading': 'Il tuo veicolo e la tua e\u2011mail',
   'trip.reviewHeading': 'Controlla il viaggio',
   'trip.items': '{n} prodotti, un solo pagamento',
   'trip.statusHeading': 'Il tuo viaggio',

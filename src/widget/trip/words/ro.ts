@@ -31,7 +31,7 @@ export const messages: Record<TripKey, string> = {
   'trip.total': 'Total pentru călătorie',
   'trip.badDates': 'Alegeți date începând de azi; ultima zi nu poate fi înaintea primei.',
   'trip.single': 'Cumpărați în schimb un singur produs',
-  'trip.vehicleHeading': 'Vehiculul și e-mailul dvs.',
+  'trip.vehicleHeading': 'Vehiculul și e\u2011mailul dvs.',
   'trip.reviewHeading': 'Verificați călătoria',
   'trip.items': 'Produse: {n}, o singură plată',
   'trip.statusHeading': 'Călătoria dvs.',

@@ -31,7 +31,7 @@ export const messages: Record<TripKey, string> = {
   'trip.total': 'Skupaj za pot',
   'trip.badDates': 'Izberite datume od danes naprej; zadnji dan ne sme biti pred prvim.',
   'trip.single': 'Namesto tega kupi en izdelek',
-  'trip.vehicleHeading': 'Vaše vozilo in e-pošta',
+  'trip.vehicleHeading': 'Vaše vozilo in e\u2011pošta',
   'trip.reviewHeading': 'Preglejte pot',
   'trip.items': 'Število izdelkov: {n}, eno plačilo',
   'trip.statusHeading': 'Vaša pot',
