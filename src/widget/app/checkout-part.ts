@@ -1,6 +1,6 @@
 import { type Signal, computed } from '@preact/signals-core';
 import { lastValidDay } from '../../contract/validity.ts';
-import { firstStartDay } from '../../contract/start-days.ts';
+import { mayStartOnDay } from '../../contract/start-days.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { homeCountry } from '../lib/home-country.ts';
 import { phoneExample } from '../lib/phones.ts';
@@ -36,7 +36,7 @@ export function createCheckoutPart(core: Core, form: Form, selection: ReturnType
     requiredUserFields: userFields.value,
     minDate: minStartDate.value,
     maxDate: maxStartDate.value,
-    mayStart: (date) => !product.value || firstStartDay(product.value, date) === date,
+    mayStart: (date) => !product.value || mayStartOnDay(product.value, date),
     locale: language.value.locale,
     phoneExample: phone.value,
   });
