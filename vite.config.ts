@@ -20,7 +20,8 @@ import { type Plugin, defineConfig } from 'vite';
  *   against the sha256 the build writes into that chunk (VOUCHED);
  * - assets/step-words-<language>-[hash].js, assets/trip-words-<language>-[hash].js and
  *   assets/later-words-<language>-[hash].js: the words of the checkout steps' chunk, of the trip chunk
- *   and of the manage chunk, one chunk a language, which that chunk imports, checked the same way.
+ *   and of the manage chunk, one chunk a language, which that chunk imports, checked the same way; a
+ *   language's step words are vouched for by that language's chunk, not by the checkout steps' chunk.
  */
 const LANGUAGES = ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
 const localeSource = (language: string) => `src/widget/i18n/${language}.ts`;
@@ -39,19 +40,26 @@ type Chunk = import('vite').Rolldown.OutputChunk;
  * Chunks another chunk loads itself, through the loader's checked fetch
  * (WidgetLoads.verified): the build writes their names and sha256 into the
  * owner over `placeholder` before the owner's own hash is taken. Words come
- * one chunk a language (a map by language: src/widget/trip/trip-words.ts,
- * src/widget/i18n/later.ts); a part is one chunk (a [file, integrity] pair:
- * src/widget/app/on-demand.ts). Owners are listed after what they vouch for.
+ * one chunk a language, imported by `importer`: vouched for all at once by
+ * the owner (a map by language: src/widget/trip/trip-words.ts,
+ * src/widget/i18n/later.ts), or, where `owner` names the language chunks
+ * (`locale`), each by its own language's chunk (a [file, integrity] pair:
+ * src/widget/i18n/step-words.ts), so a purchase carries one language's
+ * sha256, not ten. A part is one chunk (a pair: src/widget/app/on-demand.ts).
+ * Owners are listed after what they vouch for.
  */
-type Vouched = { owner: string; placeholder: string } & ({ words: string; dir: string } | { part: string });
+type Words = { words: string; dir: string; importer: string };
+type Vouched = { owner: string; placeholder: string } & (Words | { part: string });
 const VOUCHED: Vouched[] = [
-  { owner: 'trip-checkout', words: 'trip-words', dir: '/src/widget/trip/words/', placeholder: '__RC_TRIP_WORDS__' },
-  { owner: 'manage', words: 'later-words', dir: '/src/widget/i18n/later/', placeholder: '__RC_LATER_WORDS__' },
-  { owner: 'checkout-steps', words: 'step-words', dir: '/src/widget/i18n/steps/', placeholder: '__RC_STEP_WORDS__' },
+  { owner: 'trip-checkout', importer: 'trip-checkout', words: 'trip-words', dir: '/src/widget/trip/words/', placeholder: '__RC_TRIP_WORDS__' },
+  { owner: 'manage', importer: 'manage', words: 'later-words', dir: '/src/widget/i18n/later/', placeholder: '__RC_LATER_WORDS__' },
+  { owner: 'locale', importer: 'checkout-steps', words: 'step-words', dir: '/src/widget/i18n/steps/', placeholder: '__RC_STEP_WORDS__' },
   { owner: 'checkout-steps', part: 'manage', placeholder: '__RC_MANAGE__' },
   { owner: 'checkout-steps', part: 'trip-checkout', placeholder: '__RC_TRIP_CHECKOUT__' },
 ];
-const WORDS = VOUCHED.filter((v): v is Extract<Vouched, { words: string }> => 'words' in v);
+/** The chunks a vouched entry's names and sha256 are written into: each language's own for `locale`. */
+const ownersOf = (v: Vouched) => (v.owner === 'locale' ? LANGUAGES.map((language) => `locale-${language}`) : [v.owner]);
+const WORDS = VOUCHED.filter((v): v is Vouched & Words => 'words' in v);
 const wordsOf = (c: { facadeModuleId: string | null }) => WORDS.find((w) => c.facadeModuleId?.includes(w.dir));
 const vouchFor = (c: { name: string; facadeModuleId: string | null }) =>
   wordsOf(c) ?? VOUCHED.find((v) => 'part' in v && v.part === c.name);
@@ -99,13 +107,15 @@ function widgetLoader(): Plugin {
         this.error(`the app must have exactly the on-demand chunks ${LAZY_CHUNKS.join(', ')}, imported by the app alone`);
       }
       for (const v of VOUCHED) {
-        const owner = chunks.find((c) => c.name === v.owner);
+        const importer = chunks.find((c) => c.name === ('words' in v ? v.importer : v.owner));
         const own = vouched.filter((c) => vouchFor(c) === v);
         const count = 'words' in v ? LANGUAGES.length : 1;
-        if (own.length !== count || !own.every((c) => owner?.dynamicImports.includes(c.fileName))) {
-          this.error(`${v.owner} must import ${'words' in v ? `one ${v.words} chunk a language` : v.part}, and nothing else may`);
+        if (own.length !== count || !own.every((c) => importer?.dynamicImports.includes(c.fileName))) {
+          this.error(`${importer?.name} must import ${'words' in v ? `one ${v.words} chunk a language` : v.part}, and nothing else may`);
         }
-        if (!owner?.code.includes(v.placeholder)) this.error(`${v.owner} must name ${v.placeholder}`);
+        for (const name of ownersOf(v)) {
+          if (!chunks.find((c) => c.name === name)?.code.includes(v.placeholder)) this.error(`${name} must name ${v.placeholder}`);
+        }
       }
       for (const placeholder of ['__RC_APP__', '__RC_APP_INTEGRITY__', '__RC_LOCALES__', '__RC_LAZY__']) {
         if (loader.code.split(placeholder).length !== 2) this.error(`the loader must name ${placeholder} exactly once`);
@@ -119,11 +129,15 @@ function widgetLoader(): Plugin {
       // A chunk vouches for what it loads itself: written into it before its own hash is taken.
       for (const v of VOUCHED) {
         const own = chunks.filter((c) => vouchFor(c) === v);
-        const named = 'words' in v ? Object.fromEntries(own.map((c) => [c.name, entry(c)])) : entry(own[0]!);
-        const owner = chunks.find((c) => c.name === v.owner);
-        if (!owner) return this.error(`no ${v.owner} chunk`);
-        const path = join(dir, owner.fileName);
-        writeFileSync(path, readFileSync(path, 'utf8').replaceAll(v.placeholder, `(${JSON.stringify(named)})`));
+        for (const name of ownersOf(v)) {
+          const owner = chunks.find((c) => c.name === name);
+          if (!owner) return this.error(`no ${name} chunk`);
+          // A language chunk names its own language's words (a words chunk's name is its language).
+          const named = v.owner === 'locale' ? entry(own.find((c) => `locale-${c.name}` === name)!)
+            : 'words' in v ? Object.fromEntries(own.map((c) => [c.name, entry(c)])) : entry(own[0]!);
+          const path = join(dir, owner.fileName);
+          writeFileSync(path, readFileSync(path, 'utf8').replaceAll(v.placeholder, `(${JSON.stringify(named)})`));
+        }
       }
       const app = chunks.find((c) => c.name === 'app');
       if (!app) return this.error('no app chunk');
@@ -161,6 +175,22 @@ function noPreloadHelper(): Plugin {
 }
 
 /**
+ * Each language's chunk exports the [file, integrity] of its step words (VOUCHED, owner `locale`), which
+ * the build writes over the placeholder; added here because unbuilt (unit tests) there is no chunk to vouch for.
+ */
+function languageVouchesForStepWords(): Plugin {
+  return {
+    name: 'road-checkout:language-vouches-for-step-words',
+    enforce: 'pre',
+    apply: 'build',
+    transform: {
+      filter: { id: new RegExp(`/src/widget/i18n/(${LANGUAGES.join('|')})\\.ts$`) },
+      handler: (code) => `${code}\nexport const stepWords = __RC_STEP_WORDS__;\n`,
+    },
+  };
+}
+
+/**
  * JSX as Preact's `h` calls, each view importing it, instead of the automatic runtime's `jsx()`: 156 B gzip
  * less on a purchase (the runtime module and its import in every chunk go). The types and the unit tests keep
  * tsconfig's automatic runtime; both build the same vnodes, and the e2e journeys run this build.
@@ -182,7 +212,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
   // Chunk URLs are computed by the loader from its own URL, never from the page's.
   base: './',
-  plugins: [preactH(), noPreloadHelper(), widgetLoader()],
+  plugins: [preactH(), noPreloadHelper(), languageVouchesForStepWords(), widgetLoader()],
   build: {
     outDir: 'dist/widget',
     emptyOutDir: true,

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleSizes } from '../bench/bundle-size.ts';
 
@@ -32,6 +34,20 @@ describe('widget bytes (gzip -9)', () => {
     const sizes = bundleSizes(dir);
     expect(sizes.checkoutStepsGzip).toBeGreaterThan(0);
     expect(Object.keys(sizes.files).filter((f) => f.includes('step-words-'))).toHaveLength(10);
+  });
+
+  it('has each language\'s chunk vouch for that language\'s step words, and the checkout steps\' chunk for none', () => {
+    const files = Object.keys(bundleSizes(dir).files);
+    const read = (file: string) => readFileSync(join(dir, file));
+    const steps = read(files.find((f) => f.startsWith('assets/checkout-steps-'))!).toString();
+    for (const language of ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg']) {
+      const words = files.find((f) => f.startsWith(`assets/step-words-${language}-`))!;
+      const chunk = read(files.find((f) => f.startsWith(`assets/locale-${language}-`))!).toString();
+      const sha256 = `sha256-${createHash('sha256').update(read(words)).digest('base64')}`;
+      expect(chunk).toContain(JSON.stringify([words, sha256]));
+      expect(chunk.match(/sha256-/g)).toHaveLength(1);
+      expect(steps).not.toContain(sha256);
+    }
   });
 
   it('builds the status screen into the checkout steps, and what only some orders need apart, its words one chunk a language', () => {

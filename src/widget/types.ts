@@ -23,10 +23,16 @@ export interface MountedWidget {
  */
 export type LazyChunk = 'checkout-steps';
 
+/** A language's chunk: the first screen's words, and the file and sha256 of its step words (absent unbuilt). */
+export interface LanguageChunk {
+  messages: Record<string, string>;
+  stepWords?: [file: string, integrity: string];
+}
+
 /** What the loader started before the app arrived, so the app waits on nothing it could have had sooner. */
 export interface WidgetLoads {
   /** A language's messages chunk (any tag; English for one we lack), checked against its integrity, once a page. */
-  messages(language: string): Promise<{ messages: Record<string, string> }>;
+  messages(language: string): Promise<LanguageChunk>;
   /** The catalogue request the loader already sent to exactly this URL, if any; handed out once. */
   takeCatalogue(url: string): Promise<Response> | undefined;
   /**

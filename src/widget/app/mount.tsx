@@ -58,7 +58,7 @@ export const mount: MountFn = (host, root, options, loads) => {
   };
   /** The checkout steps' chunk came: its words join the shopper's language before any of its steps shows. */
   const stepsArrived = (chunk: CheckoutSteps) => {
-    stepWords = (words) => chunk.loadStepWords(words, loads.verified);
+    stepWords = (words) => chunk.loadStepWords(words, loads);
     return refresh();
   };
   messagesFor(language).then((messages) => {

@@ -2,14 +2,6 @@ import type { WidgetLoads } from '../types.ts';
 import type { StepKey } from './steps/en.ts';
 import { widgetLocale } from './t.ts';
 
-/**
- * Each language's chunk of the later steps' words and its sha256, which the
- * build writes over this name (vite.config.ts VOUCHED), so the checkout
- * steps' chunk, itself checked by the loader, vouches for the words it loads.
- * Unbuilt (unit tests) there is no chunk to check.
- */
-declare const __RC_STEP_WORDS__: Record<string, [file: string, integrity: string]>;
-
 // One chunk a language: the first screen waits for none of these, a purchase downloads the shopper's only.
 const LANGUAGES: Record<string, () => Promise<{ messages: Record<StepKey, string> }>> = {
   en: () => import('./steps/en.ts'),
@@ -24,9 +16,14 @@ const LANGUAGES: Record<string, () => Promise<{ messages: Record<StepKey, string
   bg: () => import('./steps/bg.ts'),
 };
 
-/** The later steps' words in `language` (English for one we lack); the loader asks again after a failure. */
-export async function loadStepWords(language: string, verified: WidgetLoads['verified']) {
+/**
+ * The later steps' words in `language` (English for one we lack); the loader asks again after a failure.
+ * That language's chunk, itself checked by the loader, names them with their sha256 (vite.config.ts VOUCHED),
+ * so a purchase carries one language's sha256, not every language's; unbuilt (unit tests) it names none.
+ */
+export async function loadStepWords(language: string, loads: Pick<WidgetLoads, 'messages' | 'verified'>) {
   const { language: ours } = widgetLocale(language);
-  if (typeof __RC_STEP_WORDS__ !== 'undefined') await verified(...__RC_STEP_WORDS__[ours]!);
+  const { stepWords } = await loads.messages(ours);
+  if (stepWords) await loads.verified(...stepWords);
   return (await LANGUAGES[ours]!()).messages;
 }
