@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
-import type { FunctionComponent } from 'preact';
+import { useLayoutEffect, useRef } from './hooks.ts';
+import type { ComponentType } from 'preact';
 import { ProductStep } from '../steps/product/ProductStep.tsx';
 import { useStore } from './context.ts';
 import { Later } from './Later.tsx';
@@ -12,13 +12,13 @@ type LaterStep = 'VehicleStep' | 'DetailsStep' | 'ReviewStep' | 'PaymentStep' | 
  * Steps after the first come with their chunk, fetched while the shopper chooses (store.ts), so usually at
  * once; the vehicle step's Back leads to the products when it could not come.
  */
-const later = (part: LaterStep, wait: 'step.loading' | 'resume.loading') => function Step() {
+const later = (part: LaterStep, wait: 'step.loading' | 'resume.loading') => tracked(function Step() {
   const s = useStore();
   const fallback = <p class="rc-muted" role="status">{s.t(wait)}</p>;
   return <Later part={part} fallback={fallback} onBack={part === 'VehicleStep' ? s.back : undefined} />;
-};
+});
 
-const VIEWS: Record<Step, FunctionComponent> = {
+const VIEWS: Record<Step, ComponentType> = {
   product: ProductStep,
   vehicle: later('VehicleStep', 'step.loading'),
   details: later('DetailsStep', 'step.loading'),

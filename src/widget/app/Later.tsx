@@ -1,9 +1,10 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from './hooks.ts';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { useStore } from './context.ts';
 import { arrived } from './on-demand.ts';
 import { useLoaded } from './use-loaded.ts';
+import { tracked } from './tracked.ts';
 
 type Step = 'VehicleStep' | 'DetailsStep' | 'ReviewStep' | 'PaymentStep' | 'StatusStep';
 type Part = Step | 'TripCheckout' | 'OrderEnding' | 'ResumeView' | 'UnpaidOrders';
@@ -17,7 +18,7 @@ const STEPS: Part[] = ['VehicleStep', 'DetailsStep', 'ReviewStep', 'PaymentStep'
  * says so with a Retry, which asks the network again: never a fallback left
  * on screen.
  */
-export function Later({ part, fallback = null, onBack }: {
+export const Later = tracked(function Later({ part, fallback = null, onBack }: {
   part: Part; fallback?: ComponentChildren; onBack?: () => void;
 }) {
   const s = useStore();
@@ -41,4 +42,4 @@ export function Later({ part, fallback = null, onBack }: {
   }, [chunk.failed, !!Loaded]);
   if (Loaded) return <Loaded />;
   return chunk.failed ? <LoadFailed onRetry={chunk.retry} onBack={onBack} /> : fallback;
-}
+});

@@ -1,6 +1,6 @@
 import { createContext } from 'preact';
-import { useContext } from 'preact/hooks';
 import type { WidgetLoads } from '../types.ts';
+import { Hooked } from './hooks.ts';
 import type { Store } from './store.ts';
 
 /**
@@ -12,8 +12,9 @@ export type WidgetContext = Store & { id: string } & Pick<WidgetLoads, 'later' |
 
 export const StoreContext = createContext<WidgetContext | null>(null);
 
+/** The widget of the tracked component (tracked.ts) whose render runs now. */
 export function useStore(): WidgetContext {
-  const store = useContext(StoreContext);
+  const store = Hooked.context() as WidgetContext | null;
   if (!store) throw new Error('road-checkout: component rendered outside its widget');
   return store;
 }

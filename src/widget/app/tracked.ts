@@ -1,6 +1,7 @@
 import { effect, type Signal, signal } from '@preact/signals-core';
-import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useMemo, useReducer, useRef } from 'preact/hooks';
+import type { ComponentChildren, ComponentType } from 'preact';
+import { StoreContext } from './context.ts';
+import { Hooked, useMemo } from './hooks.ts';
 
 /**
  * The one link between signals and Preact in the widget: `view` renders
@@ -8,22 +9,32 @@ import { useLayoutEffect, useMemo, useReducer, useRef } from 'preact/hooks';
  * change to any of them renders this component again (its children track
  * their own). Each render starts afresh, so what a render no longer reads
  * stops counting. The part of @preact/signals' Preact adapter the widget
- * uses, at a fraction of its bytes (the widget's budget is tight).
+ * uses, at a fraction of its bytes (the widget's budget is tight). A tracked
+ * view may call the widget's hooks (hooks.ts) and useStore.
  */
-export function tracked<P>(view: (props: P) => ComponentChildren) {
-  return function Tracked(props: P) {
-    const [, rerender] = useReducer((n: number) => n + 1, 0);
-    const stop = useRef<(() => void) | null>(null);
-    stop.current?.();
-    let out: ComponentChildren = null;
-    let first = true;
-    stop.current = effect(() => {
-      if (first) out = view(props);
-      else rerender(0);
-      first = false;
-    });
-    useLayoutEffect(() => () => stop.current?.(), []);
-    return out;
+export function tracked<P>(view: (props: P) => ComponentChildren): ComponentType<P> {
+  return class Tracked extends Hooked<P> {
+    static override contextType = StoreContext;
+    #stop: (() => void) | undefined;
+
+    override render(): ComponentChildren {
+      this.#stop?.();
+      let out: ComponentChildren = null;
+      let first = true;
+      this.withHooks(() => {
+        this.#stop = effect(() => {
+          if (first) out = view(this.props as P);
+          else this.forceUpdate();
+          first = false;
+        });
+      });
+      return out;
+    }
+
+    override componentWillUnmount() {
+      super.componentWillUnmount();
+      this.#stop?.();
+    }
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from './hooks.ts';
 
 /**
  * What `load` resolves with (from `here` when it is already), loaded again when

@@ -1,9 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import { useStore } from '../app/context.ts';
 import { Button } from './Button.tsx';
+import { tracked } from '../app/tracked.ts';
 
 /** A step's buttons: Back first when there is a way back, then the step's own actions. */
-export function ActionRow({ onBack, actions }: { onBack?: (() => void) | undefined; actions?: ComponentChildren }) {
+export const ActionRow = tracked(function ActionRow(
+  { onBack, actions }: { onBack?: (() => void) | undefined; actions?: ComponentChildren },
+) {
   const { t } = useStore();
   return (onBack || actions) ? (
     <div class="rc-actions">
@@ -11,4 +14,4 @@ export function ActionRow({ onBack, actions }: { onBack?: (() => void) | undefin
       {actions}
     </div>
   ) : null;
-}
+});

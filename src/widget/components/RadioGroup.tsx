@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from '../app/hooks.ts';
 import { FieldError } from './Field.tsx';
+import { tracked } from '../app/tracked.ts';
 
 export interface RadioOption {
   value: string;
@@ -23,7 +24,9 @@ interface RadioGroupProps {
   list?: boolean;
 }
 
-export function RadioGroup({ id, legend, value, options, onValue, error, list }: RadioGroupProps) {
+export const RadioGroup = tracked(function RadioGroup(
+  { id, legend, value, options, onValue, error, list }: RadioGroupProps,
+) {
   const box = useRef<HTMLDivElement>(null);
   // A list that scrolls shows its chosen row when it appears or its options change (another country).
   useLayoutEffect(() => {
@@ -67,4 +70,4 @@ export function RadioGroup({ id, legend, value, options, onValue, error, list }:
       <FieldError id={id} error={error} />
     </fieldset>
   );
-}
+});

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useStore } from '../app/context.ts';
 import { STEPS, type Step } from '../app/steps.ts';
 import { ActionRow } from './ActionRow.tsx';
+import { tracked } from '../app/tracked.ts';
 
 interface StepFrameProps {
   step: Step;
@@ -14,7 +15,7 @@ interface StepFrameProps {
 }
 
 /** Counter, the heading that takes focus on a step change, the step body and its buttons. */
-export function StepFrame({ step, onSubmit, onBack, actions, children }: StepFrameProps) {
+export const StepFrame = tracked(function StepFrame({ step, onSubmit, onBack, actions, children }: StepFrameProps) {
   const { t, id } = useStore();
   const headingId = `${id}-heading`;
   const body = (
@@ -34,4 +35,4 @@ export function StepFrame({ step, onSubmit, onBack, actions, children }: StepFra
       ) : body}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from '../app/hooks.ts';
 import { useStore } from '../app/context.ts';
 import { tracked } from '../app/tracked.ts';
 import { useLoaded } from '../app/use-loaded.ts';

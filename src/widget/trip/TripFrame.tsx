@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useStore } from '../app/context.ts';
 import { ActionRow } from '../components/ActionRow.tsx';
 import { Notice } from '../components/Notice.tsx';
+import { tracked } from '../app/tracked.ts';
 
 interface TripFrameProps {
   heading: string;
@@ -13,7 +14,9 @@ interface TripFrameProps {
 }
 
 /** A trip stage: the heading that takes focus when the stage changes, its body, its notice and its buttons. */
-export function TripFrame({ heading, onSubmit, onBack, actions, notice, children }: TripFrameProps) {
+export const TripFrame = tracked(function TripFrame(
+  { heading, onSubmit, onBack, actions, notice, children }: TripFrameProps,
+) {
   const { id } = useStore();
   const body = (
     <>
@@ -28,4 +31,4 @@ export function TripFrame({ heading, onSubmit, onBack, actions, notice, children
       {onSubmit ? <form noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>{body}</form> : body}
     </section>
   );
-}
+});

@@ -157,7 +157,9 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
 });
 
 /** The days in one country, for a stay that is not the whole trip; empty again means the whole trip. */
-function DaysFields({ session, country, days }: { session: TripCheckoutState; country: string; days: string[] }) {
+const DaysFields = tracked(function DaysFields(
+  { session, country, days }: { session: TripCheckoutState; country: string; days: string[] },
+) {
   const { id } = useStore();
   const { trip, say } = session;
   const set = trip.days.value[country];
@@ -171,4 +173,4 @@ function DaysFields({ session, country, days }: { session: TripCheckoutState; co
       <TextField id={`${id}-days-${country}-to`} type="date" label={say('trip.daysTo')} value={to} min={from} max={trip.lastDay.value} onValue={(v) => change({ from, to: v })} />
     </div>
   );
-}
+});

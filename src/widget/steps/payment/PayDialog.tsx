@@ -1,5 +1,5 @@
 import { tracked, useLocalSignal } from '../../app/tracked.ts';
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from '../../app/hooks.ts';
 import type { Translate } from '../../i18n/t.ts';
 import { Button } from '../../components/Button.tsx';
 import { type PayOutcome, payOutcome } from './pay-message.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo } from '../../app/hooks.ts';
 import { useStore } from '../../app/context.ts';
 import type { ManageActions } from '../../app/order-actions.ts';
 import { tracked } from '../../app/tracked.ts';

@@ -1,5 +1,5 @@
 import { tracked, useLocalSignal } from '../../app/tracked.ts';
-import { useEffect } from 'preact/hooks';
+import { useEffect } from '../../app/hooks.ts';
 import type { CheckoutOrder } from '../../../contract/widget-api.ts';
 import { useStore } from '../../app/context.ts';
 import { createChangeApi } from '../../app/change-api.ts';

@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo } from '../../app/hooks.ts';
 import { useStore } from '../../app/context.ts';
 import { registrationCountries } from '../../lib/countries.ts';
 import { VehicleView } from './VehicleView.tsx';
