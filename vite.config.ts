@@ -13,7 +13,7 @@ import { type Plugin, defineConfig } from 'vite';
  *   .vite/manifest.json under "src/widget/embed/iframe-bridge.ts";
  * - assets/checkout-steps-[hash].js: the steps after the first screen, placing and following the order and their
  *   CSS and the order's status screen, the app's one dynamic import, fetched once the products show and
- *   checked by the loader first;
+ *   checked first against the sha256 the build writes into the app (VOUCHED);
  * - assets/manage-[hash].js: what only some orders need (managing a placed order, how it ended, the
  *   unpaid-orders offer, coming back after a reload, a refusal's words), and assets/trip-checkout-[hash].js:
  *   the trip planner and its basket checkout; the checkout steps' dynamic imports, each checked first
@@ -25,8 +25,6 @@ import { type Plugin, defineConfig } from 'vite';
  */
 const LANGUAGES = ['en', 'de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'];
 const localeSource = (language: string) => `src/widget/i18n/${language}.ts`;
-/** The app's on-demand chunks by name (src/widget/types.ts LazyChunk), sorted. */
-const LAZY_CHUNKS = ['checkout-steps'];
 const ENTRIES = {
   widget: 'src/widget/loader.ts',
   app: 'src/widget/app/mount.tsx',
@@ -45,7 +43,9 @@ type Chunk = import('vite').Rolldown.OutputChunk;
  * src/widget/i18n/later.ts), or, where `owner` names the language chunks
  * (`locale`), each by its own language's chunk (a [file, integrity] pair:
  * src/widget/i18n/step-words.ts), so a purchase carries one language's
- * sha256, not ten. A part is one chunk (a pair: src/widget/app/on-demand.ts).
+ * sha256, not ten. A part is one chunk (a pair: src/widget/app/later-parts.ts,
+ * and the checkout steps in the app: src/widget/app/on-demand.ts, which
+ * leaves the loader room for what the first screen needs sooner).
  * Owners are listed after what they vouch for.
  */
 type Words = { words: string; dir: string; importer: string };
@@ -56,6 +56,7 @@ const VOUCHED: Vouched[] = [
   { owner: 'locale', importer: 'checkout-steps', words: 'step-words', dir: '/src/widget/i18n/steps/', placeholder: '__RC_STEP_WORDS__' },
   { owner: 'checkout-steps', part: 'manage', placeholder: '__RC_MANAGE__' },
   { owner: 'checkout-steps', part: 'trip-checkout', placeholder: '__RC_TRIP_CHECKOUT__' },
+  { owner: 'app', part: 'checkout-steps', placeholder: '__RC_CHECKOUT_STEPS__' },
 ];
 /** The chunks a vouched entry's names and sha256 are written into: each language's own for `locale`. */
 const ownersOf = (v: Vouched) => (v.owner === 'locale' ? LANGUAGES.map((language) => `locale-${language}`) : [v.owner]);
@@ -66,8 +67,8 @@ const vouchFor = (c: { name: string; facadeModuleId: string | null }) =>
 /**
  * A chunk fetched when it is needed, never before the first screen: one the
  * build made for an import() (what the checkout steps load, and the words),
- * or one of the app's own on-demand groups (LAZY_CHUNKS), which rolldown, once
- * it is a group, no longer calls a dynamic entry.
+ * or one of the app's own on-demand groups (the checkout steps), which rolldown,
+ * once it is a group, no longer calls a dynamic entry.
  */
 const onDemand = (c: Chunk, chunks: Chunk[]) =>
   c.isDynamicEntry || !!chunks.find((a) => a.name === 'app')?.dynamicImports.includes(c.fileName);
@@ -75,14 +76,15 @@ const partition = (chunks: Chunk[], test: (c: Chunk) => boolean): [Chunk[], Chun
   [chunks.filter(test), chunks.filter((c) => !test(c))];
 
 /**
- * Writes the app's, each language chunk's and the on-demand chunks' name and
- * sha256 into the loader, which fetches each through a <script integrity>, so
- * SRI on widget.js covers the whole widget (the app's import() of an
- * on-demand chunk then gets the module the browser already checked); and each
- * chunk another loads itself into that chunk (VOUCHED), before that chunk's
- * own hash is taken. Fails the build when the loader would not run as
- * a classic script or when entries share a chunk (the loader could not load
- * it, and the bridge would drag the app along).
+ * Writes the app's and each language chunk's name and sha256 into the loader,
+ * and the name and sha256 of each on-demand chunk into the chunk that loads it
+ * (VOUCHED), before that chunk's own hash is taken; each is fetched through
+ * a <script integrity>, so SRI on widget.js covers the whole widget (an
+ * import() of an on-demand chunk then gets the module the browser already
+ * checked). Fails the build when the loader would not run as a classic
+ * script, when entries share a chunk (the loader could not load it, and the
+ * bridge would drag the app along), or when an on-demand chunk has no
+ * chunk to vouch for it.
  */
 function widgetLoader(): Plugin {
   const chunksOf = (bundle: Record<string, { type: string }>) =>
@@ -101,11 +103,8 @@ function widgetLoader(): Plugin {
       const loader = chunks.find((c) => c.name === 'widget');
       if (!loader) return this.error('no loader chunk');
       if (loader.imports.length || loader.exports.length) this.error('widget.js must have no import or export');
-      const [vouched, later] = partition(chunks.filter((c) => onDemand(c, chunks)), (c) => !!vouchFor(c));
-      const imported = later.every((c) => app.dynamicImports.includes(c.fileName));
-      if (later.map((c) => c.name).sort().join() !== LAZY_CHUNKS.join() || !imported) {
-        this.error(`the app must have exactly the on-demand chunks ${LAZY_CHUNKS.join(', ')}, imported by the app alone`);
-      }
+      const [vouched, unvouched] = partition(chunks.filter((c) => onDemand(c, chunks)), (c) => !!vouchFor(c));
+      if (unvouched.length) this.error(`no chunk vouches for ${unvouched.map((c) => c.name).join(', ')}: add it to VOUCHED`);
       for (const v of VOUCHED) {
         const importer = chunks.find((c) => c.name === ('words' in v ? v.importer : v.owner));
         const own = vouched.filter((c) => vouchFor(c) === v);
@@ -117,7 +116,7 @@ function widgetLoader(): Plugin {
           if (!chunks.find((c) => c.name === name)?.code.includes(v.placeholder)) this.error(`${name} must name ${v.placeholder}`);
         }
       }
-      for (const placeholder of ['__RC_APP__', '__RC_APP_INTEGRITY__', '__RC_LOCALES__', '__RC_LAZY__']) {
+      for (const placeholder of ['__RC_APP__', '__RC_APP_INTEGRITY__', '__RC_LOCALES__']) {
         if (loader.code.split(placeholder).length !== 2) this.error(`the loader must name ${placeholder} exactly once`);
       }
     },
@@ -144,14 +143,11 @@ function widgetLoader(): Plugin {
       const [appFile, appIntegrity] = entry(app);
       const locales = Object.fromEntries(chunks.filter((c) => c.name.startsWith('locale-'))
         .map((c) => [c.name.slice('locale-'.length), entry(c)]));
-      const lazy = Object.fromEntries(chunks.filter((c) => onDemand(c, chunks) && !vouchFor(c))
-        .map((c) => [c.name, entry(c)]));
       const loaderPath = join(dir, 'widget.js');
       const code = readFileSync(loaderPath, 'utf8')
         .replace('__RC_APP_INTEGRITY__', JSON.stringify(appIntegrity))
         .replace('__RC_APP__', JSON.stringify(appFile))
-        .replace('__RC_LOCALES__', JSON.stringify(locales))
-        .replace('__RC_LAZY__', JSON.stringify(lazy));
+        .replace('__RC_LOCALES__', JSON.stringify(locales));
       writeFileSync(loaderPath, code);
     },
   };

@@ -157,6 +157,57 @@ describe('loading the widget', () => {
     await expect.poll(() => focusedText(widget)).toBe('Your vehicle');
   });
 
+  it('refuses a checkout steps\' chunk changed on the way (the app vouches for its sha256) and explains it', async () => {
+    const { page } = await session.freshPage();
+    let changed = 0;
+    await page.route(/\/assets\/checkout-steps-[\w-]+\.js$/, async (route) => {
+      if (route.request().frame() !== page.mainFrame()) return route.continue();
+      changed += 1;
+      const response = await route.fetch();
+      return route.fulfill({ response, body: `${await response.text()}\nglobalThis.rcChanged = true;` });
+    });
+    const widget = await partnerPage(page, 'en-AT');
+    await productList(widget).waitFor();
+    await expect.poll(() => changed).toBe(1);
+
+    await chooseProduct(widget, 'vignette-at-10-days');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => widget.getByRole('alert').textContent()).toBe('The checkout could not be loaded.');
+    // The changed bytes never ran, and the products are still there to go back to.
+    expect(await page.evaluate(() => (globalThis as { rcChanged?: boolean }).rcChanged)).toBeUndefined();
+    await widget.getByRole('button', { name: 'Back' }).click();
+    await productList(widget).waitFor();
+  });
+
+  it('makes the first screen\'s country names and currency format while the app is still on its way', async () => {
+    const { page } = await session.freshPage();
+    // Records each Intl constructor the page's frame makes.
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { intlMade: string[] }).intlMade = made;
+      for (const name of ['DisplayNames', 'NumberFormat'] as const) {
+        const original = Intl[name];
+        Object.defineProperty(Intl, name, {
+          configurable: true,
+          writable: true,
+          value: new Proxy(original, {
+            construct(target, args: unknown[]) {
+              made.push(name);
+              return Reflect.construct(target, args) as object;
+            },
+          }),
+        });
+      }
+    });
+    const release = await holdApp(page);
+    const widget = await partnerPage(page, 'de-AT');
+    // The app is held back: the loader made these.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade))
+      .toEqual(['DisplayNames', 'NumberFormat']);
+    release();
+    await productList(widget, 'Produkt').waitFor();
+  });
+
   it('says it is loading when Continue comes before the steps, and puts focus on the step when it comes', async () => {
     const { page } = await session.freshPage();
     let release!: () => void;

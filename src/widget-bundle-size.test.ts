@@ -50,6 +50,18 @@ describe('widget bytes (gzip -9)', () => {
     }
   });
 
+  it('has the app vouch for the checkout steps\' chunk, and the loader only for the app and the languages', () => {
+    const files = Object.keys(bundleSizes(dir).files);
+    const read = (file: string) => readFileSync(join(dir, file));
+    const steps = files.find((f) => f.startsWith('assets/checkout-steps-'))!;
+    const sha256 = `sha256-${createHash('sha256').update(read(steps)).digest('base64')}`;
+    expect(read(files.find((f) => f.startsWith('assets/app-'))!).toString()).toContain(JSON.stringify([steps, sha256]));
+    const loader = read('widget.js').toString();
+    expect(loader).not.toContain(steps);
+    // The app's and ten languages'.
+    expect(loader.match(/sha256-/g)).toHaveLength(11);
+  });
+
   it('builds the status screen into the checkout steps, and what only some orders need apart, its words one chunk a language', () => {
     const sizes = bundleSizes(dir);
     expect(Object.keys(sizes.files).filter((f) => f.includes('after-purchase'))).toEqual([]);

@@ -17,12 +17,6 @@ export interface MountedWidget {
   unmount(): void;
 }
 
-/**
- * The app's on-demand chunk: the steps after the first screen, which vouches in turn for what follows a
- * purchase and for the trip planner (src/widget/app/later-parts.ts).
- */
-export type LazyChunk = 'checkout-steps';
-
 /** A language's chunk: the first screen's words, and the file and sha256 of its step words (absent unbuilt). */
 export interface LanguageChunk {
   messages: Record<string, string>;
@@ -36,13 +30,9 @@ export interface WidgetLoads {
   /** The catalogue request the loader already sent to exactly this URL, if any; handed out once. */
   takeCatalogue(url: string): Promise<Response> | undefined;
   /**
-   * Fetches an on-demand chunk checked against its integrity, once a page; the app's import() of it then
-   * gets that module.
-   */
-  later(chunk: LazyChunk): Promise<unknown>;
-  /**
-   * Fetches a chunk an on-demand chunk names with its sha256 (a language's trip words), checked against it,
-   * once a page; resolves with its module.
+   * Fetches a chunk that a chunk already checked names with its sha256 (the checkout steps named by the app,
+   * a language's trip words by the trip chunk), checked against it, once a page; resolves with its module,
+   * which an import() of that chunk then gets.
    */
   verified(file: string, integrity: string): Promise<unknown>;
 }

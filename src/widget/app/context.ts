@@ -5,10 +5,10 @@ import type { Store } from './store.ts';
 
 /**
  * The store plus this instance's id prefix, which keeps DOM ids unique per
- * widget, and the loader's checked fetches of the on-demand chunks (Later.tsx)
- * and of what they load in turn.
+ * widget, and the loader's checked fetch of the chunks the app and its
+ * on-demand chunks vouch for (on-demand.ts, later-parts.ts).
  */
-export type WidgetContext = Store & { id: string } & Pick<WidgetLoads, 'later' | 'verified'>;
+export type WidgetContext = Store & { id: string } & Pick<WidgetLoads, 'verified'>;
 
 export const StoreContext = createContext<WidgetContext | null>(null);
 

@@ -85,7 +85,7 @@ function start(
   // The loader's catalogue request, already on its way, answers the first ask for it.
   const fetchVia: typeof fetch = (input, init) => loads.takeCatalogue(String(input)) ?? fetch(input, init);
   let steps: CheckoutSteps | undefined;
-  const loadSteps = () => checkoutSteps(loads.later).then((chunk) => (steps = chunk));
+  const loadSteps = () => checkoutSteps(loads.verified).then((chunk) => (steps = chunk));
   // The partner's trip opens the planner on start (read once: a journey is not changed in place).
   const store = createStore({ ...options, locale, trip: host.getAttribute('trip'), tripDates: host.getAttribute('trip-dates') }, {
     saved: savedOrderStore(browserStorage(), scope),
@@ -118,7 +118,7 @@ function start(
 
   const id = `rc${++instances}`;
   const draw = (current: string) => render(
-    <StoreContext.Provider value={{ ...store, locale: current, id, later: loads.later, verified: loads.verified }}>
+    <StoreContext.Provider value={{ ...store, locale: current, id, verified: loads.verified }}>
       <App />
     </StoreContext.Provider>,
     container,

@@ -10,7 +10,7 @@ const unverified = () => Promise.reject(new Error('not built'));
 describe('the trip session', () => {
   it('keeps the trip across renders, and what its flow says follows a locale changed since', async () => {
     const s = setup();
-    const widget = { ...s.store, id: 'rc1', later: unverified, verified: unverified } as WidgetContext;
+    const widget = { ...s.store, id: 'rc1', verified: unverified } as WidgetContext;
     const first = tripSession(widget, await loadTripWords('en', unverified));
     // The shopper switched the widget to German: the next render brings the German words.
     const again = tripSession(widget, await loadTripWords('de', unverified));
