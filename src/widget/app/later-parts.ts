@@ -4,7 +4,7 @@ import { arrived } from './on-demand.ts';
 /**
  * The manage chunk's and the trip chunk's names and sha256, which the build
  * writes over these names (vite.config.ts VOUCHED), so the checkout steps'
- * chunk, itself checked by the loader, vouches for the chunks it loads.
+ * chunk, itself vouched for by the app (on-demand.ts), vouches for the chunks it loads.
  * Unbuilt (unit tests) there is no chunk to check.
  */
 declare const __RC_MANAGE__: [file: string, integrity: string];

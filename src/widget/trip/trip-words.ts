@@ -8,8 +8,8 @@ export type TripTranslate = (key: TripKey, params?: Record<string, string | numb
 
 /**
  * Each language's trip words chunk and its sha256, which the build writes over
- * this name (vite.config.ts), so the trip chunk, itself checked by the loader,
- * vouches for the words it loads. Unbuilt (unit tests) there is no chunk to check.
+ * this name (vite.config.ts), so the trip chunk, itself vouched for by the checkout
+ * steps' chunk (later-parts.ts), vouches for the words it loads. Unbuilt (unit tests) there is no chunk to check.
  */
 declare const __RC_TRIP_WORDS__: Record<string, [file: string, integrity: string]>;
 
