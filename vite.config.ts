@@ -95,8 +95,7 @@ function widgetLoader(): Plugin {
     apply: 'build',
     generateBundle(_output, bundle) {
       const chunks = chunksOf(bundle);
-      const app = chunks.find((c) => c.name === 'app');
-      if (!app) return this.error('no app chunk');
+      if (!chunks.some((c) => c.name === 'app')) return this.error('no app chunk');
       const shared = chunks.filter((c) => !c.isEntry && !onDemand(c, chunks)).map((c) => c.fileName);
       if (shared.length) this.error(`shared chunks are not allowed: ${shared.join(', ')}`);
       if (chunks.filter((c) => c.name.startsWith('locale-')).length !== LANGUAGES.length) this.error('a language chunk is missing');
