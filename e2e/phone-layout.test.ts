@@ -114,6 +114,18 @@ describe('on a phone, every product and price is shown whole', () => {
     }, 240_000);
   }
 
+  it('runs a product\'s note under its name and price at 375 px, not in a column beside the price', async () => {
+    const { widget } = await phone(375, 'hu');
+    await chooseCountry(widget, 'HU');
+    const row = widget.locator('fieldset.rc-radios--list label:has(input:checked)');
+    const [note, price, name] = await Promise.all(['.rc-radio__note', '.rc-radio__detail', 'input'].map((part) =>
+      row.locator(part).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect)));
+    // Beneath the price, from where the name starts to where the price ends.
+    expect(note!.top).toBeGreaterThanOrEqual(price!.bottom);
+    expect(note!.right).toBeGreaterThan(price!.left);
+    expect(note!.left).toBeGreaterThan(name!.right);
+  });
+
   it('keeps the summary rows aligned at 320 px when values wrap, and the product step axe clean', async () => {
     const { page, widget } = await phone(320, 'hu');
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
