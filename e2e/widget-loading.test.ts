@@ -1,4 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseProduct, daysAhead, fillOrder, payInWidget, placeOrder, productList } from './support/journey.ts';
 import { useSession } from './support/session.ts';
@@ -7,6 +9,12 @@ const session = useSession();
 
 /** The text of what has the focus inside the widget's shadow root. */
 const focusedText = (widget: Locator) => widget.evaluate((host) => host.shadowRoot?.activeElement?.textContent ?? null);
+
+/**
+ * A chunk's load, not the fetch the loader sends after a failed one to put true bytes in the browser cache:
+ * the tests that count a chunk's failures count its loads.
+ */
+const isLoad = (route: Route) => route.request().resourceType() === 'script';
 
 /** Holds the app chunk back until the test lets it go. */
 async function holdApp(page: Page): Promise<() => void> {
@@ -48,7 +56,7 @@ describe('loading the widget', () => {
     // of its own, and is left alone.
     let failed = 0;
     await page.route(/\/assets\/app-[\w-]+\.js$/, (route) => {
-      if (failed === 0 && route.request().frame() === page.mainFrame()) {
+      if (failed === 0 && isLoad(route) && route.request().frame() === page.mainFrame()) {
         failed += 1;
         return route.abort('failed');
       }
@@ -75,7 +83,7 @@ describe('loading the widget', () => {
     const failed: string[] = [];
     await page.route(/\/assets\/trip-(checkout|words-en)-[\w-]+\.js$/, (route) => {
       const chunk = /trip-(checkout|words-en)/.exec(route.request().url())![1]!;
-      if (failed.includes(chunk)) return route.continue();
+      if (failed.includes(chunk) || !isLoad(route)) return route.continue();
       failed.push(chunk);
       return route.abort('failed');
     });
@@ -100,7 +108,7 @@ describe('loading the widget', () => {
   it('loads the planner again on Retry after its chunk failed', async () => {
     const { page } = await session.freshPage();
     let failed = 0;
-    await page.route(/\/assets\/trip-checkout-[\w-]+\.js$/, (route) => (failed++ === 0 ? route.abort('failed') : route.continue()));
+    await page.route(/\/assets\/trip-checkout-[\w-]+\.js$/, (route) => (isLoad(route) && failed++ === 0 ? route.abort('failed') : route.continue()));
     const widget = await partnerPage(page, 'de-AT');
     await productList(widget, 'Produkt').waitFor();
 
@@ -119,14 +127,16 @@ describe('loading the widget', () => {
     const asked: string[] = [];
     page.on('request', (r) => {
       const what = mine(r.url());
-      if (what && r.frame() === page.mainFrame()) asked.push(what.startsWith('api') ? 'catalogue asked' : 'steps asked');
+      if (!what || r.frame() !== page.mainFrame()) return;
+      if (what.startsWith('api')) asked.push('catalogue asked');
+      else if (r.resourceType() === 'script') asked.push('steps asked');
     });
     page.on('response', (r) => {
       if (mine(r.url())?.startsWith('api') && r.frame() === page.mainFrame()) asked.push('catalogue answered');
     });
     let failed = 0;
     await page.route(/\/assets\/checkout-steps-[\w-]+\.js$/, (route) => {
-      if (route.request().frame() !== page.mainFrame()) return route.continue();
+      if (route.request().frame() !== page.mainFrame() || !isLoad(route)) return route.continue();
       // Fetched while the shopper chooses, then on Continue, then after Back on Continue again: failing each time.
       return failed++ < 3 ? route.abort('failed') : route.continue();
     });
@@ -161,7 +171,7 @@ describe('loading the widget', () => {
     const { page } = await session.freshPage();
     let changed = 0;
     await page.route(/\/assets\/checkout-steps-[\w-]+\.js$/, async (route) => {
-      if (route.request().frame() !== page.mainFrame()) return route.continue();
+      if (route.request().frame() !== page.mainFrame() || !isLoad(route)) return route.continue();
       changed += 1;
       const response = await route.fetch();
       return route.fulfill({ response, body: `${await response.text()}\nglobalThis.rcChanged = true;` });
@@ -177,6 +187,47 @@ describe('loading the widget', () => {
     expect(await page.evaluate(() => (globalThis as { rcChanged?: boolean }).rcChanged)).toBeUndefined();
     await widget.getByRole('button', { name: 'Back' }).click();
     await productList(widget).waitFor();
+  });
+
+  it('fetches a chunk changed on the way afresh, so the browser cache that kept those bytes cannot refuse it again', async () => {
+    // Playwright's routing turns the browser cache off; a proxy of the test's own changes the bytes with it on.
+    let changed = 0;
+    const proxy = createServer((request, response) => {
+      if (request.url === '/') {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.end('<!doctype html><road-checkout locale="en" country="AT"></road-checkout><script src="/widget.js" async></script>');
+        return;
+      }
+      void (async () => {
+        const upstream = await fetch(`${session.stack.bffUrl}${request.url}`, { headers: { accept: request.headers.accept ?? '*/*' } });
+        let body = Buffer.from(await upstream.arrayBuffer());
+        if (/\/assets\/checkout-steps-[\w-]+\.js$/.test(request.url ?? '') && ++changed === 1) {
+          body = Buffer.concat([body, Buffer.from('\nglobalThis.rcChanged = true;')]);
+        }
+        response.writeHead(upstream.status, {
+          'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+          'Cache-Control': upstream.headers.get('cache-control') ?? 'no-store',
+        });
+        response.end(body);
+      })();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const { page } = await session.freshPage();
+      await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`);
+      const widget = page.locator('road-checkout');
+      await productList(widget).waitFor();
+      // Fetched while the shopper chooses, refused: changed on the way, and kept by the browser cache (immutable).
+      await expect.poll(() => changed).toBeGreaterThanOrEqual(1);
+
+      await chooseProduct(widget, 'vignette-at-10-days');
+      await widget.getByRole('button', { name: 'Continue' }).click();
+      await widget.getByLabel('Licence plate').waitFor();
+      expect(changed).toBe(2);
+      expect(await page.evaluate(() => (globalThis as { rcChanged?: boolean }).rcChanged)).toBeUndefined();
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 
   it('makes the first screen\'s country names and currency format while the app is still on its way', async () => {
@@ -233,6 +284,7 @@ describe('loading the widget', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     await page.route(/\/assets\/manage-[\w-]+\.js$/, async (route) => {
+      if (!isLoad(route)) return route.continue();
       if (failed++ === 0) return route.abort('failed');
       await held;
       return route.continue();

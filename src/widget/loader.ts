@@ -40,7 +40,12 @@ if (!customElements.get(TAG)) {
         script.onerror = () => {
           modules.delete(url);
           script.remove();
-          reject(new Error(`road-checkout: ${file} failed to load`));
+          // The browser's console already says why; the shopper is told by whoever asked.
+          reject(new Error(file));
+          // Bytes changed on the way fail the integrity check but stay in the browser cache (a hashed chunk is
+          // immutable there), which would refuse every retry: asked afresh now, they replace it. Its own
+          // failure lands on the promise just rejected, where it changes nothing.
+          fetch(url, { cache: 'reload' }).catch(reject);
         };
         document.head.append(script);
       });
@@ -97,11 +102,11 @@ if (!customElements.get(TAG)) {
       const catalogue = `${options.apiBase}/api/catalogue?locale=${language}`;
       if (!catalogues.has(catalogue)) {
         const response = fetch(catalogue, { headers: { accept: 'application/json' } });
-        response.catch(() => undefined);
+        response.catch(() => {});
         catalogues.set(catalogue, response);
       }
       const messages = loads.messages(language);
-      messages.catch(() => undefined);
+      messages.catch(() => {});
       // As tall as the first screen, product list or fixed product, at a desktop width with
       // two-line descriptions (its skeleton keeps that height too), so nothing below moves when it arrives.
       // It speaks once the shopper's language has come (soon: that chunk is small), never in another.
@@ -127,7 +132,7 @@ if (!customElements.get(TAG)) {
           this.dispatchEvent(new CustomEvent(`${TAG}:error`, { detail: { v: 1, code: 'load_failed' }, bubbles: true, composed: true }));
           // Said in the shopper's language when that chunk came through, else in English.
           const said = (m: { messages: Record<string, string> }) => m.messages;
-          messages.then(said, () => undefined).then((texts) => {
+          messages.then(said, () => {}).then((texts) => {
             if (run !== this.#run) return;
             root.innerHTML = '<p role="alert"></p><button type="button"></button>';
             root.firstChild!.textContent = texts?.['load.failed'] ?? 'The checkout could not be loaded.';
