@@ -65,8 +65,10 @@ describe('the script-tag widget on a hostile host page', () => {
       shots.push([product, await widget.screenshot()]);
     }
     const [plain, hostile] = shots;
-    expect(await differingPixels(session.browser, plain![0]!, hostile![0]!)).toBe(0);
-    expect(await differingPixels(session.browser, plain![1]!, hostile![1]!)).toBe(0);
+    // On a busy machine Chromium may draw a rounded corner's edge a shade apart (seen: 10 pixels, each channel
+    // off by 7 at most); a style that came in moves text and boxes, whole shades apart.
+    expect(await differingPixels(session.browser, plain![0]!, hostile![0]!, 16)).toBe(0);
+    expect(await differingPixels(session.browser, plain![1]!, hostile![1]!, 16)).toBe(0);
   });
 
   it.each(['#3b82f6', '#1e3a8a'])('keeps AA contrast in the dark preset with a partner primary of %s', async (primary) => {
