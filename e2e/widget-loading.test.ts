@@ -198,7 +198,8 @@ describe('loading the widget', () => {
         response.end('<!doctype html><road-checkout locale="en" country="AT"></road-checkout><script src="/widget.js" async></script>');
         return;
       }
-      void (async () => {
+      // A failed ask upstream drops the connection: the browser sees a network error, the test no stray rejection.
+      (async () => {
         const upstream = await fetch(`${session.stack.bffUrl}${request.url}`, { headers: { accept: request.headers.accept ?? '*/*' } });
         let body = Buffer.from(await upstream.arrayBuffer());
         if (/\/assets\/checkout-steps-[\w-]+\.js$/.test(request.url ?? '') && ++changed === 1) {
@@ -209,7 +210,7 @@ describe('loading the widget', () => {
           'Cache-Control': upstream.headers.get('cache-control') ?? 'no-store',
         });
         response.end(body);
-      })();
+      })().catch(() => response.destroy());
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     try {
