@@ -281,6 +281,32 @@ describe('loading the widget', () => {
     await expect.poll(() => focusedText(widget)).toBe('Ihr Fahrzeug');
   });
 
+
+  it('shows a step only once its words are in, when Continue comes after the steps\' chunk but before its words', async () => {
+    const { page } = await session.freshPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const asked = new Promise<void>((resolve) => {
+      void page.route(/\/assets\/step-words-de-[\w-]+\.js$/, async (route) => {
+        resolve();
+        await held;
+        await route.continue();
+      });
+    });
+    const widget = await partnerPage(page, 'de-AT');
+    await productList(widget, 'Produkt').waitFor();
+    await chooseProduct(widget, 'vignette-at-10-days');
+    // The words are asked for only once the steps' chunk is here and run.
+    await asked;
+    await widget.getByRole('button', { name: 'Weiter' }).press('Enter');
+
+    await expect.poll(() => widget.getByRole('status').first().textContent()).toBe('Wird geladen…');
+    expect(await widget.getByRole('heading', { level: 2 }).allTextContents()).not.toContain('step.vehicle');
+    expect(await widget.getByLabel('Kennzeichen').count()).toBe(0);
+    release();
+    await widget.getByLabel('Kennzeichen').waitFor();
+    await expect.poll(() => focusedText(widget)).toBe('Ihr Fahrzeug');
+  });
   it('explains a manage chunk that failed on Change; on Retry the buttons wait busy, then the panel opens', async () => {
     const { page } = await session.freshPage();
     let failed = 0;

@@ -274,6 +274,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     reopen: (orderId: string, token: string) => withPart((p) => p.follow.reopen(orderId, token, false)),
     /** The checkout steps' chunk, with this store's part of it (Later.tsx shows its steps). */
     loadSteps: steps.load,
+    /** That chunk is here for this store, its words in: its steps may show at once. */
+    stepsReady: () => !!part.peek(),
     /** What the on-demand parts (manage order, unpaid orders, the trip planner) need of the store. */
     core, catalogue, settle: (o: Parameters<CheckoutPart['follow']['settle']>[0]) => withPart((p) => p.follow.settle(o)),
     trip, tripStart: { route: options.trip ?? null, dates: options.tripDates ?? null },
