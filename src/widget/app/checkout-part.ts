@@ -7,26 +7,29 @@ import { phoneExample } from '../lib/phones.ts';
 import { type DetailsField, type DetailsRules, detailsMessage, validateDetails } from '../steps/details/validate.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import { createCheckoutFlow } from './checkout-flow.ts';
+import { deriveCheckoutRequest } from './checkout-request.ts';
 import { createOrderFollow } from './order-follow.ts';
 import { type PlateCheck, createPlateCheck } from './plate-check.ts';
-import type { Form, deriveSelection } from './selection.ts';
+import type { Form, Selection } from './selection.ts';
 import type { Core } from './store-core.ts';
 import { FIELDS_BY_STEP, type FieldErrors, type FieldName, type Step } from './steps.ts';
 
 /**
  * The store's part that comes with the checkout steps' chunk (checkout-steps.ts):
- * the plate's check, the details' rules and what they show, placing the order and following it.
- * The store (store.ts) creates it when that chunk arrives and hands its moves
- * to the views through its own names.
+ * the plate's check, the order's request and the details' rules and what they show,
+ * placing the order and following it. The store (store.ts) creates it when that
+ * chunk arrives and hands its moves to the views through its own names; the
+ * chunk's views read the rest here (use-checkout-part.ts).
  */
-export function createCheckoutPart(core: Core, form: Form, selection: ReturnType<typeof deriveSelection>, store: {
+export function createCheckoutPart(core: Core, form: Form, selection: Selection, store: {
   plateCheck: Signal<PlateCheck>;
   productName: () => string;
   forward: (next: Step) => void;
 }) {
   const { t, language } = core;
-  const { product, vinRequired, userFields, minStartDate, maxStartDate, startDate, vehicleCountry, request } =
-    selection;
+  const { product, vehicleCountry } = selection;
+  const derived = deriveCheckoutRequest(form, selection, core.deps.today);
+  const { vinRequired, userFields, minStartDate, maxStartDate, startDate, request } = derived;
   /** A phone number as the shopper's country writes one (their locale's, else the product's country's). */
   const phone = computed(() => phoneExample(homeCountry(language.value.locale) ?? product.value?.country ?? null));
   /** The last valid day, by the rule the service applies, shown before there is an order. */
@@ -61,7 +64,7 @@ export function createCheckoutPart(core: Core, form: Form, selection: ReturnType
     step === 'vehicle' ? validateVehicle(form.plate.value, vehicleCountry.value, t)
       : step === 'details' && request.value ? validateDetails(request.value, rules(), t) : {};
 
-  return { follow, flow, submitVehicle, submitDetails, errorsAt, phoneExample: phone, validUntil };
+  return { ...derived, follow, flow, submitVehicle, submitDetails, errorsAt, phoneExample: phone, validUntil };
 }
 
 export type CheckoutPart = ReturnType<typeof createCheckoutPart>;

@@ -1,6 +1,6 @@
 import { type Signal, batch } from '@preact/signals-core';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
-import type { Form, deriveSelection } from './selection.ts';
+import type { Form, Selection } from './selection.ts';
 import type { Core } from './store-core.ts';
 
 /** Where the plate check stands: `unchecked` when it was too slow or failed and the shopper went on. */
@@ -15,7 +15,7 @@ export const PLATE_CHECK_PATIENCE_MS = 3000;
  * plate it rejects stays on the step, one it could not check goes on, said.
  */
 export function createPlateCheck(
-  core: Core, form: Form, selection: Pick<ReturnType<typeof deriveSelection>, 'product' | 'vehicleCountry'>,
+  core: Core, form: Form, selection: Pick<Selection, 'product' | 'vehicleCountry'>,
   plateCheck: Signal<PlateCheck>, next: () => void,
 ) {
   const { deps, t, busy, notice, step } = core;

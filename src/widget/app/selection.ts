@@ -1,15 +1,8 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
-import type { CheckoutRequest } from '../../contract/widget-api.ts';
-import type { Product, UserField } from '../../contract/product.ts';
+import type { Product } from '../../contract/product.ts';
 import type { Money, VehicleType } from '../../contract/primitives.ts';
-import { firstStartDay } from '../../contract/start-days.ts';
-import { addDays, addOneYear, type IsoDate } from '../lib/dates.ts';
 import { PRODUCT_COUNTRIES, REGISTRATION_COUNTRIES } from '../lib/countries.ts';
 import type { Catalogue } from './catalogue.ts';
-import type { FieldName } from './steps.ts';
-
-type FormField = Exclude<FieldName, 'vehicle_type'>;
-type ExtraUserField = Exclude<UserField, 'email'>;
 
 export interface ProductChoice {
   product: Product;
@@ -68,14 +61,13 @@ export function createForm(preset: { country: string | null; product: string | n
 export type Form = ReturnType<typeof createForm>;
 
 /**
- * Everything in effect (the product, its prices, the date bounds, the request
- * body) as `computed` from the form and the catalogue, so nothing can drift
- * out of step with what the shopper chose. A choice the catalogue no longer
- * allows falls back to the first one it does, without rewriting the form.
+ * Everything in effect (the countries, the product, its prices and vehicle types)
+ * as `computed` from the form and the catalogue, so nothing can drift out of
+ * step with what the shopper chose; what the later steps derive from it comes
+ * with them (checkout-request.ts). A choice the catalogue no longer allows
+ * falls back to the first one it does, without rewriting the form.
  */
-export function deriveSelection(
-  form: Form, catalogue: ReadonlySignal<Catalogue | null>, today: () => IsoDate, scope: ReadonlySignal<Scope>,
-) {
+export function deriveSelection(form: Form, catalogue: ReadonlySignal<Catalogue | null>, scope: ReadonlySignal<Scope>) {
   const availability = computed(() => new Map(catalogue.value?.status.products.map((a) => [a.slug, a]) ?? []));
   // A product the status does not list yet is treated as on sale; the BFF has the last word.
   const availabilityOf = (slug: string) =>
@@ -127,39 +119,11 @@ export function deriveSelection(
   const startsTomorrow = computed(() =>
     product.value ? !availabilityOf(product.value.slug).immediate_available : false,
   );
-  const minStartDate = computed(() => {
-    const first = startsTomorrow.value ? addDays(today(), 1) : today();
-    return product.value ? firstStartDay(product.value, first) : first;
-  });
-  const maxStartDate = computed(() => addOneYear(today()));
-  const startDate = computed(() => form.start_date.value || minStartDate.value);
-  const vinRequired = computed(() => product.value?.vin_required ?? false);
-  const userFields = computed(() => (product.value?.required_user_fields ?? []).filter((f): f is ExtraUserField => f !== 'email'));
-
-  /** The body of POST /api/orders; only the fields this product asks for leave the browser. */
-  const request = computed<CheckoutRequest | null>(() => {
-    const p = product.value;
-    const type = vehicleType.value;
-    if (!p || !type) return null;
-    const optional = (field: FormField, wanted: boolean) => (wanted && form[field].value.trim()) || undefined;
-    return {
-      product: p.slug,
-      vehicle_type: type,
-      plate: form.plate.value.trim(),
-      vehicle_country: vehicleCountry.value,
-      start_date: startDate.value,
-      email: form.email.value.trim(),
-      vin: optional('vin', vinRequired.value),
-      first_name: optional('first_name', userFields.value.includes('first_name')),
-      last_name: optional('last_name', userFields.value.includes('last_name')),
-      phone: optional('phone', userFields.value.includes('phone')),
-      address: optional('address', userFields.value.includes('address')),
-    };
-  });
-
   return {
     country, fixedCountry, countries, providerDown,
     productChoices, product, vehicleTypes, vehicleType, price, vehicleCountry,
-    startsTomorrow, minStartDate, maxStartDate, startDate, vinRequired, userFields, request,
+    startsTomorrow,
   };
 }
+
+export type Selection = ReturnType<typeof deriveSelection>;

@@ -29,11 +29,11 @@ describe('product step', () => {
     expect(store.vehicleType.value).toBe('van');
     expect(store.price.value?.amount).toBe(10360);
     expect(store.vehicleCountry.value).toBe('AT');
-    expect(store.minStartDate.value).toBe('2026-03-11');
-    expect(store.maxStartDate.value).toBe('2027-03-10');
+    expect(store.part.value?.minStartDate.value).toBe('2026-03-11');
+    expect(store.part.value?.maxStartDate.value).toBe('2027-03-10');
     store.setField('country', 'MD');
     expect(store.product.value?.slug).toBe('vignette-md-30-days');
-    expect(store.userFields.value).toEqual(['first_name', 'last_name', 'phone', 'address']);
+    expect(store.part.value?.userFields.value).toEqual(['first_name', 'last_name', 'phone', 'address']);
   });
 
   it('refuses to continue without an available product and asks for focus on it', async () => {
@@ -61,7 +61,7 @@ describe('defaults from the shopper\'s locale', () => {
     expect(md.form.vehicle_country.value).toBe('MD');
     // The example is the details step's, which comes with the checkout steps' chunk.
     await md.loadSteps();
-    expect(md.phoneExample.value).toBe('+373 69 123 456');
+    expect(md.part.value?.phoneExample.value).toBe('+373 69 123 456');
     expect(setup({ locale: 'de-CH' }).store.form.country.value).toBe('CH');
   });
 
@@ -168,8 +168,8 @@ describe('vehicle and details steps', () => {
     await store.loadCatalogue();
     expect(store.product.value?.slug).toBe('vignette-bg-weekend');
     // Today is Tuesday 10 March 2026: Friday 13 March to Sunday 15 March.
-    expect(store.minStartDate.value).toBe('2026-03-13');
-    expect([store.startDate.value, store.validUntil.value]).toEqual(['2026-03-13', '2026-03-15']);
+    expect(store.part.value?.minStartDate.value).toBe('2026-03-13');
+    expect([store.part.value?.startDate.value, store.part.value?.validUntil.value]).toEqual(['2026-03-13', '2026-03-15']);
     store.submitProduct();
     store.setField('plate', 'CA 1234 AB');
     await store.submitVehicle();
@@ -197,13 +197,13 @@ describe('vehicle and details steps', () => {
     store.setField('email', 'ana@example.com');
     store.submitDetails();
     expect(store.step.value).toBe('review');
-    expect(store.request.value).toEqual({
+    expect(store.part.value?.request.value).toEqual({
       product: 'vignette-at-10-days', vehicle_type: 'car', plate: 'W 1', vehicle_country: 'AT',
       start_date: '2026-03-10', email: 'ana@example.com',
       vin: undefined, first_name: undefined, last_name: undefined, phone: undefined, address: undefined,
     });
     // 10 days from 10 March, the first day included.
-    expect(store.validUntil.value).toBe('2026-03-19');
+    expect(store.part.value?.validUntil.value).toBe('2026-03-19');
   });
 });
 

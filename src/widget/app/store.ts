@@ -45,7 +45,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   /** The trip planner (an on-demand chunk) is open: asked for, or a basket (`eo_` id) saved before a reload. */
   const trip = signal(!!options.trip || isBasketId(kept));
 
-  const selection = deriveSelection(form, catalogue, deps.today, scope);
+  const selection = deriveSelection(form, catalogue, scope);
   const { product, vehicleType } = selection;
   const productName = (named: NamedProduct) => nameProduct(named, catalogue.value?.products);
   const plateCheck = signal<PlateCheck>('idle');
@@ -262,8 +262,6 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     status: computed(() => part.value?.follow.status.value ?? ''),
     confirmationHref: computed(() => part.value?.follow.confirmationHref.value ?? null),
     ...selection,
-    phoneExample: computed(() => part.value?.phoneExample.value ?? ''),
-    validUntil: computed(() => part.value?.validUntil.value ?? null),
     productName, setField, chooseCountry, loadCatalogue, submitProduct,
     submitVehicle: () => withPart((p) => p.submitVehicle()),
     submitDetails: () => withPart((p) => p.submitDetails()),
@@ -276,6 +274,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     loadSteps: steps.load,
     /** That chunk is here for this store, its words in: its steps may show at once. */
     stepsReady: () => !!part.peek(),
+    /** The store's part of it (checkout-part.ts), which its steps read (use-checkout-part.ts). */
+    part,
     /** What the on-demand parts (manage order, unpaid orders, the trip planner) need of the store. */
     core, catalogue, settle: (o: Parameters<CheckoutPart['follow']['settle']>[0]) => withPart((p) => p.follow.settle(o)),
     trip, tripStart: { route: options.trip ?? null, dates: options.tripDates ?? null },

@@ -2,16 +2,18 @@ import { useStore } from '../../app/context.ts';
 import { DetailsView } from './DetailsView.tsx';
 import { formatValidity } from '../../lib/date-format.ts';
 import { tracked } from '../../app/tracked.ts';
+import { useCheckoutPart } from '../../app/use-checkout-part.ts';
 
 export const DetailsStep = tracked(function DetailsStep() {
   const s = useStore();
+  const p = useCheckoutPart();
   const { form } = s;
   return (
     <DetailsView
       t={s.t}
       idPrefix={s.id}
       values={{
-        start_date: s.startDate.value,
+        start_date: p.startDate.value,
         email: form.email.value,
         vin: form.vin.value,
         first_name: form.first_name.value,
@@ -19,13 +21,13 @@ export const DetailsStep = tracked(function DetailsStep() {
         phone: form.phone.value,
         address: form.address.value,
       }}
-      validity={formatValidity(s.startDate.value, s.validUntil.value, s.locale)}
-      minDate={s.minStartDate.value}
-      maxDate={s.maxStartDate.value}
-      vinRequired={s.vinRequired.value}
-      userFields={s.userFields.value}
+      validity={formatValidity(p.startDate.value, p.validUntil.value, s.locale)}
+      minDate={p.minStartDate.value}
+      maxDate={p.maxStartDate.value}
+      vinRequired={p.vinRequired.value}
+      userFields={p.userFields.value}
       errors={s.errors.value}
-      phoneExample={s.phoneExample.value}
+      phoneExample={p.phoneExample.value}
       note={s.plateCheck.value === 'unchecked' ? s.t('vehicle.unchecked') : null}
       onField={s.setField}
       onSubmit={s.submitDetails}

@@ -6,11 +6,13 @@ import { formatMoney } from '../../lib/money.ts';
 import { emailValue } from '../../components/Summary.tsx';
 import { ReviewView } from './ReviewView.tsx';
 import { tracked } from '../../app/tracked.ts';
+import { useCheckoutPart } from '../../app/use-checkout-part.ts';
 
 const EXTRA_FIELDS = ['vin', 'first_name', 'last_name', 'phone', 'address'] as const;
 
 export const ReviewStep = tracked(function ReviewStep() {
   const s = useStore();
+  const part = useCheckoutPart();
   const { t, locale } = s;
   const product = s.product.value;
   const price = s.price.value;
@@ -28,12 +30,12 @@ export const ReviewStep = tracked(function ReviewStep() {
     },
     {
       label: t('payment.validity'),
-      value: formatValidity(s.startDate.value, s.validUntil.value, locale),
+      value: formatValidity(part.startDate.value, part.validUntil.value, locale),
     },
     { label: t('review.email'), value: emailValue(s.form.email.value) },
     // What this product asks for beyond the basics (a VIN, Moldova's user fields), as it will be sent.
     ...EXTRA_FIELDS.flatMap((field) => {
-      const value = s.request.value?.[field];
+      const value = part.request.value?.[field];
       return value ? [{ label: t(`field.${field}`), value }] : [];
     }),
   ];
