@@ -30,7 +30,7 @@ export const Later = tracked(function Later({ part, fallback = null, onBack }: {
   };
   // A new locale fetches the on-demand words in its language; the part keeps speaking the last until then.
   // A chunk another widget on the page fetched, or this one's before its step words came, waits for this store's steps.
-  const chunk = useLoaded(load, [s.locale], s.stepsReady() ? arrived.get(name) : undefined);
+  const chunk = useLoaded(load, [s.locale], s.part.peek() ? arrived.get(name) : undefined);
   const Loaded = chunk.value?.[part] as (() => ComponentChildren) | undefined;
   /** The part was not here when the shopper moved to it: focus follows what shows in its place. */
   const waited = useRef(!Loaded);

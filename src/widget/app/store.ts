@@ -272,9 +272,10 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     reopen: (orderId: string, token: string) => withPart((p) => p.follow.reopen(orderId, token, false)),
     /** The checkout steps' chunk, with this store's part of it (Later.tsx shows its steps). */
     loadSteps: steps.load,
-    /** That chunk is here for this store, its words in: its steps may show at once. */
-    stepsReady: () => !!part.peek(),
-    /** The store's part of it (checkout-part.ts), which its steps read (use-checkout-part.ts). */
+    /**
+     * The store's part of it (checkout-part.ts), which its steps read (use-checkout-part.ts): made once the
+     * chunk is here for this store, its words and styles in, so its steps may show.
+     */
     part,
     /** What the on-demand parts (manage order, unpaid orders, the trip planner) need of the store. */
     core, catalogue, settle: (o: Parameters<CheckoutPart['follow']['settle']>[0]) => withPart((p) => p.follow.settle(o)),
