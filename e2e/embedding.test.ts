@@ -50,6 +50,27 @@ describe('the script-tag embed on a partner page', () => {
     expect(await continueButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(128, 0, 64)');
   });
 
+  it('says ready only once its first screen is drawn, so a host that acts on it finds it', async () => {
+    const { page } = await session.freshPage();
+    await page.addInitScript(() => {
+      const atReady: { skeletons: number; countries: number; continues: number }[] = [];
+      (window as unknown as { atReady: typeof atReady }).atReady = atReady;
+      document.addEventListener('road-checkout:ready', (event) => {
+        const root = (event.target as HTMLElement).shadowRoot!;
+        atReady.push({
+          skeletons: root.querySelectorAll('.rc-skeleton').length,
+          countries: root.querySelectorAll('.rc-country').length,
+          continues: [...root.querySelectorAll('button')].filter((b) => b.textContent === 'Continue').length,
+        });
+      });
+    });
+    await page.goto(session.stack.demoUrl);
+    await showProducts(page.locator('road-checkout').first());
+    const atReady = await page.evaluate(() => (window as unknown as { atReady: unknown[] }).atReady);
+    // The demo's plain `en` asks for the country first: its nine tiles, and the button that moves on.
+    expect(atReady).toEqual([{ skeletons: 0, countries: 9, continues: 1 }]);
+  });
+
   it('tells the host page each step with versioned events that carry no personal data', async () => {
     const { page } = await session.freshPage();
     await page.addInitScript(() => {

@@ -52,6 +52,12 @@ export const App = tracked(function App() {
     return () => clearTimeout(later);
   }, [request]);
 
+  const catalogueState = s.catalogueState.value;
+  // After the render that draws what the catalogue brought, with all of this app's views in the DOM.
+  useLayoutEffect(() => {
+    if (catalogueState === 'ready') s.shown();
+  }, [catalogueState]);
+
   const View = VIEWS[s.step.value];
   // No landmark of its own: two widgets on a page would make two same-named
   // regions; the host page (or the /embed page) places it in its landmarks.

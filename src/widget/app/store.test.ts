@@ -6,10 +6,15 @@ import { PLATE_CHECK_PATIENCE_MS } from './plate-check.ts';
 import { catalogue, memoryForm, memoryHistory, memoryLeft, memorySaved, product, setup, toReview } from './store-fixtures.ts';
 
 describe('product step', () => {
-  it('announces ready once the catalogue is in, and preselects from attributes', async () => {
+  it('announces ready once the first screen is drawn with the catalogue, and preselects from attributes', async () => {
     const { store, events } = setup({ product: 'vignette-si-weekly' });
     expect(store.catalogueState.value).toBe('loading');
+    // Drawn with the skeleton only: nothing to announce yet.
+    store.shown();
     await store.loadCatalogue();
+    expect(events).toEqual([]);
+    store.shown();
+    store.shown();
     expect(events).toEqual([{ name: 'ready', data: {} }]);
     expect(store.form.country.value).toBe('SI');
     // The preselected product is off sale and Slovenia has no other: nothing in effect.

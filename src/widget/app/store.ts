@@ -109,17 +109,23 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
       });
       if (restoreStep && !order.value && step.value === 'product') core.go(restoreStep, 'replace', true);
       restoreStep = null;
-      if (!readySent) {
-        readySent = true;
-        deps.emit('ready', {});
-      }
-      // The products are shown: the steps after them come while the shopper chooses, once the page is idle.
+      // The products are in: the steps after them come while the shopper chooses, once the page is idle (drawn).
       deps.idle(() => void steps.load().catch(() => undefined));
     } catch {
       if (core.isDisposed()) return;
       catalogueState.value = 'failed';
       deps.emit('error', { code: 'catalogue_unavailable' });
     }
+  }
+
+  /**
+   * The first screen is drawn with what the catalogue brought (App.tsx): the host hears `ready` once, when a
+   * host that acts on it finds the widget's products and buttons, not the skeleton they replace.
+   */
+  function shown() {
+    if (readySent || catalogueState.value !== 'ready') return;
+    readySent = true;
+    deps.emit('ready', {});
   }
 
   /** Forward to the next step: a history entry of its own. */
@@ -262,7 +268,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     status: computed(() => part.value?.follow.status.value ?? ''),
     confirmationHref: computed(() => part.value?.follow.confirmationHref.value ?? null),
     ...selection,
-    productName, setField, chooseCountry, loadCatalogue, submitProduct,
+    productName, setField, chooseCountry, loadCatalogue, shown, submitProduct,
     submitVehicle: () => withPart((p) => p.submitVehicle()),
     submitDetails: () => withPart((p) => p.submitDetails()),
     placeOrder: () => withPart((p) => p.flow.placeOrder()),
