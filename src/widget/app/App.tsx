@@ -52,11 +52,9 @@ export const App = tracked(function App() {
     return () => clearTimeout(later);
   }, [request]);
 
-  const catalogueState = s.catalogueState.value;
-  // After the render that draws what the catalogue brought, with all of this app's views in the DOM.
-  useLayoutEffect(() => {
-    if (catalogueState === 'ready') s.shown();
-  }, [catalogueState]);
+  // After each render that draws a new state of the catalogue, with all of this app's views in the DOM;
+  // the store says ready at the first that drew it in.
+  useLayoutEffect(() => s.shown(), [s.catalogueState.value]);
 
   const View = VIEWS[s.step.value];
   // No landmark of its own: two widgets on a page would make two same-named
