@@ -52,7 +52,12 @@ const fill = (template: string, county: string) => template.replaceAll('{county}
 const keepNumbersWithUnits = (text: string) => text.replace(/\d+(?: de)? \p{L}/gu, (m) => m.replaceAll(' ', '\u00a0'));
 /** A one-letter prefix with its word (a no-break hyphen: Hungarian "e-matrica"), never "e-" ending a line. */
 const keepPrefixesWithWords = (text: string) => text.replace(/(?<!\p{L})(\p{L})-(?=\p{L})/gu, '$1\u2011');
-const typesetText = (text: string) => keepPrefixesWithWords(keepNumbersWithUnits(text));
+/**
+ * A spaced dash with the word before it (a no-break space: Hungarian "Autópálya-matrica – Ausztria"), so a
+ * narrow line breaks after the dash and never starts with it.
+ */
+const keepDashesWithWords = (text: string) => text.replace(/ (?=[\u2013\u2014] )/gu, '\u00a0');
+const typesetText = (text: string) => keepDashesWithWords(keepPrefixesWithWords(keepNumbersWithUnits(text)));
 const typeset = (text: ProductText): ProductText =>
   ({ name: typesetText(text.name), description: typesetText(text.description) });
 

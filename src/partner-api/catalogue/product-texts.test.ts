@@ -71,6 +71,11 @@ describe('product texts of the sandbox catalogue', () => {
     expect(productText('vignette-hu-monthly', 'hu')?.name).toBe('Havi országos e\u2011matrica');
     expect(productText('vignette-hu-county-bacs-kiskun', 'hu')?.name).toBe('Bács-Kiskun vármegyei éves e\u2011matrica');
   });
+
+  it('keep a spaced dash with the word before it, so no line starts with the dash', () => {
+    expect(productText('vignette-at-10-days', 'hu')?.name).toBe('Autópálya-matrica\u00a0– Ausztria, 10\u00a0nap');
+    expect(productText('vignette-at-1-year', 'hu')?.name).toBe('Éves autópálya-matrica\u00a0– Ausztria');
+  });
 });
 
 describe('localizeProduct', () => {

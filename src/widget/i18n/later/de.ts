@@ -38,5 +38,5 @@ export const messages: Record<LaterKey, string> = {
   'error.salesPaused': 'Der Verkauf ist gerade unterbrochen. Es wurde nichts abgebucht; bitte versuchen Sie es später erneut.',
   'checkout.queued': 'Gerade werden sehr viele Bestellungen aufgegeben. Ihre behält ihren Platz in der Reihe ({ahead} davor); bitte lassen Sie diese Seite geöffnet.',
   'checkout.confirming': 'Wir bestätigen Ihre Bestellung beim Dienst (Versuch {attempt} von 5). Vor der Zahlung wird nichts abgebucht.',
-  'checkout.nextAttempt': 'Noch keine Antwort vom Dienst (Versuch {attempt} von 5); neuer Versuch um {time}. Lassen Sie die Seite offen – vor der Zahlung wird nichts abgebucht.',
+  'checkout.nextAttempt': 'Noch keine Antwort vom Dienst (Versuch {attempt} von 5); neuer Versuch um {time}. Lassen Sie die Seite offen\u00a0– vor der Zahlung wird nichts abgebucht.',
 };

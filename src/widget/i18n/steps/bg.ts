@@ -66,7 +66,7 @@ export const messages: Record<StepKey, string> = {
   'status.ACTIVE': 'Активна',
   'status.EXPIRED': 'Изтекла',
   'status.REFUNDED': 'Възстановена сума',
-  'status.DELETED': 'Възникна проблем — свържете се с поддръжката',
+  'status.DELETED': 'Възникна проблем\u00a0— свържете се с поддръжката',
   'status.announce': 'Статус на поръчката: {status}',
   'status.reconnecting': 'Повторно свързване…',
   'status.lost': 'Актуализациите на живо спряха. Презаредете страницата, за да видите текущия статус.',

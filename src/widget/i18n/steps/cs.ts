@@ -66,7 +66,7 @@ export const messages: Record<StepKey, string> = {
   'status.ACTIVE': 'Aktivní',
   'status.EXPIRED': 'Platnost skončila',
   'status.REFUNDED': 'Vráceno',
-  'status.DELETED': 'Něco se pokazilo — kontaktujte podporu',
+  'status.DELETED': 'Něco se pokazilo\u00a0— kontaktujte podporu',
   'status.announce': 'Stav objednávky: {status}',
   'status.reconnecting': 'Obnovujeme spojení…',
   'status.lost': 'Průběžné aktualizace se zastavily. Obnovte stránku, abyste viděli aktuální stav.',

@@ -66,7 +66,7 @@ export const messages: Record<StepKey, string> = {
   'status.ACTIVE': 'Aktiv',
   'status.EXPIRED': 'Abgelaufen',
   'status.REFUNDED': 'Erstattet',
-  'status.DELETED': 'Etwas ist schiefgelaufen – bitte wenden Sie sich an den Support',
+  'status.DELETED': 'Etwas ist schiefgelaufen\u00a0– bitte wenden Sie sich an den Support',
   'status.announce': 'Bestellstatus: {status}',
   'status.reconnecting': 'Verbindung wird wiederhergestellt…',
   'status.lost': 'Die Live-Aktualisierung wurde beendet. Laden Sie die Seite neu, um den aktuellen Status zu sehen.',

@@ -72,7 +72,7 @@ export const messages = {
   'status.ACTIVE': 'Active',
   'status.EXPIRED': 'Expired',
   'status.REFUNDED': 'Refunded',
-  'status.DELETED': 'Something went wrong — contact support',
+  'status.DELETED': 'Something went wrong\u00a0— contact support',
   'status.announce': 'Order status: {status}',
   'status.reconnecting': 'Reconnecting…',
   'status.lost': 'Live updates stopped. Reload the page to see the latest status.',

@@ -66,7 +66,7 @@ export const messages: Record<StepKey, string> = {
   'status.ACTIVE': 'Active',
   'status.EXPIRED': 'Expirée',
   'status.REFUNDED': 'Remboursée',
-  'status.DELETED': 'Un problème est survenu — contactez l’assistance',
+  'status.DELETED': 'Un problème est survenu\u00a0— contactez l’assistance',
   'status.announce': 'État de la commande : {status}',
   'status.reconnecting': 'Reconnexion…',
   'status.lost': 'Les mises à jour en direct se sont arrêtées. Rechargez la page pour voir l’état actuel.',

@@ -66,7 +66,7 @@ export const messages: Record<StepKey, string> = {
   'status.ACTIVE': 'Aktív',
   'status.EXPIRED': 'Lejárt',
   'status.REFUNDED': 'Visszatérítve',
-  'status.DELETED': 'Hiba történt – forduljon az ügyfélszolgálathoz',
+  'status.DELETED': 'Hiba történt\u00a0– forduljon az ügyfélszolgálathoz',
   'status.announce': 'Rendelés állapota: {status}',
   'status.reconnecting': 'Újracsatlakozás…',
   'status.lost': 'Az élő frissítés leállt. Töltse újra az oldalt a legfrissebb állapotért.',

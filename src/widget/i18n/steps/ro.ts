@@ -66,7 +66,7 @@ export const messages: Record<StepKey, string> = {
   'status.ACTIVE': 'Activă',
   'status.EXPIRED': 'Expirată',
   'status.REFUNDED': 'Rambursată',
-  'status.DELETED': 'A apărut o problemă — contactați asistența',
+  'status.DELETED': 'A apărut o problemă\u00a0— contactați asistența',
   'status.announce': 'Starea comenzii: {status}',
   'status.reconnecting': 'Se reconectează…',
   'status.lost': 'Actualizările în timp real s-au oprit. Reîncărcați pagina pentru a vedea starea actuală.',

@@ -66,7 +66,7 @@ export const messages: Record<StepKey, string> = {
   'status.ACTIVE': 'Aktívna',
   'status.EXPIRED': 'Platnosť skončila',
   'status.REFUNDED': 'Vrátené',
-  'status.DELETED': 'Niečo sa pokazilo — kontaktujte podporu',
+  'status.DELETED': 'Niečo sa pokazilo\u00a0— kontaktujte podporu',
   'status.announce': 'Stav objednávky: {status}',
   'status.reconnecting': 'Obnovuje sa spojenie…',
   'status.lost': 'Priebežné aktualizácie sa zastavili. Obnovte stránku, aby ste videli aktuálny stav.',

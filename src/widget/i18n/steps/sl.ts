@@ -66,7 +66,7 @@ export const messages: Record<StepKey, string> = {
   'status.ACTIVE': 'Aktivno',
   'status.EXPIRED': 'Poteklo',
   'status.REFUNDED': 'Vrnjeno',
-  'status.DELETED': 'Prišlo je do napake — obrnite se na podporo',
+  'status.DELETED': 'Prišlo je do napake\u00a0— obrnite se na podporo',
   'status.announce': 'Stanje naročila: {status}',
   'status.reconnecting': 'Ponovno povezovanje…',
   'status.lost': 'Sprotne posodobitve so se ustavile. Osvežite stran, da vidite trenutno stanje.',

@@ -15,7 +15,7 @@ describe('statusText', () => {
     expect(statusText({ ...base, status: 'PENDING' }, t, 'en')).toBe('Processing');
     expect(statusText({ ...base, status: 'WILL BE ACTIVE' }, t, 'en')).toBe('Almost ready');
     expect(statusText({ ...base, status: 'ACTIVE' }, t, 'en')).toBe('Active');
-    expect(statusText({ ...base, status: 'DELETED' }, t, 'en')).toBe('Something went wrong — contact support');
+    expect(statusText({ ...base, status: 'DELETED' }, t, 'en')).toBe('Something went wrong\u00a0— contact support');
   });
 });
 

@@ -24,7 +24,7 @@ export const messages: Record<TripKey, string> = {
   'trip.providerDown': 'Le système national est en panne : enregistrement dès son retour.',
   'trip.passedOver': 'Nous ne vendons aucun produit routier pour ces pays : {countries}.',
   'trip.additions': 'Sur votre itinéraire, si vous les empruntez',
-  'trip.between': 'liaison {a} – {b}',
+  'trip.between': 'liaison {a}\u00a0– {b}',
   'trip.counties': 'Vignettes de comitat en Hongrie (uniquement hors du réseau autoroutier national)',
   'trip.dropCountry': 'Ne rien acheter en {country}',
   'trip.keepCountry': 'Acheter quand même en {country}',

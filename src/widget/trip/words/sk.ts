@@ -24,7 +24,7 @@ export const messages: Record<TripKey, string> = {
   'trip.providerDown': 'Národný systém je mimo prevádzky: produkt zaregistrujeme, hneď ako bude znova v\u00a0prevádzke.',
   'trip.passedOver': 'Pre tieto krajiny nepredávame žiadne produkty: {countries}.',
   'trip.additions': 'Na vašej trase, ak ich využijete',
-  'trip.between': 'na trase {a} – {b}',
+  'trip.between': 'na trase {a}\u00a0– {b}',
   'trip.counties': 'Župné diaľničné známky v\u00a0Maďarsku (iba mimo celoštátnej diaľničnej siete)',
   'trip.dropCountry': 'Vynechať krajinu {country}',
   'trip.keepCountry': 'Predsa len kúpiť pre krajinu {country}',

@@ -24,7 +24,7 @@ export const messages: Record<TripKey, string> = {
   'trip.providerDown': 'Nacionalni sistem ne deluje: izdelek registriramo, ko bo spet deloval.',
   'trip.passedOver': 'Za te države ne prodajamo nobenih izdelkov: {countries}.',
   'trip.additions': 'Na vaši poti, če jih boste uporabili',
-  'trip.between': 'na relaciji {a} – {b}',
+  'trip.between': 'na relaciji {a}\u00a0– {b}',
   'trip.counties': 'Županijske e-vinjete na Madžarskem (samo zunaj nacionalnega avtocestnega omrežja)',
   'trip.dropCountry': 'Izpusti državo {country}',
   'trip.keepCountry': 'Vseeno kupi za državo {country}',
