@@ -167,3 +167,23 @@ describe('buying in the shopper’s language', () => {
     expect(await res.text()).toContain('<html lang="en">');
   });
 });
+
+describe('a script tag without a locale', () => {
+  it('speaks the language of the page around it (Czech, Czechia preset), and English where the page names none', async () => {
+    const { page } = await session.freshPage();
+    await page.goto(session.stack.demoUrl);
+    await page.evaluate(() => {
+      document.documentElement.removeAttribute('lang');
+      document.body.innerHTML = '<div lang="cs"><road-checkout id="czech"></road-checkout></div><road-checkout id="plain"></road-checkout>';
+    });
+    const czech = page.locator('road-checkout#czech');
+    await productList(czech, CZECH.product).locator('input[value="vignette-cz-10-days"]').waitFor();
+    await czech.getByRole('button', { name: CZECH.next }).waitFor();
+    expect(await czech.evaluate((el) => el.shadowRoot?.querySelector('[lang]')?.getAttribute('lang'))).toBe('cs');
+
+    const plain = page.locator('road-checkout#plain');
+    await plain.getByRole('heading', { name: 'Choose your product' }).waitFor();
+    // A bare `en` asks where the shopper drives: the nine countries as tiles.
+    expect(await plain.locator('button.rc-country').count()).toBe(9);
+  });
+});

@@ -83,7 +83,9 @@ if (!customElements.get(TAG)) {
 
     #options(): WidgetOptions {
       return {
-        locale: this.getAttribute('locale') || 'en',
+        // Without its own, the language of the page around it (`<html lang="cs">`), as a partner who left the
+        // attribute out of a Czech page would expect: Czech, not English.
+        locale: this.getAttribute('locale') || (this.closest('[lang]') as HTMLElement | null)?.lang || 'en',
         country: this.getAttribute('country'),
         product: this.getAttribute('product'),
         productType: this.getAttribute('product-type'),
