@@ -1,4 +1,5 @@
 import type { Country } from '../../contract/primitives.ts';
+import { madeOnce } from './made-once.ts';
 
 /**
  * The contract's COUNTRIES, repeated because the widget loads no contract
@@ -13,9 +14,11 @@ export const REGISTRATION_COUNTRIES = [
   'SI', 'SK', 'TR', 'UA', 'XK',
 ] as const;
 
+const regionNames = madeOnce((locale: string) => new Intl.DisplayNames([locale, 'en'], { type: 'region' }));
+
 /** Country names from the browser's own data, so every locale gets them for free. */
 export function countryNamer(locale: string): (code: string) => string {
-  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+  const names = regionNames(locale);
   return (code) => names.of(code) ?? code;
 }
 

@@ -1,4 +1,5 @@
 import type { IsoDate } from './dates.ts';
+import { madeOnce } from './made-once.ts';
 
 /*
  * Dates said to people, in the shopper's locale. Apart from dates.ts, whose
@@ -16,11 +17,13 @@ const dayWithMonth = (parts: Intl.DateTimeFormatPart[]) => parts.map((part, i) =
   return pair === 'day-month' || pair === 'month-day' ? part.value.replaceAll(' ', '\u00a0') : part.value;
 }).join('');
 
+const longDate = madeOnce((locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
+
 /** Long form for people; formatted in UTC because the string names a calendar day. */
 export function formatDate(date: IsoDate, locale: string): string {
   const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  return dayWithMonth(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatToParts(d));
+  return dayWithMonth(longDate(locale).formatToParts(d));
 }
 
 /** What an order covers from `start`: its days up to `end`, or that day while no product says how long. */
@@ -32,5 +35,5 @@ export function formatDateRange(start: IsoDate, end: IsoDate, locale: string): s
   const from = new Date(`${start.slice(0, 10)}T00:00:00Z`);
   const to = new Date(`${end.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) return `${start} – ${end}`;
-  return dayWithMonth(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRangeToParts(from, to));
+  return dayWithMonth(longDate(locale).formatRangeToParts(from, to));
 }

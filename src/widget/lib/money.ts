@@ -1,8 +1,12 @@
 import type { Money } from '../../contract/primitives.ts';
+import { madeOnce } from './made-once.ts';
+
+const currencyFormat = madeOnce((locale: string, currency: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }));
 
 /** Formats integer minor units; the currency's own digits decide the divisor (EUR 2, JPY 0). */
 export function formatMoney(money: Money, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency });
+  const format = currencyFormat(locale, money.currency);
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(money.amount / 10 ** digits);
 }
@@ -19,5 +23,5 @@ export function localPrice(price: Money, country: string, perEur: Record<string,
   const currency = LOCAL_CURRENCY[country] ?? '';
   const rate = perEur?.[currency];
   // Euro cents to euros, then the locale's own digits for that money (forints are shown whole in Hungary).
-  return rate ? new Intl.NumberFormat(locale, { style: 'currency', currency }).format((price.amount / 100) * rate) : null;
+  return rate ? currencyFormat(locale, currency).format((price.amount / 100) * rate) : null;
 }
