@@ -113,7 +113,7 @@ describe('the partner panel at /panel', () => {
     await page.getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'External orders' }).getByRole('cell', { name: 'cart-e2e-1' }).waitFor();
-    await page.getByLabel('Search by order id, plate or e-mail').fill('w777pl');
+    await page.getByLabel('Search by order id, plate or e\u2011mail').fill('w777pl');
     await page.keyboard.press('Enter');
     await page.getByRole('status').getByText('1 orders').waitFor();
     await page.getByRole('link', { name: id }).click();

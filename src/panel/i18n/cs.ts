@@ -93,7 +93,7 @@ export const messages: Messages = {
   'webhooks.copyFailed': 'Kopírování selhalo: označte tajemství a zkopírujte ho ručně.',
 
   'orders.title': 'Objednávky',
-  'orders.search': 'Hledat podle čísla objednávky, SPZ nebo e-mailu',
+  'orders.search': 'Hledat podle čísla objednávky, SPZ nebo e\u2011mailu',
   'orders.status': 'Stav',
   'orders.allStatuses': 'Všechny stavy',
   'orders.find': 'Hledat',

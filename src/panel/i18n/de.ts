@@ -93,7 +93,7 @@ export const messages: Messages = {
   'webhooks.copyFailed': 'Kopieren fehlgeschlagen: Markieren Sie den Schlüssel und kopieren Sie ihn von Hand.',
 
   'orders.title': 'Bestellungen',
-  'orders.search': 'Suche nach Bestellnummer, Kennzeichen oder E-Mail',
+  'orders.search': 'Suche nach Bestellnummer, Kennzeichen oder E\u2011Mail',
   'orders.status': 'Status',
   'orders.allStatuses': 'Alle Status',
   'orders.find': 'Suchen',

@@ -92,7 +92,7 @@ export const messages = {
   'webhooks.copyFailed': 'Copying failed: select the secret and copy it by hand.',
 
   'orders.title': 'Orders',
-  'orders.search': 'Search by order id, plate or e-mail',
+  'orders.search': 'Search by order id, plate or e\u2011mail',
   'orders.status': 'Status',
   'orders.allStatuses': 'All statuses',
   'orders.find': 'Search',

@@ -93,7 +93,7 @@ export const messages: Messages = {
   'webhooks.copyFailed': 'La copie a échoué : sélectionnez le secret et copiez-le à la main.',
 
   'orders.title': 'Commandes',
-  'orders.search': 'Rechercher par numéro de commande, plaque ou e-mail',
+  'orders.search': 'Rechercher par numéro de commande, plaque ou e\u2011mail',
   'orders.status': 'Statut',
   'orders.allStatuses': 'Tous les statuts',
   'orders.find': 'Rechercher',

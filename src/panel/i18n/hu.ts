@@ -93,7 +93,7 @@ export const messages: Messages = {
   'webhooks.copyFailed': 'A másolás nem sikerült: jelölje ki a titkot, és másolja kézzel.',
 
   'orders.title': 'Rendelések',
-  'orders.search': 'Keresés rendelésszám, rendszám vagy e-mail alapján',
+  'orders.search': 'Keresés rendelésszám, rendszám vagy e\u2011mail alapján',
   'orders.status': 'Állapot',
   'orders.allStatuses': 'Minden állapot',
   'orders.find': 'Keresés',

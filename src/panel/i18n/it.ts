@@ -93,7 +93,7 @@ export const messages: Messages = {
   'webhooks.copyFailed': 'Copia non riuscita: seleziona il segreto e copialo a mano.',
 
   'orders.title': 'Ordini',
-  'orders.search': 'Cerca per numero d’ordine, targa o e-mail',
+  'orders.search': 'Cerca per numero d’ordine, targa o e\u2011mail',
   'orders.status': 'Stato',
   'orders.allStatuses': 'Tutti gli stati',
   'orders.find': 'Cerca',

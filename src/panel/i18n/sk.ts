@@ -93,7 +93,7 @@ export const messages: Messages = {
   'webhooks.copyFailed': 'Kopírovanie zlyhalo: označte tajomstvo a skopírujte ho ručne.',
 
   'orders.title': 'Objednávky',
-  'orders.search': 'Hľadať podľa čísla objednávky, EČV alebo e-mailu',
+  'orders.search': 'Hľadať podľa čísla objednávky, EČV alebo e\u2011mailu',
   'orders.status': 'Stav',
   'orders.allStatuses': 'Všetky stavy',
   'orders.find': 'Hľadať',

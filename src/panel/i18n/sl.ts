@@ -93,7 +93,7 @@ export const messages: Messages = {
   'webhooks.copyFailed': 'Kopiranje ni uspelo: označite skrivnost in jo kopirajte ročno.',
 
   'orders.title': 'Naročila',
-  'orders.search': 'Iskanje po številki naročila, registrski tablici ali e-pošti',
+  'orders.search': 'Iskanje po številki naročila, registrski tablici ali e\u2011pošti',
   'orders.status': 'Stanje',
   'orders.allStatuses': 'Vsa stanja',
   'orders.find': 'Išči',

@@ -27,7 +27,7 @@ export const messages: Record<StepKey, string> = {
   'error.vehicle_country': 'Vyberte zemi registrace',
   'error.start_date': 'Vyberte datum začátku od {min} do {max}',
   'error.startFriday': 'Tato známka platí od pátku do neděle: zvolte pátek',
-  'error.email': 'Zadejte platnou e-mailovou adresu, např. jmeno@example.com',
+  'error.email': 'Zadejte platnou e\u2011mailovou adresu, např. jmeno@example.com',
   'error.vin': 'Zadejte 17místný VIN (písmena a\u00a0číslice, bez I, O\u00a0a\u00a0Q)',
   'error.first_name': 'Zadejte své jméno',
   'error.last_name': 'Zadejte své příjmení',
@@ -81,7 +81,7 @@ export const messages: Record<StepKey, string> = {
   'action.startOver': 'Začít novou objednávku',
 
   'final.active': 'Zaplaceno a\u00a0zaregistrováno pro {plate}.',
-  'final.email': 'Potvrzení s\u00a0těmito údaji vám posíláme e-mailem.',
+  'final.email': 'Potvrzení s\u00a0těmito údaji vám posíláme e\u2011mailem.',
 
   'problem.offline': 'Pokladna není dostupná. Zkontrolujte připojení k\u00a0internetu a\u00a0zkuste to znovu; nic se neobjedná dvakrát.',
   'vehicle.checking': 'Ověřujeme registrační značku…',

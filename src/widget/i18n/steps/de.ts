@@ -27,7 +27,7 @@ export const messages: Record<StepKey, string> = {
   'error.vehicle_country': 'Wählen Sie das Zulassungsland',
   'error.start_date': 'Wählen Sie ein Datum zwischen {min} und {max}',
   'error.startFriday': 'Diese Vignette gilt von Freitag bis Sonntag: Wählen Sie einen Freitag',
-  'error.email': 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com',
+  'error.email': 'Geben Sie eine gültige E\u2011Mail-Adresse ein, z. B. name@example.com',
   'error.vin': 'Geben Sie die 17-stellige FIN ein (Buchstaben und Ziffern, ohne I, O und Q)',
   'error.first_name': 'Geben Sie Ihren Vornamen ein',
   'error.last_name': 'Geben Sie Ihren Nachnamen ein',
@@ -81,7 +81,7 @@ export const messages: Record<StepKey, string> = {
   'action.startOver': 'Neue Bestellung beginnen',
 
   'final.active': 'Bezahlt und für {plate} registriert.',
-  'final.email': 'Eine Bestätigung mit diesen Angaben ist per E-Mail an Sie unterwegs.',
+  'final.email': 'Eine Bestätigung mit diesen Angaben ist per E\u2011Mail an Sie unterwegs.',
 
   'problem.offline': 'Keine Verbindung zum Checkout. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut; nichts wird doppelt bestellt.',
   'vehicle.checking': 'Kennzeichen wird geprüft…',

@@ -27,7 +27,7 @@ export const messages: Record<StepKey, string> = {
   'error.vehicle_country': 'Choisissez le pays d’immatriculation',
   'error.start_date': 'Choisissez une date de début entre le {min} et le {max}',
   'error.startFriday': 'Cette vignette vaut du vendredi au dimanche\u00a0: choisissez un vendredi',
-  'error.email': 'Saisissez une adresse e-mail valide, p. ex. nom@example.com',
+  'error.email': 'Saisissez une adresse e\u2011mail valide, p. ex. nom@example.com',
   'error.vin': 'Saisissez le VIN de 17 caractères (lettres et chiffres, sans I, O ni Q)',
   'error.first_name': 'Saisissez votre prénom',
   'error.last_name': 'Saisissez votre nom',
@@ -81,7 +81,7 @@ export const messages: Record<StepKey, string> = {
   'action.startOver': 'Commencer une nouvelle commande',
 
   'final.active': 'Payée et enregistrée pour {plate}.',
-  'final.email': 'Un e-mail de confirmation avec ces informations est en route.',
+  'final.email': 'Un e\u2011mail de confirmation avec ces informations est en route.',
 
   'problem.offline': 'Module d’achat injoignable. Vérifiez votre connexion Internet et réessayez ; rien n’est commandé deux fois.',
   'vehicle.checking': 'Vérification de la plaque…',

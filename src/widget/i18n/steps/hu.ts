@@ -27,7 +27,7 @@ export const messages: Record<StepKey, string> = {
   'error.vehicle_country': 'Válassza ki a forgalmi engedély országát',
   'error.start_date': 'Válasszon kezdő dátumot {min} és {max} között',
   'error.startFriday': 'Ez a matrica péntektől vasárnapig érvényes: válasszon pénteket',
-  'error.email': 'Adjon meg érvényes e-mail-címet, pl. nev@example.com',
+  'error.email': 'Adjon meg érvényes e\u2011mail-címet, pl. nev@example.com',
   'error.vin': 'Adja meg a 17 karakteres alvázszámot (betűk és számjegyek, I, O és Q nélkül)',
   'error.first_name': 'Adja meg a keresztnevét',
   'error.last_name': 'Adja meg a vezetéknevét',
@@ -81,7 +81,7 @@ export const messages: Record<StepKey, string> = {
   'action.startOver': 'Új rendelés indítása',
 
   'final.active': 'Kifizetve és regisztrálva: {plate}.',
-  'final.email': 'Ezekkel az adatokkal visszaigazoló e-mailt küldünk Önnek.',
+  'final.email': 'Ezekkel az adatokkal visszaigazoló e\u2011mailt küldünk Önnek.',
 
   'problem.offline': 'A pénztár nem érhető el. Ellenőrizze az internetkapcsolatát, és próbálja újra; rendelését sosem adjuk le kétszer.',
   'vehicle.checking': 'Rendszám ellenőrzése…',

@@ -27,7 +27,7 @@ export const messages: Record<StepKey, string> = {
   'error.vehicle_country': 'Scegli il paese di immatricolazione',
   'error.start_date': 'Scegli una data di inizio tra il {min} e il {max}',
   'error.startFriday': 'Questa vignetta vale dal venerdì alla domenica: scegli un venerdì',
-  'error.email': 'Inserisci un indirizzo e-mail valido, ad es. nome@example.com',
+  'error.email': 'Inserisci un indirizzo e\u2011mail valido, ad es. nome@example.com',
   'error.vin': 'Inserisci il VIN di 17 caratteri (lettere e cifre, senza I, O e Q)',
   'error.first_name': 'Inserisci il tuo nome',
   'error.last_name': 'Inserisci il tuo cognome',
@@ -81,7 +81,7 @@ export const messages: Record<StepKey, string> = {
   'action.startOver': 'Inizia un nuovo ordine',
 
   'final.active': 'Pagato e registrato per {plate}.',
-  'final.email': 'Ti stiamo inviando un’e-mail di conferma con questi dati.',
+  'final.email': 'Ti stiamo inviando un’e\u2011mail di conferma con questi dati.',
 
   'problem.offline': 'Checkout non raggiungibile. Controlla la connessione a Internet e riprova; nessun ordine viene inviato due volte.',
   'vehicle.checking': 'Verifica della targa…',

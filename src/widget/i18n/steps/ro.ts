@@ -27,7 +27,7 @@ export const messages: Record<StepKey, string> = {
   'error.vehicle_country': 'Alegeți țara de înmatriculare',
   'error.start_date': 'Alegeți o dată de început între {min} și {max}',
   'error.startFriday': 'Această vignetă este valabilă de vineri până duminică: alegeți o zi de vineri',
-  'error.email': 'Introduceți o adresă de e-mail validă, de ex. nume@example.com',
+  'error.email': 'Introduceți o adresă de e\u2011mail validă, de ex. nume@example.com',
   'error.vin': 'Introduceți seria de șasiu de 17 caractere (litere și cifre, fără I, O și Q)',
   'error.first_name': 'Introduceți prenumele',
   'error.last_name': 'Introduceți numele',
@@ -69,7 +69,7 @@ export const messages: Record<StepKey, string> = {
   'status.DELETED': 'A apărut o problemă\u00a0— contactați asistența',
   'status.announce': 'Starea comenzii: {status}',
   'status.reconnecting': 'Se reconectează…',
-  'status.lost': 'Actualizările în timp real s-au oprit. Reîncărcați pagina pentru a vedea starea actuală.',
+  'status.lost': 'Actualizările în timp real s\u2011au oprit. Reîncărcați pagina pentru a vedea starea actuală.',
   'wait.processing': 'Înregistrăm comanda în sistemul național; de obicei durează câteva minute.',
   'wait.providerDown': 'Sistemul național ({country}) nu răspunde. Comanda dvs. va fi înregistrată când își revine; nu trebuie să faceți nimic.',
   'wait.willBeActive': 'Comanda este înregistrată și deja valabilă. Sistemul național este suprasolicitat, așa că confirmarea și PDF-ul ei vor sosi mai târziu.',
@@ -81,7 +81,7 @@ export const messages: Record<StepKey, string> = {
   'action.startOver': 'Începeți o comandă nouă',
 
   'final.active': 'Plătită și înregistrată pentru {plate}.',
-  'final.email': 'Vă trimitem un e-mail de confirmare cu aceste detalii.',
+  'final.email': 'Vă trimitem un e\u2011mail de confirmare cu aceste detalii.',
 
   'problem.offline': 'Casa de plată nu este accesibilă. Verificați conexiunea la internet și reîncercați; nimic nu se comandă de două ori.',
   'vehicle.checking': 'Se verifică numărul de înmatriculare…',

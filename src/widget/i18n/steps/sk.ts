@@ -27,7 +27,7 @@ export const messages: Record<StepKey, string> = {
   'error.vehicle_country': 'Vyberte krajinu registrácie',
   'error.start_date': 'Vyberte dátum začiatku od {min} do {max}',
   'error.startFriday': 'Táto známka platí od piatku do nedele: zvoľte piatok',
-  'error.email': 'Zadajte platnú e-mailovú adresu, napr. meno@example.com',
+  'error.email': 'Zadajte platnú e\u2011mailovú adresu, napr. meno@example.com',
   'error.vin': 'Zadajte 17-miestny VIN (písmená a\u00a0číslice, bez I, O\u00a0a\u00a0Q)',
   'error.first_name': 'Zadajte svoje meno',
   'error.last_name': 'Zadajte svoje priezvisko',
@@ -81,7 +81,7 @@ export const messages: Record<StepKey, string> = {
   'action.startOver': 'Začať novú objednávku',
 
   'final.active': 'Zaplatené a\u00a0zaregistrované pre {plate}.',
-  'final.email': 'Potvrdenie s\u00a0týmito údajmi vám posielame e-mailom.',
+  'final.email': 'Potvrdenie s\u00a0týmito údajmi vám posielame e\u2011mailom.',
 
   'problem.offline': 'Pokladňa nie je dostupná. Skontrolujte pripojenie na internet a\u00a0skúste to znova; nič sa neobjedná dvakrát.',
   'vehicle.checking': 'Overujeme evidenčné číslo…',

@@ -27,7 +27,7 @@ export const messages: Record<StepKey, string> = {
   'error.vehicle_country': 'Izberite državo registracije',
   'error.start_date': 'Izberite datum začetka med {min} in {max}',
   'error.startFriday': 'Ta vinjeta velja od petka do nedelje: izberite petek',
-  'error.email': 'Vnesite veljaven e-poštni naslov, npr. ime@example.com',
+  'error.email': 'Vnesite veljaven e\u2011poštni naslov, npr. ime@example.com',
   'error.vin': 'Vnesite 17-mestno številko VIN (črke in številke, brez I, O in Q)',
   'error.first_name': 'Vnesite svoje ime',
   'error.last_name': 'Vnesite svoj priimek',
@@ -81,7 +81,7 @@ export const messages: Record<StepKey, string> = {
   'action.startOver': 'Začni novo naročilo',
 
   'final.active': 'Plačano in registrirano za {plate}.',
-  'final.email': 'Potrdilo s temi podatki vam pošiljamo po e-pošti.',
+  'final.email': 'Potrdilo s temi podatki vam pošiljamo po e\u2011pošti.',
 
   'problem.offline': 'Ni povezave z blagajno. Preverite internetno povezavo in poskusite znova; nič ni naročeno dvakrat.',
   'vehicle.checking': 'Preverjanje registrske številke…',

@@ -25,7 +25,7 @@ export const messages: Record<TripKey, string> = {
   'trip.passedOver': 'Pro tyto země žádné produkty neprodáváme: {countries}.',
   'trip.additions': 'Na vaší trase, pokud je využijete',
   'trip.between': 'na trase {a}\u00a0– {b}',
-  'trip.counties': 'Župní e-známky v\u00a0Maďarsku (jen mimo celostátní dálniční síť)',
+  'trip.counties': 'Župní e\u2011známky v\u00a0Maďarsku (jen mimo celostátní dálniční síť)',
   'trip.dropCountry': 'Vynechat zemi {country}',
   'trip.keepCountry': 'Přece jen koupit pro zemi {country}',
   'trip.total': 'Celkem za cestu',

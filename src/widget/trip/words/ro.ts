@@ -46,7 +46,7 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelQuestion': 'Anulați această comandă? Prețul vă este rambursat prin metoda cu care ați plătit.',
   'trip.cancelConfirm': 'Da, anulați comanda',
   'trip.keep': 'Păstrați comanda',
-  'trip.cancelFailed': 'Serviciul nu este disponibil acum; nu s-a modificat nimic. Reîncercați.',
+  'trip.cancelFailed': 'Serviciul nu este disponibil acum; nu s\u2011a modificat nimic. Reîncercați.',
   'trip.cancelRefused': 'Acest produs nu mai poate fi anulat: este deja la sistemul național.',
   'trip.addProduct': 'Adăugați un produs',
   'trip.removeLine': 'Eliminați',

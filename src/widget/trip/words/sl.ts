@@ -25,7 +25,7 @@ export const messages: Record<TripKey, string> = {
   'trip.passedOver': 'Za te države ne prodajamo nobenih izdelkov: {countries}.',
   'trip.additions': 'Na vaši poti, če jih boste uporabili',
   'trip.between': 'na relaciji {a}\u00a0– {b}',
-  'trip.counties': 'Županijske e-vinjete na Madžarskem (samo zunaj nacionalnega avtocestnega omrežja)',
+  'trip.counties': 'Županijske e\u2011vinjete na Madžarskem (samo zunaj nacionalnega avtocestnega omrežja)',
   'trip.dropCountry': 'Izpusti državo {country}',
   'trip.keepCountry': 'Vseeno kupi za državo {country}',
   'trip.total': 'Skupaj za pot',
