@@ -112,9 +112,10 @@ if (!customElements.get(TAG)) {
       // As tall as the first screen, product list or fixed product, at a desktop width with
       // two-line descriptions (its skeleton keeps that height too), so nothing below moves when it arrives.
       // It speaks once the shopper's language has come (soon: that chunk is small), never in another.
-      root.innerHTML = `<p role="status" style="box-sizing:border-box;margin:0;padding:1.25em;`
+      // Its padding comes on top of its min-height: 2.5em of the 33em or 48.53125em.
+      root.innerHTML = `<p role="status" style="margin:0;padding:1.25em;`
         + `font:var(--rc-font-size,16px) var(--rc-font-family,system-ui,sans-serif);min-height:${
-          options.product ? 33 : 48.53125}em"></p>`;
+          options.product ? 30.5 : 46.03125}em"></p>`;
       const waiting = root.firstChild!;
       messages.then((m) => m.messages['catalogue.loading'], () => 'Loading…').then((text) => {
         if (waiting.isConnected) waiting.textContent = text ?? '';
