@@ -192,6 +192,21 @@ describe('on a phone, every product and price is shown whole', () => {
     }
   });
 
+  it('gives Continue the whole width of a 375 px frame in every language, the trip link a row of its own above it', async () => {
+    const { page } = await session.freshPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const locale of LANGUAGES) {
+      // The /embed page as a 375 px frame shows it: the widget as wide as the phone, no page margin around it.
+      await page.goto(`${session.stack.bffUrl}/embed?locale=${locale}&country=HU`);
+      const widget = page.locator('road-checkout');
+      await widget.locator('.rc-actions > [type=submit]').waitFor();
+      const [row, link, submit] = await Promise.all(['.rc-actions', '.rc-actions > .rc-button--link', '.rc-actions > [type=submit]']
+        .map((part) => widget.locator(part).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect)));
+      expect(submit!.width, locale).toBe(row!.width);
+      expect(link!.bottom, locale).toBeLessThanOrEqual(submit!.top);
+    }
+  });
+
   it('asks for the country one full-width row a country, within the place the products will take', async () => {
     const { widget } = await phone(375, 'en');
     const rows = await widget.locator('.rc-countries').evaluate((list) => {
