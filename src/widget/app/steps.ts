@@ -18,6 +18,13 @@ export function isFieldName(name: unknown): name is FieldName {
   return FIELD_ORDER.includes(name as FieldName);
 }
 
+/**
+ * The fields `shown` in error, each with what `found` says of it now (in a new language); one it no longer
+ * finds (the register's word on a plate) keeps its words.
+ */
+export const sayAgain = (shown: FieldErrors, found: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(shown).map(([field, words]) => [field, found[field as FieldName] ?? words]));
+
 export function firstInvalid(errors: FieldErrors): FieldName | null {
   return FIELD_ORDER.find((f) => errors[f]) ?? null;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/t.ts';
 import { english as en } from '../i18n/english.ts';
+import { messages as de } from '../i18n/de.ts';
+import { messages as deSteps } from '../i18n/steps/de.ts';
 import type { Catalogue } from './catalogue.ts';
 import { PLATE_CHECK_PATIENCE_MS } from './plate-check.ts';
 import { catalogue, memoryForm, memoryHistory, memoryLeft, memorySaved, product, setup, toReview } from './store-fixtures.ts';
@@ -209,6 +211,26 @@ describe('vehicle and details steps', () => {
     });
     // 10 days from 10 March, the first day included.
     expect(store.part.value?.validUntil.value).toBe('2026-03-19');
+  });
+});
+
+describe('errors on screen when the language changes', () => {
+  it('says what to fix again in the new language, a date range in its format', async () => {
+    const { store } = setup({ country: 'AT' });
+    await store.loadCatalogue();
+    store.submitProduct();
+    store.setField('plate', 'W 1');
+    await store.submitVehicle();
+    store.setField('email', 'nope');
+    store.setField('start_date', '2028-01-01');
+    store.submitDetails();
+    expect(store.errors.value.email).toBe('Enter a valid email address, like name@example.com');
+    store.update({ locale: 'de-AT', country: 'AT', product: null, productType: null }, translator({ ...en, ...de, ...deSteps }));
+    expect(store.errors.value).toEqual({
+      email: 'Geben Sie eine gültige E\u2011Mail-Adresse ein, z. B. name@example.com',
+      start_date: 'Wählen Sie ein Datum zwischen 10.\u00a0März 2026 und 10.\u00a0März 2027',
+    });
+    expect(store.step.value).toBe('details');
   });
 });
 

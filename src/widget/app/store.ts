@@ -10,7 +10,7 @@ import { stepsLoader } from './steps-loader.ts';
 import type { PlateCheck } from './plate-check.ts';
 import { type Scope, createForm, deriveSelection } from './selection.ts';
 import { type Core, type StoreDeps, createCore } from './store-core.ts';
-import { type FieldName, STEPS, type Step, stepOfField } from './steps.ts';
+import { type FieldName, STEPS, type Step, sayAgain, stepOfField } from './steps.ts';
 
 export type { FocusRequest, StoreDeps } from './store-core.ts';
 
@@ -135,6 +135,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   }
 
   const productErrors = () => validateProduct(selection.country.value, product.value, vehicleType.value, t);
+  /** What stands in the way of going on from the step shown. */
+  const errorsHere = () => (step.value === 'product' ? productErrors() : part.value?.errorsAt(step.value) ?? {});
 
   function submitProduct() {
     if (core.check(productErrors())) forward('vehicle');
@@ -165,8 +167,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     if (to === from || !INPUT_STEPS.includes(target)) return;
     // Forward again only past what is still filled in well; the plate is checked again at ordering.
     if (to > from) {
-      const found = step.value === 'product' ? productErrors() : part.value?.errorsAt(step.value) ?? {};
-      if (!core.check(found)) return;
+      if (!core.check(errorsHere())) return;
     }
     // Leaving the review may change the order, which then needs a new key.
     if (step.value === 'review') part.value?.flow.forgetKey();
@@ -213,6 +214,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
       // What the shopper has not chosen yet follows the new locale; a choice stays.
       form.country.value ||= fresh.country.value;
       form.vehicle_country.value ||= fresh.vehicle_country.value;
+      // What the shopper was told to fix is said again in the new language.
+      if (relanguaged) errors.value = sayAgain(errors.value, errorsHere());
     });
     // The BFF names the products in the shopper's language.
     if (relanguaged) void loadCatalogue();
