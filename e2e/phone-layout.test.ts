@@ -41,7 +41,7 @@ const clipped = (widget: Locator) => widget.evaluate((host) => [
 ].filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth && !el.closest('.rc-sr-only'))
   .map((el) => `${el.tagName}.${el.className}: ${el.textContent?.slice(0, 60)}`));
 
-interface Order { country: string; product: string; plate: string; email: string }
+interface Order { country: string; product: string; plate: string; email: string; vin?: string }
 
 /** Chooses a product, a plate and an e-mail address on a phone's form, and goes on (`next`) to the review. */
 async function toReview(widget: Locator, next: string, order: Order) {
@@ -53,6 +53,7 @@ async function toReview(widget: Locator, next: string, order: Order) {
   await widget.locator('input[id$="-plate"]').fill(order.plate);
   await widget.getByRole('button', { name: next }).click();
   await widget.locator('input[type=email]').fill(order.email);
+  if (order.vin) await widget.locator('input[id$="-vin"]').fill(order.vin);
   await widget.getByRole('button', { name: next }).click();
   await widget.locator('.rc-summary').waitFor();
 }
@@ -189,6 +190,18 @@ describe('on a phone, every product and price is shown whole', () => {
         expect(await linesOfPieces(widget.locator('.rc-details dd', { hasText: '–' })), `${c.locale} validity`).toEqual([1, 1]);
       }
       expect(await clipped(widget), `${c.locale} ${c.width}px`).toEqual([]);
+    }
+  });
+
+  it('shows the VIN to check whole in the review (375 px in Bulgarian, 320 px in Hungarian)', async () => {
+    for (const [width, locale, next] of [[375, 'bg', 'Напред'], [320, 'hu', 'Tovább']] as const) {
+      const { widget } = await phone(width, locale);
+      await toReview(widget, next, {
+        country: 'RO', product: 'vignette-ro-30-days', plate: 'B 10 XYZ', email: 'ana@example.com', vin: 'WVWZZZ1JZXW000001',
+      });
+      const vin = widget.locator('.rc-summary dd', { hasText: 'WVWZZZ1JZXW000001' });
+      expect(await linesOfPieces(vin), `${locale} ${width}px VIN`).toEqual([1]);
+      expect(await clipped(widget), `${locale} ${width}px`).toEqual([]);
     }
   });
 

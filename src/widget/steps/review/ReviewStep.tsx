@@ -36,7 +36,8 @@ export const ReviewStep = tracked(function ReviewStep() {
     // What this product asks for beyond the basics (a VIN, Moldova's user fields), as it will be sent.
     ...EXTRA_FIELDS.flatMap((field) => {
       const value = part.request.value?.[field];
-      return value ? [{ label: t(`field.${field}`), value }] : [];
+      // A VIN is checked against the registration document character by character: never broken.
+      return value ? [{ label: t(`field.${field}`), value, code: field === 'vin' }] : [];
     }),
   ];
   return (
