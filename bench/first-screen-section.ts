@@ -8,6 +8,7 @@ import { type Baseline, prepareBaseline } from './baseline.ts';
 import type { InteractivePage, InteractiveRun } from './interactive-time.ts';
 import { startServerProcess, stop } from './processes.ts';
 import { EMBEDS, type EmbedFigures, measureSideBySide } from './side-by-side.ts';
+import { machineLine } from './idle-share.ts';
 import { median } from './median.ts';
 
 export const FIRST_SCREEN_TITLE = 'Script tag and /embed iframe to interactive widget, this build beside a baseline; '
@@ -64,7 +65,9 @@ export async function firstScreenSection(setup: FirstScreenSetup): Promise<void>
       ...(baseline && baseBff ? [{ bffUrl: baseBff.url, widgetDir: baseline.widgetDir }] : []),
       { bffUrl, widgetDir },
     ];
+    console.log(`   ${await machineLine('before measuring')}`);
     const figures = await measureSideBySide(page, builds, { cold: COLD_RUNS, warm: WARM_RUNS, fast: FAST_RUNS });
+    console.log(`   ${await machineLine('after measuring')}`);
     for (const embed of EMBEDS) {
       const byBuild = figures[embed];
       const current = byBuild[byBuild.length - 1]!;

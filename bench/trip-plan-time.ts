@@ -15,6 +15,7 @@ import { launchChromium } from '../e2e/support/browser.ts';
 import type { ProductsStatus } from '../src/contract/product.ts';
 import type { TripRequest } from '../src/contract/trip-plan/trip-request.ts';
 import { CATALOGUE } from '../src/partner-api/catalogue/catalogue.ts';
+import { machineLine } from './idle-share.ts';
 import { median } from './median.ts';
 
 export const TRIP_PLAN_TITLE = 'Trip planner: planTrip of a 90-day trip through all 9 countries, 4x CPU slowdown, 20 cold runs';
@@ -94,6 +95,7 @@ export async function measureTripPlan(runs = 20): Promise<TripPlanFigures> {
  * does, since on a shared machine one run of twenty can wait for a core.
  */
 export async function tripPlanSection(budget: (name: string, ok: boolean, detail: string) => void): Promise<void> {
+  console.log(`   ${await machineLine('before measuring')}`);
   const { runs, chunkGzip } = await measureTripPlan();
   const middle = median(runs);
   console.log(`   runs ${runs.map((t) => t.toFixed(1)).join(', ')} ms; planner chunk ${chunkGzip} B gzip`);
