@@ -80,6 +80,27 @@ describe('an order is never lost', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('asks a VIN product\'s change for a VIN only with another vehicle, and moves its start date without one', async () => {
+    const { widget } = await session.openDemo();
+    await fillOrder(widget, {
+      country: 'RO', product: 'vignette-ro-30-days', plate: 'B 123 VIN', email: 'ana@example.com', vin: 'WVWZZZ1JZXW000001',
+      startDate: daysAhead(6),
+    });
+    await placeOrder(widget);
+    await payInWidget(widget);
+    await widget.getByText(/^Scheduled for/).waitFor({ timeout: 30_000 });
+
+    await widget.getByRole('button', { name: 'Change vehicle or start date' }).click();
+    const vin = widget.getByLabel('VIN');
+    expect(await vin.inputValue()).toBe('');
+    expect(await vin.evaluate((el) => (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-describedby')!.split(' ')[0]!)
+      ?.textContent)).toBe('For another vehicle only: its 17 letters and digits, as on its registration certificate');
+    await widget.getByLabel('Start date').fill(daysAhead(8));
+    await widget.getByRole('button', { name: 'Save the change' }).click();
+    await expect.poll(() => widget.getByRole('button', { name: 'Change vehicle or start date' }).count(), { timeout: 15_000 }).toBe(0);
+    await widget.getByText(/^Scheduled for/).waitFor();
+  });
+
   it('manages a scheduled order: one change, then a cancel that ends refunded', async () => {
     const { page, widget } = await session.openDemo();
     await fillOrder(widget, {

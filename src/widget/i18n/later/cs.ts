@@ -6,6 +6,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.drop': 'Zrušit',
   'unpaid.elsewhere': 'Tyto objednávky byly vytvořeny v\u00a0jiném okně nebo na jiné stránce: zaplaťte nebo zrušte je tam.',
   'manage.changeOnce': 'Objednávku lze změnit jen jednou.',
+  'manage.vinHint': 'Jen u\u00a0jiného vozidla: jeho 17 písmen a\u00a0číslic, jak je uvedeno v\u00a0technickém průkazu',
   'manage.startDateLocked': 'Datum začátku už nelze změnit: objednávku má národní poskytovatel.',
   'manage.save': 'Uložit změnu',
   'manage.cancelQuestion': 'Zrušit tuto objednávku? Cena vám bude vrácena stejným způsobem, jakým jste platili.',

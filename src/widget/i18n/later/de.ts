@@ -6,6 +6,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.drop': 'Verwerfen',
   'unpaid.elsewhere': 'Diese Bestellungen wurden in einem anderen Fenster oder auf einer anderen Seite aufgegeben: Bezahlen oder verwerfen Sie sie dort.',
   'manage.changeOnce': 'Eine Bestellung kann einmal geändert werden.',
+  'manage.vinHint': 'Nur für ein anderes Fahrzeug: seine 17 Buchstaben und Ziffern, wie im Zulassungsschein',
   'manage.startDateLocked': 'Der Beginn kann nicht mehr geändert werden: Die Bestellung liegt beim nationalen Anbieter.',
   'manage.save': 'Änderung speichern',
   'manage.cancelQuestion': 'Diese Bestellung stornieren? Der Preis wird auf dem Zahlungsweg erstattet.',

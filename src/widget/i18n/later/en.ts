@@ -9,6 +9,7 @@ export const messages = {
   'unpaid.drop': 'Drop it',
   'unpaid.elsewhere': 'They were placed in another window or on another page: pay or leave them there.',
   'manage.changeOnce': 'An order can be changed once.',
+  'manage.vinHint': 'For another vehicle only: its 17 letters and digits, as on its registration certificate',
   'manage.startDateLocked': 'The start date can no longer change: the order is with the national provider.',
   'manage.save': 'Save the change',
   'manage.cancelQuestion': 'Cancel this order? The price is refunded to the way you paid.',

@@ -6,6 +6,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.drop': 'Abandonner',
   'unpaid.elsewhere': 'Elles ont été passées dans une autre fenêtre ou sur une autre page : payez-les ou abandonnez-les là-bas.',
   'manage.changeOnce': 'Une commande ne peut être modifiée qu’une seule fois.',
+  'manage.vinHint': 'Seulement pour un autre véhicule\u00a0: ses 17 lettres et chiffres, comme sur son certificat d’immatriculation',
   'manage.startDateLocked': 'La date de début ne peut plus changer : la commande est chez le prestataire national.',
   'manage.save': 'Enregistrer la modification',
   'manage.cancelQuestion': 'Annuler cette commande ? Le montant est remboursé par le moyen de paiement utilisé.',

@@ -6,6 +6,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.drop': 'Lemondás',
   'unpaid.elsewhere': 'Ezeket a rendeléseket egy másik ablakban vagy oldalon adta le: ott fizesse ki őket, vagy mondjon le róluk.',
   'manage.changeOnce': 'Egy rendelés egyszer módosítható.',
+  'manage.vinHint': 'Csak másik járműhöz: annak 17 betűje és számjegye, ahogy a forgalmi engedélyében szerepel',
   'manage.startDateLocked': 'A kezdő dátum már nem módosítható: a rendelés az országos szolgáltatónál van.',
   'manage.save': 'Módosítás mentése',
   'manage.cancelQuestion': 'Lemondja ezt a rendelést? Az árat ugyanarra a fizetési módra térítjük vissza.',

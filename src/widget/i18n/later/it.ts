@@ -6,6 +6,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.drop': 'Abbandona',
   'unpaid.elsewhere': 'Sono stati inviati da un’altra finestra o da un’altra pagina: pagali o abbandonali lì.',
   'manage.changeOnce': 'Un ordine può essere modificato una sola volta.',
+  'manage.vinHint': 'Solo per un altro veicolo: le sue 17 lettere e cifre, come sul libretto di circolazione',
   'manage.startDateLocked': 'La data di inizio non può più cambiare: l’ordine è già presso il fornitore nazionale.',
   'manage.save': 'Salva la modifica',
   'manage.cancelQuestion': 'Annullare questo ordine? L’importo viene rimborsato con il metodo di pagamento usato.',

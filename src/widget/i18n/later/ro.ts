@@ -6,6 +6,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.drop': 'Renunțați',
   'unpaid.elsewhere': 'Aceste comenzi au fost plasate în altă fereastră sau pe altă pagină: plătiți-le sau renunțați la ele acolo.',
   'manage.changeOnce': 'O comandă poate fi modificată o singură dată.',
+  'manage.vinHint': 'Doar pentru alt vehicul: cele 17 litere și cifre ale sale, ca în certificatul de înmatriculare',
   'manage.startDateLocked': 'Data de început nu se mai poate schimba: comanda este deja la furnizorul național.',
   'manage.save': 'Salvați modificarea',
   'manage.cancelQuestion': 'Anulați această comandă? Prețul vă este rambursat prin metoda cu care ați plătit.',

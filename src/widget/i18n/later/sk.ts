@@ -6,6 +6,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.drop': 'Zrušiť',
   'unpaid.elsewhere': 'Tieto objednávky boli vytvorené v\u00a0inom okne alebo na inej stránke: zaplaťte alebo zrušte ich tam.',
   'manage.changeOnce': 'Objednávku možno zmeniť iba raz.',
+  'manage.vinHint': 'Len pri inom vozidle: jeho 17 písmen a\u00a0číslic, ako v\u00a0osvedčení o\u00a0evidencii',
   'manage.startDateLocked': 'Dátum začiatku sa už nedá zmeniť: objednávku má národný poskytovateľ.',
   'manage.save': 'Uložiť zmenu',
   'manage.cancelQuestion': 'Zrušiť túto objednávku? Cena sa vám vráti rovnakým spôsobom, akým ste platili.',

@@ -6,6 +6,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.drop': 'Opusti',
   'unpaid.elsewhere': 'Ta naročila so bila oddana v drugem oknu ali na drugi strani: tam jih plačajte ali opustite.',
   'manage.changeOnce': 'Naročilo je mogoče spremeniti enkrat.',
+  'manage.vinHint': 'Samo za drugo vozilo: njegovih 17 črk in številk, kot v prometnem dovoljenju',
   'manage.startDateLocked': 'Datuma začetka ni več mogoče spremeniti: naročilo je že pri nacionalnem ponudniku.',
   'manage.save': 'Shrani spremembo',
   'manage.cancelQuestion': 'Želite preklicati to naročilo? Znesek vam vrnemo na način, s katerim ste plačali.',

@@ -61,7 +61,8 @@ export const ManagePanel = tracked(function ManagePanel({ actions: s }: { action
         <TextField
           id={`${id}-modify_vin`}
           label={t('field.vin')}
-          hint={t('hint.vin')}
+          // The order's VIN never comes back to the browser: asked for again only with another vehicle.
+          hint={t('manage.vinHint')}
           value={s.modifyForm.vin.value}
           error={errors.vin}
           autoComplete="off"
