@@ -5,7 +5,20 @@ import { messages as de } from '../i18n/de.ts';
 import { messages as deSteps } from '../i18n/steps/de.ts';
 import type { Catalogue } from './catalogue.ts';
 import { PLATE_CHECK_PATIENCE_MS } from './plate-check.ts';
-import { catalogue, memoryForm, memoryHistory, memoryLeft, memorySaved, product, setup, toReview } from './store-fixtures.ts';
+import {
+  type Setup, catalogue, memoryForm, memoryHistory, memoryLeft, memorySaved, product, setup, toReview,
+} from './store-fixtures.ts';
+
+/** Goes to the details step and submits it with a malformed e-mail and a start date past the last one allowed. */
+async function submitBadDetails(store: Setup['store']) {
+  await store.loadCatalogue();
+  store.submitProduct();
+  store.setField('plate', 'W 1');
+  await store.submitVehicle();
+  store.setField('email', 'nope');
+  store.setField('start_date', '2028-01-01');
+  store.submitDetails();
+}
 
 describe('product step', () => {
   it('announces ready once the first screen is drawn with the catalogue, and preselects from attributes', async () => {
@@ -191,13 +204,7 @@ describe('vehicle and details steps', () => {
 
   it('validates details and focuses the first invalid field', async () => {
     const { store } = setup({ country: 'AT' });
-    await store.loadCatalogue();
-    store.submitProduct();
-    store.setField('plate', 'W 1');
-    await store.submitVehicle();
-    store.setField('email', 'nope');
-    store.setField('start_date', '2028-01-01');
-    store.submitDetails();
+    await submitBadDetails(store);
     expect(Object.keys(store.errors.value).sort()).toEqual(['email', 'start_date']);
     expect(store.focusRequest.value).toEqual({ target: 'start_date' });
     store.setField('start_date', '');
@@ -217,13 +224,7 @@ describe('vehicle and details steps', () => {
 describe('errors on screen when the language changes', () => {
   it('says what to fix again in the new language, a date range in its format', async () => {
     const { store } = setup({ country: 'AT' });
-    await store.loadCatalogue();
-    store.submitProduct();
-    store.setField('plate', 'W 1');
-    await store.submitVehicle();
-    store.setField('email', 'nope');
-    store.setField('start_date', '2028-01-01');
-    store.submitDetails();
+    await submitBadDetails(store);
     expect(store.errors.value.email).toBe('Enter a valid email address, like name@example.com');
     store.update({ locale: 'de-AT', country: 'AT', product: null, productType: null }, translator({ ...en, ...de, ...deSteps }));
     expect(store.errors.value).toEqual({
