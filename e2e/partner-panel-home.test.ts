@@ -74,6 +74,8 @@ describe('the home screen of the partner panel', () => {
     }
 
     const rates = page.getByRole('table', { name: 'Rate limits this minute' });
+    // Its heading names it; the words are not said twice on screen.
+    expect(await page.getByText('Rate limits this minute', { exact: true }).count()).toBe(1);
     expect(await rates.getByRole('row', { name: /POST \/orders/ }).getByRole('cell').allTextContents()).toEqual(['2', '10', '20%']);
     await page.getByText('You owe the service €24.80. At €2,000.00 a notice asks you to pay within 72 hours.').waitFor();
     expect(await page.getByRole('meter', { name: 'Debt' }).getAttribute('value')).toBe('2480');
