@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
-import { paymentFrame, productList, showProducts } from './support/journey.ts';
+import { daysAhead, paymentFrame, productList, showProducts } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -58,6 +58,41 @@ describe('the whole trip in one checkout (script tag)', () => {
       expect(pdf.status()).toBe(200);
       expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     }
+  });
+});
+
+describe('what a trip\'s products ask beyond the plate (script tag)', () => {
+  it('lists the VIN, names, phone and address in the basket\'s review as they will be sent, the VIN whole at 375 px', async () => {
+    const { page } = await session.freshPage();
+    await page.setViewportSize({ width: 375, height: 900 });
+    // 21 days: Romania's 30-day vignette (7.00, a VIN) beats three 7-day ones; Moldova asks for every user field.
+    await tripPage(page, { locale: 'en', trip: 'RO,MD', 'trip-dates': `${today()}/${daysAhead(20)}` });
+    const widget = page.locator('road-checkout');
+    await widget.getByRole('heading', { name: 'Plan your trip' }).waitFor();
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByLabel('Registration country').selectOption('RO');
+    await widget.getByLabel('Licence plate').fill('B 21 TRP');
+    await widget.getByLabel('Email').fill('ana@example.com');
+    await widget.getByLabel('VIN').fill('WVWZZZ1JZXW000001');
+    await widget.getByLabel('First name').fill('Ana');
+    await widget.getByLabel('Last name').fill('Popescu');
+    await widget.getByLabel('Phone').fill('+40 712 345 678');
+    await widget.getByLabel('Address').fill('Strada Lipscani 1, București');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByRole('heading', { name: 'Review your trip' }).waitFor();
+    const rows = await widget.locator('.rc-summary__row:not(.rc-summary__total)').evaluateAll((all) => all.slice(-7)
+      .map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+    expect(rows).toEqual([
+      ['Vehicle', 'B 21 TRP (Romania), Car'], ['Email', 'ana\u200b@example.com'], ['VIN', 'WVWZZZ1JZXW000001'],
+      ['First name', 'Ana'], ['Last name', 'Popescu'], ['Phone', '+40 712 345 678'], ['Address', 'Strada Lipscani 1, București'],
+    ]);
+    const vin = widget.locator('.rc-summary dd', { hasText: 'WVWZZZ1JZXW000001' });
+    expect(await vin.evaluate((dd) => {
+      const text = document.createRange();
+      text.selectNodeContents(dd);
+      return new Set([...text.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    })).toBe(1);
+    expect(await axeViolations(page, 'road-checkout')).toEqual([]);
   });
 });
 

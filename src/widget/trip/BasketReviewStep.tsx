@@ -6,6 +6,7 @@ import { countryNamer } from '../lib/countries.ts';
 import { formatDateRange } from '../lib/date-format.ts';
 import { formatMoney } from '../lib/money.ts';
 import { paymentLinkIn } from '../lib/payment-link.ts';
+import { extraRows } from '../steps/extra-rows.ts';
 import { PayDialog } from '../steps/payment/PayDialog.tsx';
 import type { TripCheckoutState } from './trip-session.ts';
 import { lineName } from './line-name.ts';
@@ -39,6 +40,7 @@ export const BasketReviewStep = tracked(function BasketReviewStep({ session }: {
             value: t('review.vehicleValue', { plate: form.plate.value.trim(), country: name(form.vehicle_country.value), type: t(`vehicle.${trip.vehicle.value}`) }),
           },
           { label: t('review.email'), value: emailValue(form.email.value.trim()) },
+          ...extraRows(flow.request(), t),
         ]}
         total={{ label: t('review.total'), value: t('review.withVat', { price: formatMoney(trip.total.value, locale) }) }}
       />

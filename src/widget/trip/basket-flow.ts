@@ -92,6 +92,7 @@ export function createBasketFlow(
     return !wrong;
   }
 
+  /** The basket as it will be placed: what its review lists, and what placing it sends. */
   function request(): BasketRequest {
     const optional = (name: 'vin' | 'first_name' | 'last_name' | 'phone' | 'address') =>
       (form[name].value.trim() ? { [name]: form[name].value.trim() } : {});
@@ -170,7 +171,7 @@ export function createBasketFlow(
 
   return {
     stage, basket, token, errors, notice, busy, vinRequired, userFields,
-    go,
+    go, request,
     submitPlan() {
       if (!trip.basket.value.length) return check({ route: t('trip.empty') });
       go('vehicle');

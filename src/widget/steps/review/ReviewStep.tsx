@@ -4,11 +4,10 @@ import { Later } from '../../app/Later.tsx';
 import { formatValidity } from '../../lib/date-format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { emailValue } from '../../components/Summary.tsx';
+import { extraRows } from '../extra-rows.ts';
 import { ReviewView } from './ReviewView.tsx';
 import { tracked } from '../../app/tracked.ts';
 import { useCheckoutPart } from '../../app/use-checkout-part.ts';
-
-const EXTRA_FIELDS = ['vin', 'first_name', 'last_name', 'phone', 'address'] as const;
 
 export const ReviewStep = tracked(function ReviewStep() {
   const s = useStore();
@@ -33,12 +32,7 @@ export const ReviewStep = tracked(function ReviewStep() {
       value: formatValidity(part.startDate.value, part.validUntil.value, locale),
     },
     { label: t('review.email'), value: emailValue(s.form.email.value) },
-    // What this product asks for beyond the basics (a VIN, Moldova's user fields), as it will be sent.
-    ...EXTRA_FIELDS.flatMap((field) => {
-      const value = part.request.value?.[field];
-      // A VIN is checked against the registration document character by character: never broken.
-      return value ? [{ label: t(`field.${field}`), value, code: field === 'vin' }] : [];
-    }),
+    ...extraRows(part.request.value ?? {}, t),
   ];
   return (
     <ReviewView
