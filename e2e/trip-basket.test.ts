@@ -96,6 +96,24 @@ describe('what a trip\'s products ask beyond the plate (script tag)', () => {
   });
 });
 
+describe('a trip when the page changes the widget\'s language (script tag)', () => {
+  it('says what to fix again in the new language, under the field it concerns', async () => {
+    const { page } = await session.freshPage();
+    await tripPage(page, { locale: 'en', trip: 'AT,HU', 'trip-dates': `${today()}/${today()}` });
+    const widget = page.locator('road-checkout');
+    await widget.getByRole('heading', { name: 'Plan your trip' }).waitFor();
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByLabel('Email').fill('nope');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => widget.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await page.evaluate(() => document.querySelector('road-checkout')!.setAttribute('locale', 'hu'));
+    await widget.getByRole('heading', { name: 'Az Ön járműve és e\u2011mail-címe' }).waitFor();
+    await widget.getByText('Adjon meg érvényes e\u2011mail-címet, pl. nev@example.com').waitFor();
+    expect(await widget.getByText('Enter a valid email address', { exact: false }).count()).toBe(0);
+    expect(await axeViolations(page, 'road-checkout')).toEqual([]);
+  });
+});
+
 describe('the whole trip in one checkout (iframe)', () => {
   it('plans Prague–Ljubljana in Czech, comes back to the basket after a reload before and after paying once', async () => {
     const { page } = await session.freshPage();

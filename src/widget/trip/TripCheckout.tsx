@@ -47,6 +47,8 @@ const TripStages = tracked(function TripStages({ words }: { words: TripTranslate
     void session.flow.resume();
     return history.stop;
   }, []);
+  // Words in a language the page changed to since: what the shopper was told to fix is said in them.
+  useEffect(() => session.flow.sayAgain(), [words]);
   const Stage = STAGES[session.flow.stage.value];
   return (
     <>

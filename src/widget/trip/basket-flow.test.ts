@@ -4,6 +4,10 @@ import { CATALOGUE } from '../../partner-api/catalogue/catalogue.ts';
 import { order, setup } from '../app/store-fixtures.ts';
 import { createBasketFlow } from './basket-flow.ts';
 import { createTrip } from './trip-state.ts';
+import { translator } from '../i18n/t.ts';
+import { english as en } from '../i18n/english.ts';
+import { messages as de } from '../i18n/de.ts';
+import { messages as deSteps } from '../i18n/steps/de.ts';
 import { loadTripWords } from './trip-words.ts';
 
 // Unbuilt, there is no words chunk to check: nothing is asked of `verified`.
@@ -28,7 +32,9 @@ async function placing(answers: { status: number; body: unknown }[]) {
   const trip = createTrip(s.store, { route: 'AT,SI', dates: '2026-03-10/2026-03-10' });
   const sent: { url: string; init: RequestInit | undefined }[] = [];
   const streams: { url: string; on: (b: CheckoutBasket) => void; closed: boolean }[] = [];
-  const flow = createBasketFlow(s.store, trip, await loadTripWords('en', unverified), {
+  // The page may change the language: the flow says its words through whichever are in now.
+  const words = { say: await loadTripWords('en', unverified) };
+  const flow = createBasketFlow(s.store, trip, (key, params) => words.say(key, params), {
     fetch: async (url, init) => {
       sent.push({ url: String(url), init });
       const answer = answers.shift() ?? { status: 500, body: {} };
@@ -42,7 +48,7 @@ async function placing(answers: { status: number; body: unknown }[]) {
   });
   s.store.form.plate.value = 'w 12345 x';
   s.store.form.email.value = 'ana@example.com';
-  return { ...s, trip, flow, sent, streams };
+  return { ...s, trip, flow, sent, streams, words };
 }
 
 describe('the basket checkout', () => {
@@ -137,6 +143,28 @@ describe('the basket checkout', () => {
     expect(flow.stage.value).toBe('vehicle');
     expect(Object.keys(flow.errors.value).sort()).toEqual(['email', 'plate']);
     expect(sent).toHaveLength(0);
+  });
+
+  it('says what to fix again once the page changed the language: the vehicle step, and a plan with no route', async () => {
+    const { flow, store, trip, words } = await placing([]);
+    store.form.plate.value = '';
+    store.form.email.value = 'nope';
+    flow.submitPlan();
+    await flow.submitVehicle();
+    store.update({ locale: 'de-AT', country: 'AT', product: null, productType: null }, translator({ ...en, ...de, ...deSteps }));
+    words.say = await loadTripWords('de', unverified);
+    flow.sayAgain();
+    expect(flow.errors.value).toEqual({
+      plate: 'Geben Sie das Kennzeichen ein: 2 bis 16 Buchstaben, Ziffern, Leerzeichen oder Bindestriche',
+      email: 'Geben Sie eine gültige E\u2011Mail-Adresse ein, z. B. name@example.com',
+    });
+    flow.go('plan');
+    trip.removeCountry('AT');
+    trip.removeCountry('SI');
+    flow.submitPlan();
+    words.say = await loadTripWords('en', unverified);
+    flow.sayAgain();
+    expect(flow.errors.value).toEqual({ route: 'Add the countries you drive through, and the first and last day.' });
   });
 
   it('comes back to a saved basket after a reload, where it stands', async () => {

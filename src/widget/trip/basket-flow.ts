@@ -3,7 +3,7 @@ import type { BasketRequest, CheckoutBasket } from '../../contract/basket-api.ts
 import type { CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
 import type { UserField } from '../../contract/product.ts';
 import type { Store } from '../app/store.ts';
-import { type FieldErrors, firstInvalid } from '../app/steps.ts';
+import { type FieldErrors, firstInvalid, sayAgain } from '../app/steps.ts';
 import { validateDetails } from '../steps/details/validate.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import { isSettled } from '../steps/status/status-text.ts';
@@ -79,6 +79,10 @@ export function createBasketFlow(
     vinRequired: vinRequired.value, requiredUserFields: userFields.value, minDate: trip.today, maxDate: '9999-12-31', mayStart: () => true,
     locale: core.language.value.locale, phoneExample: phoneExample(form.vehicle_country.value || null),
   }, core.t);
+  /** What stands in the way of the review: the vehicle step's fields. */
+  const vehicleErrors = () =>
+    ({ ...validateVehicle(form.plate.value, form.vehicle_country.value, core.t), ...detailsErrors() });
+  const planErrors = (): Record<string, string> => (trip.basket.value.length ? {} : { route: t('trip.empty') });
 
   /**
    * Shows what is wrong and moves focus to the first field of it in screen order, else to the heading over the
@@ -173,22 +177,26 @@ export function createBasketFlow(
     stage, basket, token, errors, notice, busy, vinRequired, userFields,
     go, request,
     submitPlan() {
-      if (!trip.basket.value.length) return check({ route: t('trip.empty') });
-      go('vehicle');
+      if (check(planErrors())) go('vehicle');
     },
     /**
      * The browser's Forward to a stage the shopper left: only past what is still filled in well (shown when
      * not); the plate is checked again when the basket is placed.
      */
     mayEnter(next: TripStage) {
-      if (next === 'vehicle') return trip.basket.value.length > 0 || check({ route: t('trip.empty') });
-      return next !== 'review'
-        || check({ ...validateVehicle(form.plate.value, form.vehicle_country.value, core.t), ...detailsErrors() });
+      if (next === 'vehicle') return check(planErrors());
+      return next !== 'review' || check(vehicleErrors());
+    },
+    /**
+     * What the shopper was told to fix, said again once the page changed the language; a line's refusal, in
+     * upstream's words, keeps them.
+     */
+    sayAgain() {
+      errors.value = sayAgain(errors.value, stage.value === 'plan' ? planErrors() : vehicleErrors());
     },
     async submitVehicle() {
       if (busy.value) return;
-      const found = { ...validateVehicle(form.plate.value, form.vehicle_country.value, core.t), ...detailsErrors() };
-      if (!check(found)) return;
+      if (!check(vehicleErrors())) return;
       busy.value = true;
       const outcome = await store.api.validateVehicle({
         plate: form.plate.value.trim(),
