@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 
 /** Below this share of idle CPU, something else runs on the machine, and times measured then read slow. */
-export const BUSY_BELOW = 0.8;
+const BUSY_BELOW = 0.8;
 
 /**
  * The share of the machine's CPU time left idle over `ms`, all cores together: a first screen measured under
