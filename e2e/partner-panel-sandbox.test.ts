@@ -96,7 +96,7 @@ describe('driving the sandbox by hand', () => {
     await page.getByLabel('Answer', { exact: true }).selectOption('503');
     await page.getByLabel('Number of calls').fill('1');
     await page.getByRole('button', { name: 'Inject fault' }).click();
-    await page.getByText('POST /orders: the next 1 calls answer 503 after 0 ms.').waitFor();
+    await page.getByText('POST /orders: the next call answers 503 after 0 ms.').waitFor();
     expect((await paidOrder('W 702 SB')).status).toBe(503);
     expect((await paidOrder('W 702 SB')).status).toBe(200);
     await page.getByLabel('Fault', { exact: true }).selectOption('duplicate_next');

@@ -113,9 +113,14 @@ describe('the partner panel at /panel', () => {
     await page.getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'External orders' }).getByRole('cell', { name: 'cart-e2e-1' }).waitFor();
+    // Its status in words, as an order's: the link is open until the shopper pays.
+    const linkRow = page.getByRole('table', { name: 'External orders' }).getByRole('row').filter({ hasText: 'cart-e2e-1' });
+    await linkRow.getByText('awaiting payment', { exact: true }).waitFor();
+    expect(await page.getByRole('search', { name: 'External orders' }).getByLabel('Status').locator('option').allTextContents())
+      .toEqual(['All statuses', 'awaiting payment (OPEN)', 'paid (PAID)', 'cancelled (CANCELED)', 'link expired (EXPIRED)']);
     await page.getByLabel('Search by order id, plate or e\u2011mail').fill('w777pl');
     await page.keyboard.press('Enter');
-    await page.getByRole('status').getByText('1 orders').waitFor();
+    await page.getByRole('status').getByText('1 order', { exact: true }).waitFor();
     await page.getByRole('link', { name: id }).click();
     await page.getByRole('heading', { name: `Order ${id}` }).waitFor();
     await page.getByRole('listitem').filter({ hasText: /^processing at .* CREATED$/ }).waitFor();
@@ -155,6 +160,9 @@ describe('the partner panel at /panel', () => {
     await page.getByRole('listitem').filter({ hasText: /^inv_/ }).waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'API access is disabled' }).count()).toBe(0);
     expect(await page.getByRole('alert').filter({ hasText: 'Pay ' }).count()).toBe(1);
+    // The invoice's state in the partner's language too.
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('listitem').filter({ hasText: /^inv_.*\(offen\)$/ }).waitFor();
   });
 
   // The Premium partner: the debt journey has left the Standard one without API access.

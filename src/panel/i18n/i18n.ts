@@ -1,4 +1,5 @@
 import { computed, signal } from '@preact/signals';
+import { plurals } from '../../contract/plural.ts';
 import { messages as english, type MessageKey } from './en.ts';
 
 export type Messages = Record<MessageKey, string>;
@@ -56,8 +57,12 @@ export function fill(text: string, params?: Record<string, string | number>): st
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
 }
 
-/** Reads the catalogue signal, so a component re-renders when the language changes. */
-export const t = (key: MessageKey, params?: Record<string, string | number>) => fill(catalogue.value[key], params);
+/**
+ * Reads the catalogue signal, so a component re-renders when the language changes. A count a message says in the
+ * language's grammar (contract/plural.ts) is passed as a number, which it writes in the locale's digits.
+ */
+export const t = (key: MessageKey, params?: Record<string, string | number>) =>
+  plurals(fill(catalogue.value[key], params), params, locale.value.tag);
 
 /** Intl refuses dateStyle beside timeZoneName, so the fields are spelled out. */
 const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {

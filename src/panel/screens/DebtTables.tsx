@@ -38,7 +38,7 @@ export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (
           <ul>
             {account.invoices.map((i) => (
               <li key={i.id}>
-                <code>{i.id}</code>: {formatMoney(i.fine)}, {t('payouts.due')} {formatDateTime(i.due_at)} ({i.status})
+                <code>{i.id}</code>: {formatMoney(i.fine)}, {t('payouts.due')} {formatDateTime(i.due_at)} ({t(`payouts.invoice.${i.status}`)})
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import type { ExternalOrder } from '../../contract/external-order.ts';
 import { EXTERNAL_ORDER_STATUSES } from '../../contract/external-order-status.ts';
 import { api } from '../api.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
+import { ExternalStatusBadge } from '../components/ExternalStatusBadge.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatDateTime, formatMoney, t } from '../i18n/i18n.ts';
@@ -42,7 +43,7 @@ export function ExternalOrdersSection() {
         <label for="external-status">{t('orders.status')}</label>
         <select id="external-status" value={status.value} onChange={(e) => { status.value = e.currentTarget.value; }}>
           <option value="">{t('orders.allStatuses')}</option>
-          {EXTERNAL_ORDER_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+          {EXTERNAL_ORDER_STATUSES.map((s) => <option key={s} value={s}>{`${t(`external.status.${s}`)} (${s})`}</option>)}
         </select>
         <button type="submit" disabled={busy.value}>{t('orders.find')}</button>
       </form>
@@ -66,7 +67,7 @@ export function ExternalOrdersSection() {
               <tr key={o.id}>
                 <th scope="row"><code>{o.id}</code></th>
                 <td>{o.reference_id}</td>
-                <td>{o.status}</td>
+                <td><ExternalStatusBadge status={o.status} /></td>
                 <td>{formatMoney(o.amount)}</td>
                 <td>{formatDateTime(o.created_at)}</td>
                 <td>{o.order_ids.map((id, i) => <Fragment key={id}>{i > 0 && ', '}<a href={hrefOf('orders', id)}>{id}</a></Fragment>)}</td>

@@ -100,7 +100,7 @@ export function SandboxFaults() {
         {faults.value.map((f) => (
           <li key={f.id}>
             {t(f.remaining === null ? 'sandbox.faultRate' : 'sandbox.faultNext', {
-              route: f.route, count: formatNumber(f.remaining ?? 0), rate: formatPercent(f.rate ?? 0),
+              route: f.route, count: f.remaining ?? 0, rate: formatPercent(f.rate ?? 0),
               answer: f.status === null ? t('sandbox.latencyOnly') : String(f.status), latency: formatNumber(f.latency_ms),
             })}
           </li>

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { COUNTRIES } from '../../contract/product-kinds.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { useAction } from '../components/useAction.ts';
-import { countryName, formatNumber, t } from '../i18n/i18n.ts';
+import { countryName, t } from '../i18n/i18n.ts';
 import { sandbox } from '../sandbox-api.ts';
 
 type Move = 'down' | 'up' | 'heavy' | 'normal';
@@ -30,7 +30,7 @@ export function SandboxProviders() {
     const view = await sandbox<{ country: string; fail_next: number }>(
       `/providers/${country.value}/errors`, { json: { fail_next: Number(failing.value) } },
     );
-    status.value = t('sandbox.failState', { country: countryName(view.country), count: formatNumber(view.fail_next) });
+    status.value = t('sandbox.failState', { country: countryName(view.country), count: view.fail_next });
   });
   return (
     <section aria-labelledby="providers-title">

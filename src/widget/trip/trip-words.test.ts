@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { placeholdersOf, pluralProblems } from '../../contract/plural-problems.ts';
 
 const global = globalThis as { __RC_TRIP_WORDS__?: Record<string, [string, string]> };
 
@@ -48,5 +49,26 @@ describe('the trip words, one chunk a language', () => {
     const say = await loadTripWords('en', async () => undefined);
     expect(say('trip.beat', { product: 'the 2-month vignette', price: '€31.10' }))
       .toBe('{more} less than the 2-month vignette at €31.10');
+  });
+
+  it('says a count in the language\'s grammar, in its digits', async () => {
+    const { loadTripWords } = await built();
+    const yes = async () => undefined;
+    expect((await loadTripWords('de-AT', yes))('trip.items', { n: 1 })).toBe('1 Produkt, eine Zahlung');
+    expect((await loadTripWords('cs', yes))('trip.items', { n: 3 })).toBe('3 produkty, jedna platba');
+    expect((await loadTripWords('cs', yes))('trip.items', { n: 5 })).toBe('5 produktů, jedna platba');
+    expect((await loadTripWords('en', yes))('trip.items', { n: 2 })).toBe('2 products, one payment');
+  });
+});
+
+describe('the trip words of each language', () => {
+  it.each(['de', 'fr', 'it', 'cs', 'sk', 'hu', 'sl', 'ro', 'bg'])('%s has every English key, no other, with its placeholders and its own plural categories', async (language) => {
+    const english: Record<string, string> = (await import('./words/en.ts')).messages;
+    const { messages } = (await import(`./words/${language}.ts`)) as { messages: Record<string, string> };
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(messages)) {
+      expect(placeholdersOf(text), `${language} ${key}`).toEqual(placeholdersOf(english[key]!));
+      expect(pluralProblems(text, language), `${language} ${key}`).toEqual([]);
+    }
   });
 });

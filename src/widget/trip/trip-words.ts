@@ -1,3 +1,4 @@
+import { plurals } from '../../contract/plural.ts';
 import { type Translate, translator, widgetLocale } from '../i18n/t.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { WidgetLoads } from '../types.ts';
@@ -28,13 +29,15 @@ const LANGUAGES: Record<string, () => Promise<{ messages: Record<TripKey, string
 };
 
 /**
- * The trip planner's words in `locale`'s language (English for one we lack), `{name}` filled from params.
+ * The trip planner's words in `locale`'s language (English for one we lack), `{name}` filled from params and a
+ * count said in the language's grammar.
  * The loader fetches each chunk once a page and asks again after a failure.
  */
 export async function loadTripWords(locale: string, verified: WidgetLoads['verified']): Promise<TripTranslate> {
-  const { language } = widgetLocale(locale);
+  const { tag, language } = widgetLocale(locale);
   if (typeof __RC_TRIP_WORDS__ !== 'undefined') await verified(...__RC_TRIP_WORDS__[language]!);
-  return translator((await LANGUAGES[language]!()).messages);
+  const say = translator((await LANGUAGES[language]!()).messages);
+  return (key, params) => plurals(say(key, params), params, tag);
 }
 
 /** Both catalogues through one function, for views that say app and trip words alike. */

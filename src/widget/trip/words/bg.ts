@@ -33,7 +33,7 @@ export const messages: Record<TripKey, string> = {
   'trip.single': 'Вместо това купете един продукт',
   'trip.vehicleHeading': 'Вашето превозно средство и имейл',
   'trip.reviewHeading': 'Преглед на пътуването',
-  'trip.items': '{n} продукта, едно плащане',
+  'trip.items': '{n, plural, one {# продукт, едно плащане} other {# продукта, едно плащане}}',
   'trip.statusHeading': 'Вашето пътуване',
   'trip.waitingOrders': 'Плащането е получено: продуктите ви се регистрират.',
   'trip.duplicate': 'Това превозно средство вече има продукт за тези дни. Премахнете този ред или променете дните.',

@@ -33,7 +33,7 @@ export const messages: Record<TripKey, string> = {
   'trip.single': 'Místo toho koupit jeden produkt',
   'trip.vehicleHeading': 'Vaše vozidlo a\u00a0e\u2011mail',
   'trip.reviewHeading': 'Kontrola cesty',
-  'trip.items': 'Počet produktů: {n}, jedna platba',
+  'trip.items': '{n, plural, one {# produkt, jedna platba} few {# produkty, jedna platba} other {# produktů, jedna platba}}',
   'trip.statusHeading': 'Vaše cesta',
   'trip.waitingOrders': 'Platba přijata: vaše produkty se registrují.',
   'trip.duplicate': 'Toto vozidlo už má na tyto dny produkt. Odeberte tento řádek nebo změňte dny.',

@@ -33,7 +33,7 @@ export const messages: Record<TripKey, string> = {
   'trip.single': 'Stattdessen ein einzelnes Produkt kaufen',
   'trip.vehicleHeading': 'Ihr Fahrzeug und Ihre E\u2011Mail',
   'trip.reviewHeading': 'Reise prüfen',
-  'trip.items': '{n} Produkte, eine Zahlung',
+  'trip.items': '{n, plural, one {# Produkt, eine Zahlung} other {# Produkte, eine Zahlung}}',
   'trip.statusHeading': 'Ihre Reise',
   'trip.waitingOrders': 'Zahlung erhalten: Ihre Produkte werden registriert.',
   'trip.duplicate': 'Für dieses Fahrzeug gibt es für diese Tage bereits ein Produkt. Entfernen Sie diese Zeile oder ändern Sie die Tage.',

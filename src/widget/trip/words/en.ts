@@ -32,7 +32,7 @@ export const messages = {
   'trip.single': 'Buy one product instead',
   'trip.vehicleHeading': 'Your vehicle and email',
   'trip.reviewHeading': 'Review your trip',
-  'trip.items': '{n} products, one payment',
+  'trip.items': '{n, plural, one {# product, one payment} other {# products, one payment}}',
   'trip.statusHeading': 'Your trip',
   'trip.waitingOrders': 'Payment received: your products are being registered.',
   'trip.duplicate': 'This vehicle already has a product for these days. Remove this line or change the days.',

@@ -33,7 +33,7 @@ export const messages: Record<TripKey, string> = {
   'trip.single': 'Acheter plutôt un seul produit',
   'trip.vehicleHeading': 'Votre véhicule et votre e\u2011mail',
   'trip.reviewHeading': 'Vérifiez votre voyage',
-  'trip.items': '{n} produits, un seul paiement',
+  'trip.items': '{n, plural, one {# produit, un seul paiement} other {# produits, un seul paiement}}',
   'trip.statusHeading': 'Votre voyage',
   'trip.waitingOrders': 'Paiement reçu : vos produits sont en cours d’enregistrement.',
   'trip.duplicate': 'Ce véhicule a déjà un produit pour ces jours. Retirez cette ligne ou modifiez les jours.',

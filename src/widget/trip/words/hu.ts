@@ -33,7 +33,7 @@ export const messages: Record<TripKey, string> = {
   'trip.single': 'Inkább egyetlen termék vásárlása',
   'trip.vehicleHeading': 'Az Ön járműve és e\u2011mail-címe',
   'trip.reviewHeading': 'Az út ellenőrzése',
-  'trip.items': '{n} termék, egy fizetés',
+  'trip.items': '{n, plural, other {# termék, egy fizetés}}',
   'trip.statusHeading': 'Az Ön útja',
   'trip.waitingOrders': 'A fizetés megérkezett: termékeit most regisztráljuk.',
   'trip.duplicate': 'Ehhez a járműhöz ezekre a napokra már van termék. Törölje ezt a sort, vagy módosítsa a napokat.',

@@ -33,7 +33,7 @@ export const messages: Record<TripKey, string> = {
   'trip.single': 'Acquista invece un solo prodotto',
   'trip.vehicleHeading': 'Il tuo veicolo e la tua e\u2011mail',
   'trip.reviewHeading': 'Controlla il viaggio',
-  'trip.items': '{n} prodotti, un solo pagamento',
+  'trip.items': '{n, plural, one {# prodotto, un solo pagamento} other {# prodotti, un solo pagamento}}',
   'trip.statusHeading': 'Il tuo viaggio',
   'trip.waitingOrders': 'Pagamento ricevuto: stiamo registrando i tuoi prodotti.',
   'trip.duplicate': 'Questo veicolo ha già un prodotto per questi giorni. Rimuovi questa riga o cambia i giorni.',

@@ -33,7 +33,7 @@ export const messages: Record<TripKey, string> = {
   'trip.single': 'Cumpărați în schimb un singur produs',
   'trip.vehicleHeading': 'Vehiculul și e\u2011mailul dvs.',
   'trip.reviewHeading': 'Verificați călătoria',
-  'trip.items': 'Produse: {n}, o singură plată',
+  'trip.items': '{n, plural, one {# produs, o singură plată} few {# produse, o singură plată} other {# de produse, o singură plată}}',
   'trip.statusHeading': 'Călătoria dvs.',
   'trip.waitingOrders': 'Plata a fost primită: produsele dvs. se înregistrează.',
   'trip.duplicate': 'Acest vehicul are deja un produs pentru aceste zile. Eliminați acest rând sau schimbați zilele.',

@@ -33,7 +33,7 @@ export const messages: Record<TripKey, string> = {
   'trip.single': 'Namiesto toho kúpiť jeden produkt',
   'trip.vehicleHeading': 'Vaše vozidlo a\u00a0e\u2011mail',
   'trip.reviewHeading': 'Kontrola cesty',
-  'trip.items': 'Počet produktov: {n}, jedna platba',
+  'trip.items': '{n, plural, one {# produkt, jedna platba} few {# produkty, jedna platba} other {# produktov, jedna platba}}',
   'trip.statusHeading': 'Vaša cesta',
   'trip.waitingOrders': 'Platba prijatá: vaše produkty sa registrujú.',
   'trip.duplicate': 'Toto vozidlo už má na tieto dni produkt. Odstráňte tento riadok alebo zmeňte dni.',

@@ -33,7 +33,7 @@ export const messages: Record<TripKey, string> = {
   'trip.single': 'Namesto tega kupi en izdelek',
   'trip.vehicleHeading': 'Vaše vozilo in e\u2011pošta',
   'trip.reviewHeading': 'Preglejte pot',
-  'trip.items': 'Število izdelkov: {n}, eno plačilo',
+  'trip.items': '{n, plural, one {# izdelek, eno plačilo} two {# izdelka, eno plačilo} few {# izdelki, eno plačilo} other {# izdelkov, eno plačilo}}',
   'trip.statusHeading': 'Vaša pot',
   'trip.waitingOrders': 'Plačilo prejeto: vaše izdelke registriramo.',
   'trip.duplicate': 'To vozilo za te dni že ima izdelek. Odstranite to vrstico ali spremenite dneve.',
