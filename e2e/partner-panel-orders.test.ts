@@ -99,9 +99,19 @@ describe('orders in the partner panel', () => {
     // Escape keeps the order.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    // The dialog opens on the button that keeps the order: Enter, Enter from the keyboard cancels nothing.
+    await page.getByRole('button', { name: 'Cancel order…' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep the order');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.locator('dl.facts .badge').getAttribute('title')).toBe('PENDING');
     await page.getByRole('button', { name: 'Cancel order…' }).click();
     await dialog.getByRole('button', { name: /^Cancel and refund €/ }).click();
     await page.getByRole('status').getByText('Order cancelled: it is now refunded.').waitFor();
+    // Its button is gone with the state it acted on: the focus is on what it did, not lost to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Order cancelled: it is now refunded.');
     await page.locator('dl.facts').getByText('refunded').waitFor();
     await page.getByRole('listitem').filter({ hasText: /^refunded at .* REFUNDED$/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Cancel order…' }).count()).toBe(0);

@@ -30,6 +30,8 @@ async function signedIn(key: string = PANEL_KEYS.standard): Promise<Page> {
   // The overview is where a partner lands, marked as the sandbox's test mode.
   await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
   await page.getByText('Test mode: this is a sandbox. Its orders, payments and money are not real.').waitFor();
+  const tier = key === PANEL_KEYS.premium ? 'premium, Premium' : 'standard, Standard';
+  await page.getByRole('banner').getByText(`Signed in: partner_${tier} tier`).waitFor();
   return page;
 }
 
@@ -49,8 +51,9 @@ describe('the partner panel at /panel', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
     await page.getByRole('heading', { name: 'Im Partnerbereich anmelden' }).waitFor();
+    // The pick outlives the visit in this browser, though its own language is English.
     await page.reload();
-    await page.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
+    await page.getByRole('heading', { name: 'Im Partnerbereich anmelden' }).waitFor();
   });
 
   it('signs out everywhere: a session in another browser ends too', async () => {
@@ -63,8 +66,15 @@ describe('the partner panel at /panel', () => {
     const page = await signedIn();
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
+    // The other browser learns it at its next call, and is told why it is back at sign-in.
+    await other.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
+    await other.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
+    await other.getByRole('status').getByText('Your session has ended. Sign in again with your API key.').waitFor();
+    expect(await axeViolations(other)).toEqual([]);
+    // A fresh visit signed out is no news: nothing is said.
     await other.reload();
     await other.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
+    expect(await other.getByText('Your session has ended.', { exact: false }).count()).toBe(0);
     await elsewhere.close();
   });
 

@@ -39,7 +39,9 @@ export async function api<T>(path: string, init: { method?: string; json?: unkno
   if (res.status === 204) return undefined as T;
   const body: unknown = await res.json().catch(() => null);
   if (res.ok) return body as T;
-  const problem = (body ?? { type: 'about:blank', status: res.status, code: 'unknown', title: res.statusText }) as Problem;
+  // No problem+json (a proxy's error page): a 5xx is the service's trouble, anything else is named by its status.
+  const code = res.status >= 500 ? 'internal_error' : `http_${res.status}`;
+  const problem = (body ?? { type: 'about:blank', status: res.status, code, title: res.statusText }) as Problem;
   if (problem.code === 'not_signed_in') for (const listener of listeners) listener();
   throw new PanelApiError(problem, secondsOf(res.headers.get('Retry-After')));
 }

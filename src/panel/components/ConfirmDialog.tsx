@@ -21,9 +21,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * An action on an order behind a confirmation: a modal dialog (focus inside,
- * Escape keeps the order) that says what happens to the money before the
- * danger button does it.
+ * An action on an order behind a confirmation: a modal dialog that says what happens to the money before the
+ * danger button does it. It opens on the button that keeps the order, so a second Enter never cancels or
+ * refunds by mistake; Escape keeps it too.
  */
 export function ConfirmDialog(p: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -43,7 +43,7 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
         <ErrorText error={p.error} />
         <div class="actions">
           <button type="button" class="danger" disabled={p.busy} onClick={p.onConfirm}>{p.confirm}</button>
-          <button type="button" class="secondary" onClick={close}>{p.keep}</button>
+          <button type="button" class="secondary" autofocus onClick={close}>{p.keep}</button>
         </div>
       </dialog>
     </>

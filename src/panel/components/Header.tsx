@@ -1,4 +1,4 @@
-import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, locale, t } from '../i18n/i18n.ts';
+import { LANGUAGE_NAMES, LANGUAGES, locale, pickLanguage, t, tierName } from '../i18n/i18n.ts';
 import { hrefOf, route } from '../state/route.ts';
 import { session, signOut, signOutEverywhere } from '../state/session.ts';
 
@@ -29,9 +29,9 @@ export function Header() {
         </ul>
       </nav>
       <div class="account">
-        {who && <span>{t('nav.signedInAs', { partner: who.partner_id, tier: who.tier })}</span>}
+        {who && <span>{t('nav.signedInAs', { partner: who.partner_id, tier: tierName(who.tier) })}</span>}
         <label for="language">{t('app.language')}</label>
-        <select id="language" value={locale.value.language} onChange={(e) => void chooseLanguage(e.currentTarget.value)}>
+        <select id="language" value={locale.value.language} onChange={(e) => void pickLanguage(e.currentTarget.value)}>
           {LANGUAGES.map((l) => <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
         </select>
         <button type="button" onClick={() => void signOut()}>{t('nav.signOut')}</button>

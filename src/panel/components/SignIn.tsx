@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../i18n/i18n.ts';
-import { signIn } from '../state/session.ts';
+import { sessionEnded, signIn } from '../state/session.ts';
 import { ErrorText } from './ErrorText.tsx';
 import { useAction } from './useAction.ts';
 
@@ -17,6 +17,7 @@ export function SignIn() {
   return (
     <main id="main" class="sign-in">
       <h1>{t('signIn.title')}</h1>
+      {sessionEnded.value && !error.value && <p class="notice" role="status">{t('error.not_signed_in')}</p>}
       <p>{t('signIn.intro')}</p>
       <form onSubmit={submit}>
         <label for="api-key">{t('signIn.key')}</label>

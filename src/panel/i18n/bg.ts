@@ -14,7 +14,7 @@ export const messages: Messages = {
   'nav.sandbox': 'Тестова среда',
   'nav.signOut': 'Изход',
   'nav.signOutEverywhere': 'Изход навсякъде',
-  'nav.signedInAs': 'Влезли сте: {partner} ({tier})',
+  'nav.signedInAs': 'Влезли сте: {partner}, ниво {tier}',
   'nav.disabled': 'API достъпът е спрян: дългът ви е просрочен. Вижте Плащания и дълг.',
   'nav.testMode': 'Тестов режим: това е пясъчник. Поръчките, плащанията и парите в него не са истински.',
 

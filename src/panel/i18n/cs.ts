@@ -14,7 +14,7 @@ export const messages: Messages = {
   'nav.sandbox': 'Sandbox',
   'nav.signOut': 'Odhlásit',
   'nav.signOutEverywhere': 'Odhlásit všude',
-  'nav.signedInAs': 'Přihlášen: {partner} ({tier})',
+  'nav.signedInAs': 'Přihlášen: {partner}, úroveň {tier}',
   'nav.disabled': 'Přístup k API je vypnutý: dluh je po splatnosti. Viz Výplaty a dluh.',
   'nav.testMode': 'Testovací režim: toto je sandbox. Jeho objednávky, platby a peníze nejsou skutečné.',
 

@@ -14,7 +14,7 @@ export const messages: Messages = {
   'nav.sandbox': 'Sandbox',
   'nav.signOut': 'Abmelden',
   'nav.signOutEverywhere': 'Überall abmelden',
-  'nav.signedInAs': 'Angemeldet: {partner} ({tier})',
+  'nav.signedInAs': 'Angemeldet: {partner}, Stufe {tier}',
   'nav.disabled': 'Der API-Zugang ist gesperrt: Ihre Schulden sind überfällig. Siehe Auszahlungen und Schulden.',
   'nav.testMode': 'Testmodus: Dies ist eine Sandbox. Ihre Bestellungen, Zahlungen und Beträge sind nicht echt.',
 

@@ -13,7 +13,7 @@ export const messages = {
   'nav.sandbox': 'Sandbox',
   'nav.signOut': 'Sign out',
   'nav.signOutEverywhere': 'Sign out everywhere',
-  'nav.signedInAs': 'Signed in: {partner} ({tier})',
+  'nav.signedInAs': 'Signed in: {partner}, {tier} tier',
   'nav.disabled': 'API access is disabled: your debt is past its deadline. See Payouts and debt.',
   'nav.testMode': 'Test mode: this is a sandbox. Its orders, payments and money are not real.',
 

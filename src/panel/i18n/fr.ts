@@ -14,7 +14,7 @@ export const messages: Messages = {
   'nav.sandbox': 'Sandbox',
   'nav.signOut': 'Se déconnecter',
   'nav.signOutEverywhere': 'Se déconnecter partout',
-  'nav.signedInAs': 'Connecté : {partner} ({tier})',
+  'nav.signedInAs': 'Connecté : {partner}, niveau {tier}',
   'nav.disabled': 'L\'accès API est désactivé : votre dette a dépassé son échéance. Voir Versements et dette.',
   'nav.testMode': 'Mode test : ceci est un bac à sable. Ses commandes, paiements et montants ne sont pas réels.',
 

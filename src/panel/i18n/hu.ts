@@ -14,7 +14,7 @@ export const messages: Messages = {
   'nav.sandbox': 'Sandbox',
   'nav.signOut': 'Kijelentkezés',
   'nav.signOutEverywhere': 'Kijelentkezés mindenhol',
-  'nav.signedInAs': 'Bejelentkezve: {partner} ({tier})',
+  'nav.signedInAs': 'Bejelentkezve: {partner}, {tier} szint',
   'nav.disabled': 'Az API-hozzáférés le van tiltva: a tartozás lejárt. Lásd: Kifizetések és tartozás.',
   'nav.testMode': 'Tesztüzem: ez egy sandbox. Rendelései, fizetései és összegei nem valódiak.',
 

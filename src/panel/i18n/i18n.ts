@@ -52,6 +52,27 @@ export async function chooseLanguage(requested: string): Promise<void> {
   document.documentElement.lang = next.tag;
 }
 
+const PICKED = 'road-checkout:panel-language';
+
+/** The language the partner picked in this browser, else the browser's own. */
+export function startingLanguage(): string {
+  try {
+    return localStorage.getItem(PICKED) ?? navigator.language;
+  } catch {
+    return navigator.language;
+  }
+}
+
+/** The partner's pick from the language menu, kept in this browser for the next visit. */
+export function pickLanguage(language: string): Promise<void> {
+  try {
+    localStorage.setItem(PICKED, language);
+  } catch {
+    // Storage refused (a locked-down browser): the pick holds for this visit.
+  }
+  return chooseLanguage(language);
+}
+
 /** `{name}` placeholders come from params; an unknown one stays visible so the bug shows. */
 export function fill(text: string, params?: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
@@ -98,3 +119,6 @@ export const formatNumber = (value: number) => numbers.value.format(value);
 
 /** A share from 0 to 1 as the locale writes a percentage. */
 export const formatPercent = (share: number) => percents.value.format(share);
+
+/** A rate-limit tier by its plan's name, which stays the same in every language. */
+export const tierName = (tier: 'standard' | 'premium' | 'enterprise') => `${tier[0]!.toUpperCase()}${tier.slice(1)}`;

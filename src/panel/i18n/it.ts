@@ -14,7 +14,7 @@ export const messages: Messages = {
   'nav.sandbox': 'Sandbox',
   'nav.signOut': 'Esci',
   'nav.signOutEverywhere': 'Esci ovunque',
-  'nav.signedInAs': 'Accesso: {partner} ({tier})',
+  'nav.signedInAs': 'Accesso: {partner}, livello {tier}',
   'nav.disabled': 'L\'accesso API è disattivato: il debito è scaduto. Vedi Pagamenti e debito.',
   'nav.testMode': 'Modalità di prova: questo è un ambiente sandbox. Ordini, pagamenti e importi non sono reali.',
 

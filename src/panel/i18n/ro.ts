@@ -14,7 +14,7 @@ export const messages: Messages = {
   'nav.sandbox': 'Sandbox',
   'nav.signOut': 'Deconectare',
   'nav.signOutEverywhere': 'Deconectare peste tot',
-  'nav.signedInAs': 'Conectat: {partner} ({tier})',
+  'nav.signedInAs': 'Conectat: {partner}, nivel {tier}',
   'nav.disabled': 'Accesul API este dezactivat: datoria a depășit termenul. Vedeți Plăți și datorii.',
   'nav.testMode': 'Mod de test: acesta este un sandbox. Comenzile, plățile și banii din el nu sunt reali.',
 

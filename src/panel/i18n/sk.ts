@@ -14,7 +14,7 @@ export const messages: Messages = {
   'nav.sandbox': 'Sandbox',
   'nav.signOut': 'Odhlásiť',
   'nav.signOutEverywhere': 'Odhlásiť všade',
-  'nav.signedInAs': 'Prihlásený: {partner} ({tier})',
+  'nav.signedInAs': 'Prihlásený: {partner}, úroveň {tier}',
   'nav.disabled': 'Prístup k API je vypnutý: dlh je po splatnosti. Pozrite Výplaty a dlh.',
   'nav.testMode': 'Testovací režim: toto je sandbox. Jeho objednávky, platby a peniaze nie sú skutočné.',
 

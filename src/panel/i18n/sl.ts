@@ -14,7 +14,7 @@ export const messages: Messages = {
   'nav.sandbox': 'Peskovnik',
   'nav.signOut': 'Odjava',
   'nav.signOutEverywhere': 'Odjava povsod',
-  'nav.signedInAs': 'Prijavljen: {partner} ({tier})',
+  'nav.signedInAs': 'Prijavljen: {partner}, raven {tier}',
   'nav.disabled': 'Dostop do API je onemogočen: dolg je zapadel. Glejte Izplačila in dolg.',
   'nav.testMode': 'Preizkusni način: to je peskovnik. Njegova naročila, plačila in denar niso resnični.',
 

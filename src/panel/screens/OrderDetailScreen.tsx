@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { PanelOrderDetail } from '../../contract/panel.ts';
 import { api } from '../api.ts';
 import { DeliveryList } from '../components/DeliveryList.tsx';
@@ -23,6 +23,11 @@ export function OrderDetailScreen({ id }: { id: string }) {
     detail.value = await api<PanelOrderDetail>(`/orders/${encodeURIComponent(id)}?lang=${locale.value.language}`);
   });
   useEffect(() => void load(), [id, locale.value.language]);
+  // What an action did takes the focus: the button the partner pressed is often gone with the state it acted on.
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (status.value) said.current?.focus();
+  }, [status.value]);
   const order = detail.value?.order;
   const pdfs = order?.cars.flatMap((car, index) => (car.pdf ? [{ plate: car.plate, index }] : [])) ?? [];
   return (
@@ -33,7 +38,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
       {detail.value && order && (
         <>
           <OrderFacts order={order} />
-          <p role="status">{status.value}</p>
+          <p role="status" tabIndex={-1} ref={said}>{status.value}</p>
           {canCancel(order) && (
             <CancelOrder order={order} onDone={(next) => {
               detail.value = next;

@@ -45,7 +45,9 @@ export function SecretRotation({ settings, onChange }: { settings: PanelWebhookS
         <ErrorText error={error.value} />
         <div class="actions">
           <button type="button" disabled={busy.value} onClick={rotate}>{t('webhooks.rotateNow')}</button>
-          <button type="button" class="secondary" onClick={() => { asking.value = false; }}>{t('webhooks.rotateKeep')}</button>
+          <button type="button" class="secondary" autofocus onClick={() => { asking.value = false; }}>
+            {t('webhooks.rotateKeep')}
+          </button>
         </div>
       </dialog>
       {rotated.value && (

@@ -5,7 +5,13 @@ import { api, onSignedOut } from '../api.ts';
 /** undefined: not known yet; null: signed out. */
 export const session = signal<PanelSession | null | undefined>(undefined);
 
-onSignedOut(() => { session.value = null; });
+/** The session ended while the panel was open (expired, or signed out elsewhere): sign-in says why. */
+export const sessionEnded = signal(false);
+
+onSignedOut(() => {
+  if (session.value) sessionEnded.value = true;
+  session.value = null;
+});
 
 export async function loadSession(): Promise<void> {
   session.value = await api<PanelSession>('/session').catch(() => null);
@@ -14,6 +20,7 @@ export async function loadSession(): Promise<void> {
 /** The key goes to the service once, in this request's body, and is kept nowhere in the browser. */
 export async function signIn(apiKey: string): Promise<void> {
   session.value = await api<PanelSession>('/session', { method: 'POST', json: { api_key: apiKey } });
+  sessionEnded.value = false;
 }
 
 export async function signOut(): Promise<void> {
