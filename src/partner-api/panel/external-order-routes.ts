@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { externalOrderView, type ExternalOrderRow } from '../external-orders/external-order-store.ts';
 import { queryInput } from '../http/request-input.ts';
+import { literally } from './order-search.ts';
 
 /** The panel's external orders (spec 2.5): the same status filter, search and paging as its orders. */
 export function panelExternalOrderRoutes(core: PartnerApiCore): Hono<AppEnv> {
@@ -17,9 +18,10 @@ export function panelExternalOrderRoutes(core: PartnerApiCore): Hono<AppEnv> {
       clauses.push('status = ?');
       params.push(status);
     }
+    // The start of either is enough, as in the orders' search: "cart-" lists every cart's link.
     if (q) {
-      clauses.push('(id = ? OR reference_id = ?)');
-      params.push(q, q);
+      clauses.push("(id LIKE ? ESCAPE '\\' OR reference_id LIKE ? ESCAPE '\\')");
+      params.push(`${literally(q)}%`, `${literally(q)}%`);
     }
     const where = clauses.join(' AND ');
     const { total } = db.prepare(`SELECT COUNT(*) AS total FROM external_orders WHERE ${where}`).get(...params) as { total: number };

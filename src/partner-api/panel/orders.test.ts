@@ -29,6 +29,37 @@ describe('the panel\'s orders screen', () => {
     await expectProblem(await panel.call('/orders?page=0'), 400, 'invalid_request');
   });
 
+  it('finds an order by what the partner remembers of it: part of an e-mail or plate, an id\'s start, their own id', async () => {
+    api = openTestApi();
+    const anna = await placeOrder(api, orderInput(
+      { subaccount: 'shop-Vienna', custom_id: 'cart-1001', user: { email: 'anna.huber@example.at' } },
+      { vehicle: { plate: 'W 123 AB', country: 'AT', type: 'car' } },
+    ));
+    const ben = await placeOrder(api, orderInput(
+      { subaccount: 'shop-linz', custom_id: 'cart-2002 100%', user: { email: 'ben_n1@example.com' } },
+      { vehicle: { plate: 'L 77 CD', country: 'AT', type: 'car' } },
+    ));
+    await placeOrder(api, orderInput({ subaccount: 'fleet', user: { email: 'office@fleet.example' } }, { vehicle: { plate: 'G 9 XY', country: 'AT', type: 'car' } }));
+    const panel = await signedInPanel(api);
+    const find = async (query: Record<string, string>) => (await ids(panel, `?${new URLSearchParams(query)}`)).sort();
+
+    expect(await find({ q: 'anna.huber' })).toEqual([anna.id]);
+    expect(await find({ q: 'w 123' })).toEqual([anna.id]);
+    expect(await find({ q: '77cd' })).toEqual([ben.id]);
+    expect(await find({ q: anna.id.slice(0, 10) })).toEqual([anna.id]);
+    expect(await find({ q: 'cart-2002' })).toEqual([ben.id]);
+    expect(await find({ q: 'cart-1001' })).toEqual([anna.id]);
+    expect(await find({ q: 'cart-' })).toEqual([anna.id, ben.id].sort());
+    // The partner's text is taken literally: % and _ are characters, not wildcards.
+    expect(await find({ q: 'cart-2002 100%' })).toEqual([ben.id]);
+    expect(await find({ q: '%' })).toEqual([]);
+    expect(await find({ q: 'n_n1' })).toEqual([ben.id]);
+    expect(await find({ q: 'b_n' })).toEqual([]);
+    expect(await find({ subaccount: 'shop' })).toEqual([anna.id, ben.id].sort());
+    expect(await find({ subaccount: 'SHOP-vienna' })).toEqual([anna.id]);
+    expect(await find({ subaccount: 'vienna' })).toEqual([]);
+  });
+
   it('filters by subaccount, purchase time, country and type, names products in the asked language, exports CSV', async () => {
     api = openTestApi();
     const day = 86_400_000;
@@ -117,7 +148,7 @@ describe('the panel\'s orders screen', () => {
     expect(payouts.notices).toEqual([]);
   });
 
-  it('lists external orders with the status filter and search by id or reference_id, only the partner\'s own', async () => {
+  it('lists external orders with the status filter and search by the start of an id or reference_id, only the partner\'s own', async () => {
     api = openTestApi();
     const external = (reference: string) =>
       ({ reference_id: reference, products: orderInput().products, user: orderInput().user });
@@ -133,6 +164,10 @@ describe('the panel\'s orders screen', () => {
     expect((await list('')).sort()).toEqual([id, secondId].sort());
     expect(await list('?q=cart-1')).toEqual([id]);
     expect(await list(`?q=${secondId}`)).toEqual([secondId]);
+    // The start of a reference or an id is enough; the text is taken literally.
+    expect((await list('?q=cart-')).sort()).toEqual([id, secondId].sort());
+    expect(await list(`?q=${secondId.slice(0, 8)}`)).toContain(secondId);
+    expect(await list('?q=cart_')).toEqual([]);
     expect(await list('?status=CANCELED')).toEqual([secondId]);
     await expectProblem(await panel.call('/external-orders?status=ACTIVE'), 400, 'invalid_request');
     const premium = await signedInPanel(api, KEYS.premium);
