@@ -149,11 +149,13 @@ describe('the sandbox from an order\'s page', () => {
   it('declines then pays an unpaid order\'s link, then charges it back after saying where the money goes', async () => {
     const res = await panel.stack.publicCall('/public/orders', {
       order_has_been_paid: false,
+      custom_id: 'cart-800',
       user: { email: 'link@example.com' },
-      products: [{ product: 'vignette-at-10-days', vehicle: { plate: 'W 800 OP', country: 'AT', type: 'car' } }],
+      products: [{ product: 'vignette-at-10-days', vehicle: { plate: 'W 800 OP', country: 'AT', type: 'car', vin: 'WVWZZZ1JZXW000800' } }],
     });
     expect(res.status).toBe(200);
-    const { id } = (await res.json()) as { id: string };
+    const created = (await res.json()) as { id: string; payment_link: string; receipt: { number: string } };
+    const { id, payment_link: link, receipt } = created;
     const context = await panel.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     const page = await context.newPage();
     await page.goto(`${panel.stack.url}/panel`);
@@ -163,6 +165,14 @@ describe('the sandbox from an order\'s page', () => {
     await page.goto(`${panel.stack.url}/panel#/orders/${id}`);
     const actions = page.getByRole('region', { name: 'Sandbox: the shopper and the bank' });
     await actions.waitFor();
+    // It waits for the customer, with the link to send again, the partner's own reference, the VIN and receipt.
+    const facts = page.locator('dl.facts');
+    const fact = (term: string) => facts.locator(`dt:text-is("${term}") + dd`).textContent();
+    expect(await fact('Status')).toBe('awaiting payment');
+    expect(await facts.getByRole('link', { name: link }).getAttribute('href')).toBe(link);
+    expect(await fact('Your reference')).toBe('cart-800');
+    expect(await fact('VIN')).toBe('WVWZZZ1JZXW000800');
+    expect(await fact('Receipt')).toBe(receipt.number);
 
     await actions.getByRole('button', { name: 'Decline' }).click();
     await page.getByRole('status').getByText(`The payment for ${id} was declined; the link still takes another try.`).waitFor();

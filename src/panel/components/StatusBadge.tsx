@@ -10,10 +10,13 @@ const TONE: Record<OrderStatus, 'busy' | 'ok' | 'done' | 'bad'> = {
 
 /**
  * An order's status in the spec's suggested display words (section 3), with the raw status as its title for
- * developers; DELETED links to where the order page says how to reach support.
+ * developers; DELETED links to where the order page says how to reach support. A CREATED order whose link is not
+ * paid yet waits for the customer, not for the service: "processing" would send the partner looking for a fault.
  */
-export function StatusBadge({ status, orderId }: { status: OrderStatus; orderId?: string }) {
-  const text = t(`status.${status}`);
+export function StatusBadge({ status, orderId, unpaid = false }: {
+  status: OrderStatus; orderId?: string; unpaid?: boolean;
+}) {
+  const text = t(status === 'CREATED' && unpaid ? 'status.awaitingPayment' : `status.${status}`);
   const badge = <span class={`badge ${TONE[status]}`} title={status}>{text}</span>;
   return status === 'DELETED' && orderId ? <a href={`${hrefOf('orders', orderId)}`}>{badge}</a> : badge;
 }

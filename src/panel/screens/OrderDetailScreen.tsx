@@ -76,7 +76,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
                   </li>
                 ))}
               </ul>
-            ) : <p>{t('orders.noPdf')}</p>}
+            ) : <p>{t(order.status === 'REFUNDED' || order.status === 'DELETED' ? 'orders.noPdfEnded' : 'orders.noPdf')}</p>}
           </section>
           <section aria-labelledby="order-deliveries-title">
             <h2 id="order-deliveries-title">{t('orders.deliveries')}</h2>
