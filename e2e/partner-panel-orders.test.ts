@@ -67,6 +67,20 @@ describe('orders in the partner panel', () => {
     expect(lines[0]).toMatch(/^id,custom_id,purchase_date,status,product,product_name,/);
     expect(lines.slice(1).map((l) => l.split(',')[0]).sort()).toEqual([first.id, second.id].sort());
     expect(lines.every((l) => !l.includes('fleet-south'))).toBe(true);
+
+    // The list is its URL: to an order and back, by its link or the browser's Back, is the same filtered list.
+    expect(new URL(page.url()).hash).toContain('subaccount=fleet-north');
+    await table.getByRole('link', { name: first.id }).click();
+    await page.getByRole('heading', { name: `Order ${first.id}` }).waitFor();
+    await page.getByRole('link', { name: 'Back to orders' }).click();
+    await page.getByRole('status').getByText('2 orders').waitFor();
+    expect(await page.getByLabel('Subaccount').inputValue()).toBe('fleet-north');
+    await table.getByRole('link', { name: second.id }).click();
+    await page.getByRole('heading', { name: `Order ${second.id}` }).waitFor();
+    await page.goBack();
+    await page.getByRole('status').getByText('2 orders').waitFor();
+    expect(await page.getByLabel('Purchased from').inputValue()).toBe(viennaToday());
+    expect(await table.getByRole('cell', { name: 'W 102 SA' }).count()).toBe(0);
   });
 
   it('cancels a PENDING order after a confirmation that says where the money goes, and shows it refunded', async () => {

@@ -7,10 +7,10 @@ import { ErrorText } from '../components/ErrorText.tsx';
 import { Heading } from '../components/Heading.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatDateTime, locale, t } from '../i18n/i18n.ts';
-import { hrefOf } from '../state/route.ts';
 import { session } from '../state/session.ts';
 import { CancelOrder, canCancel } from './CancelOrder.tsx';
 import { OrderFacts } from './OrderFacts.tsx';
+import { lastOrdersHref } from './orders-query.ts';
 import { SandboxOrderActions, hasSandboxActions } from './SandboxOrderActions.tsx';
 import { SupportRefund } from './SupportRefund.tsx';
 
@@ -32,7 +32,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
   const pdfs = order?.cars.flatMap((car, index) => (car.pdf ? [{ plate: car.plate, index }] : [])) ?? [];
   return (
     <main id="main" tabIndex={-1}>
-      <p><a href={hrefOf('orders')}>{t('orders.back')}</a></p>
+      <p><a href={lastOrdersHref()}>{t('orders.back')}</a></p>
       <Heading>{t('orders.detailTitle', { id })}</Heading>
       <ErrorText error={error.value} />
       {detail.value && order && (

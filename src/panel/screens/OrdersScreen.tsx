@@ -8,32 +8,38 @@ import { Pager } from '../components/Pager.tsx';
 import { useAction } from '../components/useAction.ts';
 import { locale, t } from '../i18n/i18n.ts';
 import { ExternalOrdersSection } from './ExternalOrdersSection.tsx';
-import { filterQuery, NO_FILTERS, OrderFilters, type OrderFilterValues } from './OrderFilters.tsx';
+import { filterQuery, OrderFilters, type OrderFilterValues } from './OrderFilters.tsx';
 import { OrderTable } from './OrderTable.tsx';
+import { ordersHref, ordersOf, rememberOrders } from './orders-query.ts';
+import { route } from '../state/route.ts';
 
 export function OrdersScreen() {
-  const filters = useSignal<OrderFilterValues>(NO_FILTERS);
-  // The filters of the list on screen: the export is of what the partner sees, not of half-typed fields.
-  const applied = useSignal<OrderFilterValues>(NO_FILTERS);
-  const page = useSignal(1);
+  const { query } = route.value;
+  const shown = ordersOf(query);
+  const filters = useSignal<OrderFilterValues>(shown.values);
   const result = useSignal<PanelOrderPage | null>(null);
   const { busy, error, run } = useAction();
+  // The filters of the list on screen: the export is of what the partner sees, not of half-typed fields.
+  const applied = shown.values;
   const load = () => run(async () => {
-    const query = filterQuery(applied.value, locale.value.language);
-    query.set('page', String(page.value));
-    result.value = await api<PanelOrderPage>(`/orders?${query}`);
+    const request = filterQuery(applied, locale.value.language);
+    request.set('page', String(shown.page));
+    result.value = await api<PanelOrderPage>(`/orders?${request}`);
   });
-  // The product names come in the panel's language: a new language reloads the list.
-  useEffect(() => void load(), [locale.value.language]);
-  const submit = () => {
-    applied.value = filters.value;
-    page.value = 1;
+  // The list follows its URL (Search, a page turned, Back, Forward) and the panel's language (product names).
+  useEffect(() => {
+    filters.value = shown.values;
+    rememberOrders(ordersHref(shown.values, shown.page));
     void load();
+  }, [query, locale.value.language]);
+  const show = (values: OrderFilterValues, page: number) => {
+    const href = ordersHref(values, page);
+    // The same list again (Search pressed twice) is asked for afresh: no hash change would.
+    if (location.hash === href) void load();
+    else location.hash = href;
   };
-  const turn = (by: number) => {
-    page.value += by;
-    void load();
-  };
+  const submit = () => show(filters.value, 1);
+  const turn = (by: number) => show(applied, shown.page + by);
   return (
     <main id="main" tabIndex={-1}>
       <Heading>{t('orders.title')}</Heading>
@@ -41,7 +47,7 @@ export function OrdersScreen() {
       <ErrorText error={error.value} />
       {result.value && result.value.total > 0 && (
         <p>
-          <a href={`/panel/api/orders/export.csv?${filterQuery(applied.value, locale.value.language)}`} download>
+          <a href={`/panel/api/orders/export.csv?${filterQuery(applied, locale.value.language)}`} download>
             {t('orders.export', { total: result.value.total })}
           </a>
         </p>
@@ -49,7 +55,7 @@ export function OrdersScreen() {
       {result.value && <OrderTable page={result.value} />}
       {result.value && result.value.total > 0 && (
         <Pager
-          page={page.value} total={result.value.total} perPage={result.value.per_page} busy={busy.value} onTurn={turn}
+          page={shown.page} total={result.value.total} perPage={result.value.per_page} busy={busy.value} onTurn={turn}
         />
       )}
       <ExternalOrdersSection />

@@ -6,12 +6,16 @@ export type Screen = 'home' | 'webhooks' | 'orders' | 'order' | 'payouts' | 'int
 export const hash = signal(location.hash);
 addEventListener('hashchange', () => { hash.value = location.hash; });
 
-export const route = computed((): { screen: Screen; id?: string } => {
-  const [, screen, id] = hash.value.split('/');
-  if (screen === 'orders' && id) return { screen: 'order', id: decodeURIComponent(id) };
-  if (screen === 'webhooks' || screen === 'orders' || screen === 'payouts' || screen === 'integration' || screen === 'sandbox') return { screen };
+/** A screen's own state after `?` (the order list's filters and page), so Back and a bookmark find it again. */
+export const route = computed((): { screen: Screen; id?: string; query: string } => {
+  const [path = '', query = ''] = hash.value.split('?');
+  const [, screen, id] = path.split('/');
+  if (screen === 'orders' && id) return { screen: 'order', id: decodeURIComponent(id), query };
+  if (screen === 'webhooks' || screen === 'orders' || screen === 'payouts' || screen === 'integration' || screen === 'sandbox') {
+    return { screen, query };
+  }
   // The overview is where a partner starts: numbers at a glance, links to the rest.
-  return { screen: 'home' };
+  return { screen: 'home', query };
 });
 
 export const hrefOf = (screen: Exclude<Screen, 'order'>, id?: string) =>
