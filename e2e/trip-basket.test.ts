@@ -228,6 +228,40 @@ describe('a trip planned ahead', () => {
     await slovenia.getByText(`Scheduled for ${long}`).waitFor();
     expect(await slovenia.getByRole('button', { name: 'Change the start date' }).count()).toBe(0);
   });
+
+  it('keeps each product\'s status inside the widget on a phone, in French, the page never wider than the screen', async () => {
+    const { page } = await session.freshPage();
+    await page.setViewportSize({ width: 375, height: 900 });
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await tripPage(page, { locale: 'fr', trip: 'AT,SI', 'trip-dates': `${inTenDays}/${inTenDays}` });
+    const widget = page.locator('road-checkout');
+    await widget.getByRole('heading', { name: 'Planifiez votre voyage' }).waitFor();
+    await widget.getByRole('button', { name: 'Continuer' }).click();
+    await widget.getByLabel('Pays d’immatriculation').selectOption('AT');
+    await widget.getByLabel('Plaque d’immatriculation').fill('G 4322 FR');
+    await widget.getByLabel('E-mail').fill('lena@example.com');
+    await widget.getByRole('button', { name: 'Continuer' }).click();
+    await widget.getByRole('button', { name: 'Passer la commande' }).click();
+    await widget.getByRole('button', { name: /^Payer / }).click();
+    await paymentFrame(widget).getByRole('button', { name: /^Pay/ }).click();
+    await widget.getByRole('heading', { name: 'Votre voyage' }).waitFor();
+    await expect.poll(() => widget.getByText(/^Prévue pour le/).count(), { timeout: 30_000 }).toBe(2);
+    const box = (await widget.boundingBox())!;
+    const statuses = await widget.locator('.rc-trip-line .rc-status')
+      .evaluateAll((all) => all.map((status) => status.getBoundingClientRect().right));
+    expect(statuses.filter((right) => right > box.x + box.width)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Day by day, each line's days read whole: "10–16 décembre 2026", never "10– / 16 décembre 2026".
+    const days = await widget.locator('.rc-details .rc-summary dt').evaluateAll((all) => all.map((dt) => {
+      const text = document.createRange();
+      text.selectNodeContents(dt);
+      const tops = [...text.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+      return [dt.textContent, new Set(tops).size];
+    }));
+    expect(days).toHaveLength(2);
+    expect(days.filter(([, lines]) => lines !== 1)).toEqual([]);
+    expect(await axeViolations(page, 'road-checkout')).toEqual([]);
+  });
 });
 
 describe('the trip in the browser\'s history', () => {

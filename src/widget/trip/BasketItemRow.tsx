@@ -34,7 +34,8 @@ export const BasketItemRow = tracked(function BasketItemRow({ session, item }: B
   const key = order?.id ?? `${item.product.slug}-${item.start_date}`;
   return (
     <li class="rc-trip-line">
-      <p class="rc-trip-line__head">
+      {/* A status as long as French "Prévue pour le 10 décembre 2026" takes a line of its own on a phone. */}
+      <p class="rc-trip-line__head rc-trip-line__head--status">
         <span>{lineName(name(item.product.country), s.productName(item.product), locale)}</span>
         {order && <span class={`rc-status rc-status--${statusTone(order.status)}`}>{statusText(order, t, locale)}</span>}
       </p>

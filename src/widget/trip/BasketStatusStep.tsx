@@ -32,7 +32,8 @@ export const BasketStatusStep = tracked(function BasketStatusStep({ session }: {
         <summary>{say('trip.dayByDay')}</summary>
         <dl class="rc-summary">
           {basket.items.map(({ order, ...item }) => (
-            <div key={`${item.product.slug}:${item.start_date}`} class="rc-summary__row">
+            // A wide row: the days on one line before the product, not cut after the dash of a narrow column.
+            <div key={`${item.product.slug}:${item.start_date}`} class="rc-summary__row rc-summary__row--wide">
               <dt>{formatDateRange(order?.start_date ?? item.start_date, order?.end_date ?? item.end_date, locale)}</dt>
               <dd>{lineName(name(item.product.country), s.productName(item.product), locale)}</dd>
             </div>

@@ -13,8 +13,9 @@ export const tripStyles = `
 .rc-trip-country--dropped{opacity:.7}
 .rc-trip-country h4{margin:0 0 .5em;font-size:1em}
 .rc-trip-line{margin:.5em 0;padding:.5em 0;border-top:1px solid var(--rc-color-border)}
-.rc-trip-line__head{display:flex;justify-content:space-between;gap:1em;margin:0}
-.rc-trip-line__head strong,.rc-trip-line__head .rc-status{white-space:nowrap}
+.rc-trip-line__head{display:flex;justify-content:space-between;gap:.25em 1em;margin:0}
+.rc-trip-line__head strong{white-space:nowrap}
+.rc-trip-line__head--status{flex-wrap:wrap}
 .rc-trip-line .rc-status{font-size:1em;padding:0 0 0 .5em;border-left-width:3px}
 .rc-trip-line p{margin:.25em 0}
 .rc-trip-items{margin:0;padding:0;list-style:none}
