@@ -18,7 +18,7 @@ async function signedIn(): Promise<Page> {
   await page.getByLabel('API key').fill(PANEL_KEYS.standard);
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
-  await page.getByRole('link', { name: 'Webhooks' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Webhooks' }).click();
   await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
   return page;
 }
@@ -48,9 +48,22 @@ describe('webhooks in the partner panel, as a developer debugs them', () => {
     await first.locator('summary').click();
     await first.getByText('Attempt 1: no answer in', { exact: false }).waitFor();
     await first.getByText(BROKEN_URL).first().waitFor();
-    const payload = JSON.parse((await first.locator('pre.payload').textContent())!) as { type: string; data: unknown };
+    const shown = (await first.locator('pre.payload').first().textContent())!;
+    const payload = JSON.parse(shown) as { type: string; data: unknown };
     expect(payload).toMatchObject({ type: 'WEBHOOK_TEST', data: { message: 'A test event from the partner panel.' } });
+    // Pretty-printed to read; then the bytes the signature covers, one line as sent.
+    expect(shown).toBe(JSON.stringify(payload, null, 2));
+    await first.getByRole('heading', { name: 'The exact signed body, as sent', level: 3 }).waitFor();
+    expect(await first.locator('pre.payload').nth(1).textContent()).toBe(JSON.stringify(payload));
     expect(await axeViolations(page)).toEqual([]);
+
+    // Said beside the button, where the partner is, not above a list that can be 50 deliveries long.
+    const again = first.getByRole('button', { name: /^Redeliver msg_/ });
+    await again.click();
+    const said = first.getByRole('status').getByText(/^Delivery msg_[a-z2-7]+ queued again\.$/);
+    await said.waitFor();
+    const [button, status] = [(await again.boundingBox())!, (await said.boundingBox())!];
+    expect(Math.abs(status.y - button.y)).toBeLessThan(100);
 
     // Counted before the fix: a failing event's own retry may reach the fixed URL before the redelivery does.
     const before = panel.stack.receiver.received.length;
@@ -67,6 +80,69 @@ describe('webhooks in the partner panel, as a developer debugs them', () => {
     }).toBeGreaterThanOrEqual(2);
     expect(panel.stack.receiver.received.length - before).toBeGreaterThanOrEqual(2);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('names the order each delivery is about, linked to that order\'s page', async () => {
+    const created = await panel.stack.publicCall('/public/orders', {
+      order_has_been_paid: true,
+      user: { email: 'hooks@example.com' },
+      products: [{ product: 'vignette-at-10-days', vehicle: { plate: 'W 600 WH', country: 'AT', type: 'car' } }],
+    });
+    expect(created.status).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+    const page = await signedIn();
+    const about = page.getByRole('list', { name: 'Delivery log' }).locator(':scope > li').filter({ hasText: id });
+    await expect.poll(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      return about.count();
+    }).toBeGreaterThan(0);
+    const row = about.first();
+    expect(await row.locator('summary').textContent()).toMatch(new RegExp(`^ORDER_[A-Z_]+ \\w+ .+ · Order ${id} · msg_`));
+    await row.locator('summary').click();
+    const link = row.getByRole('link', { name: `Order ${id}` });
+    expect(await link.getAttribute('href')).toBe(`#/orders/${id}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await link.click();
+    await page.getByRole('heading', { name: `Order ${id}`, level: 1 }).waitFor();
+  });
+
+  it('says when the log shows only the newest deliveries, in the partner\'s language', async () => {
+    const page = await signedIn();
+    const log = page.getByRole('list', { name: 'Delivery log' });
+    await log.waitFor();
+    const capped = page.getByText(/^Showing the 50 newest of \d+ deliveries\. Filter by event type or outcome/);
+    expect(await capped.count()).toBe(0);
+    await page.evaluate(async () => {
+      for (let i = 0; i < 51; i++) await fetch('/panel/api/webhooks/test', { method: 'POST' });
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await capped.waitFor();
+    expect(await log.locator(':scope > li').count()).toBe(50);
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByText(/^Angezeigt werden die 50 neuesten von \d+ Zustellungen\./).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('says on Test integration that the endpoint did not answer, with why, and words per-id limits plainly', async () => {
+    const page = await signedIn();
+    await page.getByLabel('Webhook URL', { exact: true }).fill(BROKEN_URL);
+    await page.getByRole('button', { name: 'Save URL' }).click();
+    await page.getByRole('status').getByText('Webhook URL saved.').waitFor();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Test integration' }).click();
+    const hook = page.getByRole('listitem').filter({ hasText: 'A webhook acknowledged with 2xx' });
+    // Until its first attempt, the test event's delivery to the earlier URL may still be the last one.
+    await expect.poll(async () => {
+      await page.getByRole('button', { name: 'Check again' }).click();
+      return hook.textContent();
+    }).toMatch(/Your endpoint did not answer the last delivery: connect ECONNREFUSED 127\.0\.0\.1:1\. Check the address/);
+    const perId = page.getByRole('rowheader', { name: /^GET \/orders\/\{id\} / });
+    expect(await perId.textContent()).toBe('GET /orders/{id} (counted per id, busiest shown)');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('listitem')
+      .filter({ hasText: 'Ihr Endpunkt hat auf die letzte Zustellung nicht geantwortet: connect ECONNREFUSED' }).waitFor();
+    expect(await perId.textContent()).toBe('GET /orders/{id} (pro ID gezählt, die meistgenutzte angezeigt)');
   });
 
   it('says in plain words, in the partner\'s language, that an address inside a private network is refused', async () => {

@@ -69,7 +69,8 @@ export const PanelDelivery = z.object({
 });
 export type PanelDelivery = z.infer<typeof PanelDelivery>;
 
-export const PanelDeliveryList = z.object({ data: z.array(PanelDelivery) });
+/** The newest `per_page` deliveries of the `total` that match: older ones are not listed. */
+export const PanelDeliveryList = z.object({ data: z.array(PanelDelivery), per_page: z.int(), total: z.int() });
 
 /** The delivery log's filters: event type and outcome. */
 export const PanelDeliveryQuery = z.object({
@@ -160,7 +161,7 @@ export type PanelPayouts = z.infer<typeof PanelPayouts>;
 const INTEGRATION_CHECKS = ['catalogue_paced', 'plate_validated', 'order_idempotent', 'webhook_acknowledged', 'no_429'] as const;
 const INTEGRATION_FIXES = [
   'catalogue_never', 'catalogue_stale', 'catalogue_too_often', 'plate_never', 'order_never', 'order_without_key',
-  'webhook_no_url', 'webhook_never', 'webhook_failing', 'rate_limited',
+  'webhook_no_url', 'webhook_never', 'webhook_failing', 'webhook_unanswered', 'rate_limited',
 ] as const;
 
 export const PanelIntegration = z.object({
@@ -169,7 +170,7 @@ export const PanelIntegration = z.object({
     ok: z.boolean(),
     /** Why it is red; null when green. */
     fix: z.nullable(z.enum(INTEGRATION_FIXES)),
-    /** What the fix text names: a route, a status code, minutes. */
+    /** What the fix text names: a route, a status code, minutes, why an endpoint did not answer. */
     detail: z.nullable(z.string()),
   })),
   /** This minute's calls of each route against the tier's limit (the busiest id of per-id routes). */

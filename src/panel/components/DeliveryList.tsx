@@ -1,6 +1,7 @@
 import type { PanelDelivery } from '../../contract/panel.ts';
 import type { DeliveryOutcome } from '../../contract/panel-events.ts';
 import { formatDateTime, t } from '../i18n/i18n.ts';
+import { hrefOf } from '../state/route.ts';
 
 /** What a delivery's outcome is called in the log (failing: given up, or retrying after a refusal). */
 export function outcomeOf(d: PanelDelivery): DeliveryOutcome {
@@ -10,10 +11,24 @@ export function outcomeOf(d: PanelDelivery): DeliveryOutcome {
 
 const TONE = { delivered: 'ok', failing: 'bad', waiting: 'busy' } as const;
 
-/** The JSON pretty-printed to read; the exact bytes are what the signature covers, so they are shown as sent. */
-function DeliveryDetails({ d }: { d: PanelDelivery }) {
+/** A payload indented to read; one that is not JSON (never ours, but the log must still open) as it is. */
+function pretty(payload: string): string {
+  try {
+    return JSON.stringify(JSON.parse(payload), null, 2);
+  } catch {
+    return payload;
+  }
+}
+
+/**
+ * The JSON pretty-printed to read; the exact bytes are what the signature covers, so they follow as sent, for a
+ * developer who checks a signature by hand. The order's link is here, not on the summary line: a link
+ * inside a summary is a control nested in a control, which screen readers may not reach.
+ */
+function DeliveryDetails({ d, showOrder }: { d: PanelDelivery; showOrder: boolean }) {
   return (
     <div class="delivery-body">
+      {showOrder && d.order_id && <p><a href={hrefOf('orders', d.order_id)}>{t('orders.detailTitle', { id: d.order_id })}</a></p>}
       <h3>{t('webhooks.attempts')}</h3>
       {d.attempts.length ? (
         <ol class="attempts">
@@ -35,18 +50,22 @@ function DeliveryDetails({ d }: { d: PanelDelivery }) {
         <dt><code>content-type</code></dt><dd><code>application/json</code></dd>
       </dl>
       <h3>{t('webhooks.payload')}</h3>
+      <pre class="payload">{pretty(d.payload)}</pre>
+      <h3>{t('webhooks.payloadExact')}</h3>
       <pre class="payload">{d.payload}</pre>
     </div>
   );
 }
 
 /**
- * Deliveries, newest first, each a disclosure: its summary line (event, outcome, time) opens the attempts
- * (status, latency, response excerpt), the headers and the exact payload. Redeliver is offered for what was
- * tried, not for what is still waiting for its first attempt.
+ * Deliveries, newest first, each a disclosure: its summary line (event, outcome, time, the order it is about)
+ * opens the attempts (status, latency, response excerpt), the headers and the exact payload. Redeliver is offered
+ * for what was tried, not for what is still waiting for its first attempt; its outcome is said beside the button,
+ * where the partner is, not above a long list. An order's own page leaves out the order (`showOrder`).
  */
-export function DeliveryList({ deliveries, label, onRedeliver }: {
-  deliveries: PanelDelivery[]; label: string; onRedeliver?: (id: string) => void;
+export function DeliveryList({ deliveries, label, onRedeliver, redelivered, showOrder = false }: {
+  deliveries: PanelDelivery[]; label: string; onRedeliver?: (id: string) => void; redelivered?: string | null;
+  showOrder?: boolean;
 }) {
   if (!deliveries.length) return <p>{t('webhooks.logEmpty')}</p>;
   return (
@@ -59,14 +78,17 @@ export function DeliveryList({ deliveries, label, onRedeliver }: {
               <summary>
                 <strong>{d.event_type}</strong>{' '}
                 <span class={`badge ${TONE[outcome]}`}>{t(`webhooks.outcome.${outcome}`)}</span>{' '}
-                {formatDateTime(d.created_at)} · <code>{d.id}</code>
+                {formatDateTime(d.created_at)}
+                {showOrder && d.order_id && <> · {t('orders.detailTitle', { id: d.order_id })}</>}
+                {' · '}<code>{d.id}</code>
               </summary>
-              <DeliveryDetails d={d} />
+              <DeliveryDetails d={d} showOrder={showOrder} />
               {onRedeliver && outcome !== 'waiting' && (
                 <button type="button" onClick={() => onRedeliver(d.id)} aria-label={`${t('webhooks.redeliver')} ${d.id}`}>
                   {t('webhooks.redeliver')}
                 </button>
               )}
+              {onRedeliver && <p role="status">{redelivered === d.id ? t('webhooks.redelivered', { id: d.id }) : ''}</p>}
             </details>
           </li>
         );

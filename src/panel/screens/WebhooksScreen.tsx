@@ -6,7 +6,7 @@ import { DeliveryList } from '../components/DeliveryList.tsx';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { Heading } from '../components/Heading.tsx';
 import { useAction } from '../components/useAction.ts';
-import { t } from '../i18n/i18n.ts';
+import { formatNumber, t } from '../i18n/i18n.ts';
 import { DeliveryFilters, RedeliverFailing, type DeliveryFilterValues } from './DeliveryFilters.tsx';
 import { SecretRotation } from './SecretRotation.tsx';
 import { WebhookUrlForm } from './WebhookUrlForm.tsx';
@@ -17,8 +17,8 @@ const FOLLOW_MAX_MS = 30_000;
 
 export function WebhooksScreen() {
   const settings = useSignal<PanelWebhookSettings | null>(null);
-  const log = useSignal<PanelDeliveryList['data']>([]);
-  const status = useSignal('');
+  const log = useSignal<PanelDeliveryList>({ data: [], per_page: 0, total: 0 });
+  const redelivered = useSignal<string | null>(null);
   const filters = useSignal<DeliveryFilterValues>({ type: '', outcome: '' });
   const { error, run } = useAction();
   const load = () => run(async () => {
@@ -29,13 +29,13 @@ export function WebhooksScreen() {
       api<PanelWebhookSettings>('/webhooks'), api<PanelDeliveryList>(`/webhooks/deliveries?${query}`),
     ]);
     settings.value = current;
-    log.value = deliveries.data;
+    log.value = deliveries;
   });
   useEffect(() => void load(), []);
   // A pending delivery is being retried right now: follow it, as a partner watching a test event expects.
   const follows = useSignal(0);
   useEffect(() => {
-    if (!log.value.some((d) => d.state === 'pending')) {
+    if (!log.value.data.some((d) => d.state === 'pending')) {
       follows.value = 0;
       return undefined;
     }
@@ -48,7 +48,7 @@ export function WebhooksScreen() {
   }, [log.value]);
   const redeliver = (id: string) => void run(async () => {
     await api(`/webhooks/deliveries/${id}/redeliver`, { method: 'POST' });
-    status.value = t('webhooks.redelivered', { id });
+    redelivered.value = id;
     await load();
   });
   return (
@@ -63,9 +63,12 @@ export function WebhooksScreen() {
           void load();
         }} />
         <button type="button" onClick={() => void load()}>{t('webhooks.refresh')}</button>
-        <p role="status">{status.value}</p>
         <ErrorText error={error.value} />
-        <DeliveryList deliveries={log.value} label={t('webhooks.logTitle')} onRedeliver={redeliver} />
+        {log.value.total > log.value.data.length && (
+          <p>{t('webhooks.logCapped', { shown: formatNumber(log.value.data.length), total: log.value.total })}</p>
+        )}
+        <DeliveryList deliveries={log.value.data} label={t('webhooks.logTitle')} onRedeliver={redeliver}
+          redelivered={redelivered.value} showOrder />
         <RedeliverFailing onDone={() => void load()} />
       </section>
     </main>

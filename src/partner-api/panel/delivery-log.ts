@@ -1,4 +1,4 @@
-import type { PanelDelivery } from '../../contract/panel.ts';
+import type { PanelDelivery, PanelDeliveryList } from '../../contract/panel.ts';
 import type { DeliveryOutcome } from '../../contract/panel-events.ts';
 import type { Db } from '../db/open-database.ts';
 import { iso } from '../support/dates.ts';
@@ -35,15 +35,20 @@ const OUTCOME_SQL: Record<DeliveryOutcome, string> = {
   waiting: "(state = 'pending' AND attempts = 0)",
 };
 
-/** The partner's latest deliveries, newest first, each with every attempt; optionally of one type or outcome. */
+/**
+ * The partner's latest deliveries, newest first, each with every attempt; optionally of one type or outcome. The
+ * total of all that match goes along, so the panel can say when older ones are left out.
+ */
 export function deliveryLog(
   db: Db, partnerId: string, filter: { type?: string | undefined; outcome?: DeliveryOutcome | undefined } = {},
-): PanelDelivery[] {
+): PanelDeliveryList {
   const outcome = filter.outcome ? `AND ${OUTCOME_SQL[filter.outcome]}` : '';
-  const rows = db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM webhook_outbox
-      WHERE partner_id = @partner AND (@type IS NULL OR event_type = @type) ${outcome} ORDER BY seq DESC LIMIT @size`)
-    .all({ partner: partnerId, type: filter.type ?? null, size: DELIVERY_LOG_SIZE }) as MessageRow[];
-  return withAttempts(db, rows);
+  const matching = `FROM webhook_outbox WHERE partner_id = @partner AND (@type IS NULL OR event_type = @type) ${outcome}`;
+  const params = { partner: partnerId, type: filter.type ?? null };
+  const rows = db.prepare(`SELECT ${MESSAGE_COLUMNS} ${matching} ORDER BY seq DESC LIMIT @size`)
+    .all({ ...params, size: DELIVERY_LOG_SIZE }) as MessageRow[];
+  const { total } = db.prepare(`SELECT COUNT(*) AS total ${matching}`).get(params) as { total: number };
+  return { data: withAttempts(db, rows), per_page: DELIVERY_LOG_SIZE, total };
 }
 
 /** The deliveries about one order, oldest first (its timeline). */

@@ -35,11 +35,13 @@ function orderIdempotent(calls: TrafficEntry[]): Check {
 
 function webhookAcknowledged(core: PartnerApiCore, partnerId: string): Check {
   if (!webhookEndpointOf(core.db, partnerId)?.url) return red('webhook_acknowledged', 'webhook_no_url');
-  const last = core.db.prepare(`SELECT a.status FROM webhook_attempts a JOIN webhook_outbox o ON o.id = a.message_id
-    WHERE o.partner_id = ? ORDER BY a.id DESC LIMIT 1`).get(partnerId) as { status: number | null } | undefined;
+  const last = core.db.prepare(`SELECT a.status, a.error FROM webhook_attempts a JOIN webhook_outbox o ON o.id = a.message_id
+    WHERE o.partner_id = ? ORDER BY a.id DESC LIMIT 1`).get(partnerId) as { status: number | null; error: string | null } | undefined;
   if (!last) return red('webhook_acknowledged', 'webhook_never');
-  const acknowledged = last.status !== null && last.status >= 200 && last.status < 300;
-  return acknowledged ? green('webhook_acknowledged') : red('webhook_acknowledged', 'webhook_failing', String(last.status ?? '—'));
+  // No status: refused, timed out or never sent; the worker's reason is the partner's clue.
+  if (last.status === null) return red('webhook_acknowledged', 'webhook_unanswered', last.error);
+  const acknowledged = last.status >= 200 && last.status < 300;
+  return acknowledged ? green('webhook_acknowledged') : red('webhook_acknowledged', 'webhook_failing', String(last.status));
 }
 
 /** This minute's calls of each route against the tier's limit (the home screen shows it too). */

@@ -69,4 +69,14 @@ describe('the test-integration checklist', () => {
     expect(list.checks.find((c) => c.id === 'webhook_acknowledged')).toMatchObject({ ok: false, fix: 'webhook_failing', detail: '500' });
     expect(list.usage.find((u) => u.route === 'GET /products/status')).toMatchObject({ used: 5, limit: 5 });
   });
+
+  it('says an endpoint that never answered did not answer, with the reason, not a status it never gave', async () => {
+    // Nothing listens on port 1: the connection is refused before any HTTP answer.
+    server = await startPartnerApi(testSettings({ webhookUrl: 'http://127.0.0.1:1/hooks' }));
+    await call('/public/orders', { method: 'POST', json: orderInput() });
+    await server.runDue();
+    expect((await checklist()).checks.find((c) => c.id === 'webhook_acknowledged')).toEqual({
+      id: 'webhook_acknowledged', ok: false, fix: 'webhook_unanswered', detail: expect.stringContaining('ECONNREFUSED'),
+    });
+  });
 });

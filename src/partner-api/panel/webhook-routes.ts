@@ -50,7 +50,7 @@ export function panelWebhookRoutes(core: PartnerApiCore): Hono<AppEnv> {
       });
       return c.json({ queued: true }, 202);
     })
-    .get('/deliveries', (c) => c.json({ data: deliveryLog(db, c.get('partner').id, queryInput(c, PanelDeliveryQuery)) }))
+    .get('/deliveries', (c) => c.json(deliveryLog(db, c.get('partner').id, queryInput(c, PanelDeliveryQuery))))
     .post('/deliveries/redeliver-failed', async (c) => {
       const { since } = await jsonBody(c, PanelRedeliverFailedInput, 'redelivery');
       // created_at in the outbox is real time (not the sandbox clock), as the partner's `since` is.

@@ -97,6 +97,19 @@ describe('the panel\'s webhooks screen', () => {
     );
   });
 
+  it('lists the 50 newest deliveries and says how many match in all, so the panel can tell that older ones are left out', async () => {
+    api = openTestApi();
+    const panel = await signedInPanel(api);
+    await panel.call('/webhooks', { method: 'PUT', json: { url: 'https://partner.example/hooks' } });
+    for (let i = 0; i < 52; i++) expect((await panel.call('/webhooks/test', { method: 'POST' })).status).toBe(202);
+    const page = async (query: string) => PanelDeliveryList.parse(await (await panel.call(`/webhooks/deliveries${query}`)).json());
+    const all = await page('');
+    expect(all).toMatchObject({ per_page: 50, total: 52 });
+    expect(all.data).toHaveLength(50);
+    expect(await page('?outcome=waiting&type=WEBHOOK_TEST')).toMatchObject({ per_page: 50, total: 52 });
+    expect(await page('?type=ORDER_STATUS_CHANGED')).toEqual({ data: [], per_page: 50, total: 0 });
+  });
+
   it('rotates the secret: shown once, and both secrets sign during the overlap', async () => {
     receiver = await startWebhookReceiver();
     api = openTestApi();
