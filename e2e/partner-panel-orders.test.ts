@@ -10,16 +10,22 @@ afterAll(async () => {
   await context?.close();
 });
 
-async function signedIn(viewport = { width: 1280, height: 900 }): Promise<Page> {
+const WORDS = {
+  'en-GB': { key: 'API key', home: 'Overview', orders: 'Orders' },
+  'de-DE': { key: 'API-Schlüssel', home: 'Übersicht', orders: 'Bestellungen' },
+};
+
+async function signedIn(viewport = { width: 1280, height: 900 }, locale: keyof typeof WORDS = 'en-GB'): Promise<Page> {
+  const words = WORDS[locale];
   await context?.close();
-  context = await panel.browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/Vienna', acceptDownloads: true });
+  context = await panel.browser.newContext({ viewport, locale, timezoneId: 'Europe/Vienna', acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(`${panel.stack.url}/panel`);
-  await page.getByLabel('API key').fill(PANEL_KEYS.standard);
+  await page.getByLabel(words.key).fill(PANEL_KEYS.standard);
   await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
-  await page.getByRole('link', { name: 'Orders' }).click();
-  await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: words.home, level: 1 }).waitFor();
+  await page.getByRole('link', { name: words.orders }).click();
+  await page.getByRole('heading', { name: words.orders, level: 1 }).waitFor();
   return page;
 }
 
@@ -36,6 +42,65 @@ const order = (plate: string, subaccount: string, product = 'vignette-at-10-days
 
 /** Today in Vienna, as a date field wants it. */
 const viennaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+
+/** A travel site's ordinary week: short and long product names and e-mails, several subaccounts, a failed order. */
+async function ordinaryWeek() {
+  // The provider fails the next Austrian registration: that order wears the longest badge.
+  expect((await panel.stack.sandbox('/sandbox/providers/AT/errors', { fail_next: 1 })).status).toBe(200);
+  await order('W 778 PL', 'shop-vienna', 'vignette-at-10-days', 'anna.huber@example.at');
+  await order('GU 4711 AB', 'reisebuero-graz', 'tunnel-at-tauern', 'buchhaltung.reisen@alpenblick-touristik.example.at');
+  await order('L 7 DEF', 'shop-linz', 'train-ch-loetschberg', 'jan.novak@example.cz');
+  await order('S 55 RF', 'shop-vienna', 'vignette-hu-yearly', 'maria.schneider-oberhuber@example.com');
+  await order('BA 123 SK', 'reisebuero-graz', 'vignette-cz-10-days', 'office@fleet.example.sk');
+}
+
+/**
+ * The values of each order row that must never break (its id, price, plates, validity days, purchase date and
+ * time), each with the number of lines it takes on screen when that is not one.
+ */
+const brokenValues = (page: Page) => page.evaluate(async () => {
+  type Row = { id: string; cars: { plate: string }[]; start_date: string; end_date: string; purchase_date: string };
+  const { data } = (await (await fetch('/panel/api/orders')).json()) as { data: Row[] };
+  const day = new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = new Intl.DateTimeFormat(navigator.language, { year: 'numeric', month: 'short', day: 'numeric' });
+  const time = new Intl.DateTimeFormat(navigator.language, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
+  const lines = (cell: Element, value: string) => {
+    const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const at = (node.textContent ?? '').replace(/\s/g, ' ').indexOf(value);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + value.length);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }
+    return 0;
+  };
+  const rows = [...document.querySelectorAll('tbody tr')];
+  return data.flatMap((order) => {
+    const cells = rows.find((r) => r.querySelector('th')?.textContent === order.id)?.querySelectorAll('th, td');
+    if (!cells) return [`${order.id}: no row`];
+    const values: [number, string][] = [
+      [0, order.id], [3, (cells[3]?.textContent ?? '').replace(/\s/g, ' ')], ...order.cars.map((c): [number, string] => [5, c.plate]),
+      [7, day.format(new Date(`${order.start_date}T00:00:00Z`))], [7, day.format(new Date(`${order.end_date}T00:00:00Z`))],
+      [8, date.format(new Date(order.purchase_date))], [8, time.format(new Date(order.purchase_date))],
+    ];
+    return values.map(([column, value]) => [value, lines(cells[column]!, value)] as const)
+      .filter(([, count]) => count !== 1).map(([value, count]) => `${value}: ${count} lines`);
+  });
+});
+
+/** Cells with something in them that their table's box or the screen cuts off. */
+const cutOffCells = (page: Page) => page.getByRole('region', { name: 'Table: Orders' }).evaluate((box) => {
+  const { left } = box.getBoundingClientRect();
+  const right = Math.min(left + box.clientWidth, document.documentElement.clientWidth);
+  return [...box.querySelectorAll('tbody th, tbody td')].filter((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const shown = range.getBoundingClientRect();
+    return cell.textContent?.trim() && (shown.width === 0 || shown.left < left - 0.5 || shown.right > right + 0.5);
+  }).map((cell) => cell.textContent);
+});
 
 describe('orders in the partner panel', () => {
   it('finds orders by subaccount and date range, reads them as a partner does, and exports them as CSV', async () => {
@@ -132,14 +197,36 @@ describe('orders in the partner panel', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('uses the orders screen at 375 px: filters stack, the table scrolls in its own box', async () => {
+  it('fits the orders table on a laptop in English and German, no value broken', async () => {
+    await ordinaryWeek();
+    for (const [width, locale] of [[1280, 'en-GB'], [1280, 'de-DE'], [1440, 'de-DE']] as const) {
+      const page = await signedIn({ width, height: 900 }, locale);
+      const box = page.getByRole('region', { name: /^(Table|Tabelle)/ });
+      await box.getByRole('row').nth(5).waitFor();
+      expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth), `${width} ${locale}`).toBeLessThanOrEqual(0);
+      expect(await brokenValues(page), `${width} ${locale}`).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+
+  it('uses the orders screen at 375 px: filters stack, each order reads whole without scrolling sideways', async () => {
     const page = await signedIn({ width: 375, height: 800 });
     await page.getByRole('table', { name: 'Orders' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await cutOffCells(page)).toEqual([]);
+    expect(await brokenValues(page)).toEqual([]);
+    // Read as cards, it is still a table to a screen reader: Chromium's tree has its headers, rows and cells.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const roles = nodes.filter((n) => !n.ignored).map((n) => String(n.role?.value));
+    expect(roles.filter((r) => r === 'columnheader')).toHaveLength(9);
+    expect(roles.filter((r) => r === 'rowheader').length).toBeGreaterThanOrEqual(9);
+    expect(roles.filter((r) => r === 'cell').length).toBeGreaterThanOrEqual(9 * 8);
     await page.getByLabel('Subaccount').fill('fleet-north');
     await page.locator('form.filters').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('status').getByText('2 orders').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await cutOffCells(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     // An order's page too: its long id in the title wraps instead of widening the page.
     await page.getByRole('table', { name: 'Orders' }).getByRole('link').first().click();

@@ -17,13 +17,25 @@ async function phone(locale = 'en-GB'): Promise<Page> {
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
+/** The table's cells with something in them that its box or the screen cuts off: each should show whole. */
+const cutOffCells = (page: Page, table: string | RegExp) => page.getByRole('region', { name: table }).evaluate((box) => {
+  const { left } = box.getBoundingClientRect();
+  const right = Math.min(left + box.clientWidth, document.documentElement.clientWidth);
+  return [...box.querySelectorAll('tbody th, tbody td')].filter((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const shown = range.getBoundingClientRect();
+    return cell.textContent?.trim() && (shown.width === 0 || shown.left < left - 0.5 || shown.right > right + 0.5);
+  }).map((cell) => cell.textContent);
+});
+
 async function signIn(page: Page, key: string, words = { label: 'API key', button: 'Sign in' }) {
   await page.getByLabel(words.label).fill(key);
   await page.getByRole('button', { name: words.button }).click();
 }
 
 describe('the partner panel on a phone, and its errors in plain words', () => {
-  it('shows every screen at 375 px without sideways scrolling; wide tables scroll in their own box', async () => {
+  it('shows every screen at 375 px without sideways scrolling; each table\'s cells, its key numbers too, show whole', async () => {
     for (const plate of ['W 375 PH', 'W 376 PH']) {
       const created = await panel.stack.publicCall('/public/orders', {
         order_has_been_paid: true,
@@ -47,15 +59,9 @@ describe('the partner panel on a phone, and its errors in plain words', () => {
       await page.getByRole('heading', { name: link, level: 1 }).waitFor();
       await page.getByRole('region', { name: table }).waitFor();
       expect(await pageWidth(page), link).toBeLessThanOrEqual(375);
+      expect(await cutOffCells(page, table), link).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
     }
-    await page.getByRole('link', { name: 'Orders' }).click();
-    const box = page.getByRole('region', { name: 'Table: Orders' });
-    await box.focus();
-    const scrolled = await box.evaluate((el) => el.scrollWidth > el.clientWidth);
-    expect(scrolled).toBe(true);
-    await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() => (document.querySelector('[role=region][aria-label="Table: Orders"]')?.scrollLeft ?? 0) > 0);
     await page.context().close();
   });
 

@@ -188,5 +188,6 @@ describe('the partner panel at /panel', () => {
     await page.getByRole('button', { name: 'Check again' }).click();
     await plate.getByText('Done').waitFor();
     await page.getByRole('row', { name: /POST \/validate-vehicle/ }).getByRole('cell', { name: '1', exact: true }).waitFor();
+    await page.getByRole('table', { name: 'Rate-limit usage this minute (Premium tier)' }).waitFor();
   });
 });

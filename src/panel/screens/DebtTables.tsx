@@ -10,10 +10,10 @@ export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (
       <section aria-labelledby="notices-title">
         <h2 id="notices-title">{t('payouts.notices')}</h2>
         {notices.length ? (
-          <TableBox label={t('payouts.notices')}><table>
+          <TableBox label={t('payouts.notices')}><table class="cards">
             <thead>
               <tr>
-                <th scope="col">{t('payouts.kind')}</th><th scope="col">{t('payouts.amount')}</th>
+                <th scope="col">{t('payouts.kind')}</th><th scope="col" class="num">{t('payouts.amount')}</th>
                 <th scope="col">{t('payouts.issued')}</th><th scope="col">{t('payouts.due')}</th>
                 <th scope="col">{t('payouts.settled')}</th>
               </tr>
@@ -22,10 +22,10 @@ export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (
               {notices.map((n) => (
                 <tr key={n.issued_at}>
                   <th scope="row">{t(`payouts.reason.${n.reason}`)}</th>
-                  <td>{formatMoney(n.amount)}</td>
-                  <td>{formatDateTime(n.issued_at)}</td>
-                  <td>{formatDateTime(n.due_at)}</td>
-                  <td>{n.settled_at ? formatDateTime(n.settled_at) : t('payouts.open')}</td>
+                  <td class="num end">{formatMoney(n.amount)}</td>
+                  <td data-label={t('payouts.issued')}>{formatDateTime(n.issued_at)}</td>
+                  <td data-label={t('payouts.due')}>{formatDateTime(n.due_at)}</td>
+                  <td data-label={t('payouts.settled')}>{n.settled_at ? formatDateTime(n.settled_at) : t('payouts.open')}</td>
                 </tr>
               ))}
             </tbody>
@@ -46,20 +46,20 @@ export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (
       </section>
       <section aria-labelledby="ledger-title">
         <h2 id="ledger-title">{t('payouts.ledger')}</h2>
-        <TableBox label={t('payouts.ledger')}><table>
+        <TableBox label={t('payouts.ledger')}><table class="cards">
           <thead>
             <tr>
               <th scope="col">{t('payouts.when')}</th><th scope="col">{t('payouts.kind')}</th>
-              <th scope="col">{t('orders.id')}</th><th scope="col">{t('payouts.amount')}</th>
+              <th scope="col">{t('orders.id')}</th><th scope="col" class="num">{t('payouts.amount')}</th>
             </tr>
           </thead>
           <tbody>
             {ledger.map((e, i) => (
               <tr key={i}>
-                <td>{formatDateTime(e.at)}</td>
+                <td class="below">{formatDateTime(e.at)}</td>
                 <td>{t(`payouts.kind.${e.kind}`)}</td>
-                <td>{e.order_id ?? ''}</td>
-                <td>{money(e.amount)}</td>
+                <td class="below">{e.order_id}</td>
+                <td class="num end">{money(e.amount)}</td>
               </tr>
             ))}
           </tbody>

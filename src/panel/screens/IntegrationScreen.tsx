@@ -5,7 +5,7 @@ import { api } from '../api.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { Heading } from '../components/Heading.tsx';
 import { useAction } from '../components/useAction.ts';
-import { t } from '../i18n/i18n.ts';
+import { formatNumber, t, tierName } from '../i18n/i18n.ts';
 import { session } from '../state/session.ts';
 import { TableBox } from '../components/TableBox.tsx';
 
@@ -34,21 +34,21 @@ export function IntegrationScreen() {
               </li>
             ))}
           </ul>
-          <TableBox label={t('integration.usageTitle', { tier: session.value?.tier ?? '' })}><table>
-            <caption>{t('integration.usageTitle', { tier: session.value?.tier ?? '' })}</caption>
+          <TableBox label={t('integration.usageTitle', { tier: session.value ? tierName(session.value.tier) : '' })}><table class="cards">
+            <caption>{t('integration.usageTitle', { tier: session.value ? tierName(session.value.tier) : '' })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('integration.route')}</th>
-                <th scope="col">{t('integration.used')}</th>
-                <th scope="col">{t('integration.limit')}</th>
+                <th scope="col" class="num">{t('integration.used')}</th>
+                <th scope="col" class="num">{t('integration.limit')}</th>
               </tr>
             </thead>
             <tbody>
               {result.value.usage.map((u) => (
                 <tr key={u.route}>
                   <th scope="row"><code>{u.route}</code>{u.per_id && <span> ({t('integration.perId')})</span>}</th>
-                  <td>{u.used}</td>
-                  <td>{u.limit}</td>
+                  <td class="num" data-label={t('integration.used')}>{formatNumber(u.used)}</td>
+                  <td class="num" data-label={t('integration.limit')}>{formatNumber(u.limit)}</td>
                 </tr>
               ))}
             </tbody>
