@@ -101,6 +101,20 @@ describe('an order is never lost', () => {
     await widget.getByText(/^Scheduled for/).waitFor();
   });
 
+  it('says an order starting tomorrow is registered and valid from that day, not held up by a busy system', async () => {
+    const { widget } = await session.openDemo();
+    await fillOrder(widget, {
+      country: 'AT', product: 'vignette-at-10-days', plate: 'W 24680 T', email: 'tom@example.com', startDate: daysAhead(1),
+    });
+    await placeOrder(widget);
+    await payInWidget(widget);
+    await widget.getByText('Almost ready', { exact: true }).waitFor({ timeout: 30_000 });
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' })
+      .format(new Date(`${daysAhead(1)}T00:00:00Z`)).replace(/^(\w+) (\d+)/, '$1\u00a0$2');
+    await widget.getByText(`Registered, and valid from ${day}: the confirmation and its PDF come on that day.`).waitFor();
+    expect(await widget.getByText('The national system is busy', { exact: false }).count()).toBe(0);
+  });
+
   it('manages a scheduled order: one change, then a cancel that ends refunded', async () => {
     const { page, widget } = await session.openDemo();
     await fillOrder(widget, {

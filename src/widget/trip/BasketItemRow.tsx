@@ -30,7 +30,8 @@ export const BasketItemRow = tracked(function BasketItemRow({ session, item }: B
   const start = useLocalSignal(item.order?.start_date ?? item.start_date);
   const name = countryNamer(locale);
   const order = item.order;
-  const reason = order && waitReason(order, s.catalogue.value?.status.providers ?? [], t, name, locale);
+  const providers = s.catalogue.value?.status.providers ?? [];
+  const reason = order && waitReason(order, providers, t, name, locale, s.core.deps.today());
   const key = order?.id ?? `${item.product.slug}-${item.start_date}`;
   return (
     <li class="rc-trip-line">

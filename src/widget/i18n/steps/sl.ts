@@ -73,6 +73,7 @@ export const messages: Record<StepKey, string> = {
   'wait.processing': 'Naročilo registriramo v nacionalnem sistemu; to običajno traja nekaj minut.',
   'wait.providerDown': 'Nacionalni sistem ({country}) se ne odziva. Naročilo bo registrirano, ko bo spet deloval; vam ni treba storiti ničesar.',
   'wait.willBeActive': 'Naročilo je registrirano in že velja. Nacionalni sistem je obremenjen, zato potrditev in njen PDF prideta pozneje.',
+  'wait.willBeActiveFrom': 'Naročilo je registrirano, začetek veljavnosti: {date}. Potrditev in njen PDF prideta tisti dan.',
   'wait.deferred': 'Naročilo posredujemo nacionalnemu sistemu {date}, 3 dni pred začetkom veljavnosti; do takrat ga lahko spremenite ali prekličete.',
   'manage.heading': 'Upravljanje naročila',
   'manage.change': 'Spremeni vozilo ali datum začetka',

@@ -26,7 +26,9 @@ export const StatusStep = tracked(function StatusStep() {
       confirmationHref={s.confirmationHref.value}
       // Rare (a failure, a refund, a lapse): it comes with the manage chunk, under the status that says it already.
       ending={FINAL_STATUSES.includes(order.status) && <Later part="OrderEnding" />}
-      reason={waitReason(order, s.catalogue.value?.status.providers ?? [], t, countryNamer(s.locale), s.locale)}
+      reason={waitReason(
+        order, s.catalogue.value?.status.providers ?? [], t, countryNamer(s.locale), s.locale, s.core.deps.today(),
+      )}
       onStartOver={s.startOver}
       manage={<ManageOrder />}
     />

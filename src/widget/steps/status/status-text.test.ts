@@ -36,19 +36,24 @@ describe('waitReason', () => {
   const name = (code: string) => ({ AT: 'Austria' })[code] ?? code;
 
   it('says why a paid order waits, and until when or for about how long', () => {
-    expect(waitReason({ ...order, status: 'DEFERRED' }, [], t, name, 'en'))
+    expect(waitReason({ ...order, status: 'DEFERRED' }, [], t, name, 'en', '2026-04-20'))
       .toBe('It goes to the national system on April\u00a017, 2026, 3 days before it starts; until then you can change or cancel it.');
-    expect(waitReason({ ...order, status: 'PENDING' }, [], t, name, 'en'))
+    expect(waitReason({ ...order, status: 'PENDING' }, [], t, name, 'en', '2026-04-20'))
       .toBe('Registering with the national system; this usually takes a few minutes.');
-    expect(waitReason({ ...order, status: 'PENDING' }, [{ country: 'AT', status: 'down' }], t, name, 'en'))
+    expect(waitReason({ ...order, status: 'PENDING' }, [{ country: 'AT', status: 'down' }], t, name, 'en', '2026-04-20'))
       .toBe('The national system (Austria) is not answering. Your order is registered once it is back; you need do nothing.');
-    expect(waitReason({ ...order, status: 'WILL BE ACTIVE' }, [], t, name, 'en'))
+    expect(waitReason({ ...order, status: 'WILL BE ACTIVE' }, [], t, name, 'en', '2026-04-20'))
       .toBe('Registered and already valid. The national system is busy, so the confirmation and its PDF come later.');
   });
 
+  it('says an order registered ahead of its start (1 to 3 days) is valid from that day, not busy', () => {
+    expect(waitReason({ ...order, status: 'WILL BE ACTIVE' }, [], t, name, 'en', '2026-04-18'))
+      .toBe('Registered, and valid from April\u00a020, 2026: the confirmation and its PDF come on that day.');
+  });
+
   it('says nothing of an unpaid, active or ended order', () => {
-    expect(waitReason({ ...order, paid: false, status: 'CREATED' }, [], t, name, 'en')).toBeNull();
-    expect(waitReason({ ...order, status: 'ACTIVE' }, [], t, name, 'en')).toBeNull();
-    expect(waitReason({ ...order, status: 'REFUNDED' }, [], t, name, 'en')).toBeNull();
+    expect(waitReason({ ...order, paid: false, status: 'CREATED' }, [], t, name, 'en', '2026-04-20')).toBeNull();
+    expect(waitReason({ ...order, status: 'ACTIVE' }, [], t, name, 'en', '2026-04-20')).toBeNull();
+    expect(waitReason({ ...order, status: 'REFUNDED' }, [], t, name, 'en', '2026-04-20')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { CheckoutOrder } from '../../../contract/widget-api.ts';
 import type { OrderStatus } from '../../../contract/order.ts';
 import type { Translate } from '../../i18n/t.ts';
-import { addDays } from '../../lib/dates.ts';
+import { type IsoDate, addDays } from '../../lib/dates.ts';
 import { formatDate } from '../../lib/date-format.ts';
 
 /** The contract's FINAL_STATUSES, repeated to load only widget-api.ts at run time (a test keeps them equal). */
@@ -43,13 +43,15 @@ const DEFERRAL_DAYS = 3;
 /**
  * Why a paid order is still on its way, and for about how long, in the
  * shopper's words: scheduled (until which day), with a provider that is down
- * (it is registered once it is back), under heavy load (valid already, the
- * confirmation follows), or being registered (minutes). Null otherwise.
+ * (it is registered once it is back), registered and waiting for its start
+ * date (1 to 3 days away: the confirmation comes that day), under heavy load
+ * (valid already, the confirmation follows), or being registered (minutes).
+ * Null otherwise. `today` is the shopper's calendar day.
  */
 export function waitReason(
   order: Pick<CheckoutOrder, 'status' | 'paid' | 'start_date' | 'product'>,
   providers: readonly { country: string; status: string }[],
-  t: Translate, countryName: (code: string) => string, locale: string,
+  t: Translate, countryName: (code: string) => string, locale: string, today: IsoDate,
 ): string | null {
   if (!order.paid && order.status === 'CREATED') return null;
   const country = order.product.country;
@@ -57,7 +59,8 @@ export function waitReason(
     case 'DEFERRED':
       return t('wait.deferred', { date: formatDate(addDays(order.start_date, -DEFERRAL_DAYS), locale) });
     case 'WILL BE ACTIVE':
-      return t('wait.willBeActive');
+      return order.start_date > today
+        ? t('wait.willBeActiveFrom', { date: formatDate(order.start_date, locale) }) : t('wait.willBeActive');
     case 'CREATED':
     case 'PENDING':
       return providers.some((p) => p.country === country && p.status === 'down')
