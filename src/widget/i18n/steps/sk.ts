@@ -63,7 +63,7 @@ export const messages: Record<StepKey, string> = {
   'status.DEFERRED': 'Naplánované na {date}',
   'status.PENDING': 'Spracúva sa',
   'status.WILL BE ACTIVE': 'Takmer hotové',
-  'status.ACTIVE': 'Aktívna',
+  'status.ACTIVE': 'Aktívne',
   'status.EXPIRED': 'Platnosť skončila',
   'status.REFUNDED': 'Vrátené',
   'status.DELETED': 'Niečo sa pokazilo\u00a0— kontaktujte podporu',

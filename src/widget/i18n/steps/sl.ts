@@ -25,7 +25,7 @@ export const messages: Record<StepKey, string> = {
   'error.plate': 'Vnesite registrsko številko: od 2 do 16 črk, številk, presledkov ali vezajev',
   'error.plateRejected': 'Ta registrska številka ni veljavna za državo registracije',
   'error.vehicle_country': 'Izberite državo registracije',
-  'error.start_date': 'Izberite datum začetka med {min} in {max}',
+  'error.start_date': 'Izberite datum začetka (najzgodnejši: {min}, najpoznejši: {max})',
   'error.startFriday': 'Ta vinjeta velja od petka do nedelje: izberite petek',
   'error.email': 'Vnesite veljaven e\u2011poštni naslov, npr. ime@example.com',
   'error.vin': 'Vnesite 17-mestno številko VIN (črke in številke, brez I, O in Q)',
