@@ -125,8 +125,13 @@ describe('an order is never lost', () => {
     await widget.getByText(/^Scheduled for/).waitFor({ timeout: 30_000 });
 
     await widget.getByRole('button', { name: 'Change vehicle or start date' }).click();
+    // The registration country first, as at checkout: it decides the plate's layout.
+    const country = widget.getByLabel('Registration country');
+    await expect.poll(() => country.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     const plate = widget.getByLabel('Licence plate');
-    await expect.poll(() => plate.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    const precedes = (el: Element, next: Element | null) =>
+      !!(el.compareDocumentPosition(next!) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(await country.evaluate(precedes, await plate.elementHandle())).toBe(true);
     await plate.fill('W 97531 M');
     expect(await axeViolations(page)).toEqual([]);
     await widget.getByRole('button', { name: 'Save the change' }).click();

@@ -12,7 +12,7 @@ import type { Store } from './store.ts';
 const START_DATE_CHANGEABLE: readonly string[] = ['CREATED', 'DEFERRED'];
 
 export type ModifyField = 'plate' | 'vehicle_country' | 'vin' | 'start_date';
-const MODIFY_FIELDS = ['plate', 'vehicle_country', 'vin', 'start_date'] as const;
+const MODIFY_FIELDS = ['vehicle_country', 'plate', 'vin', 'start_date'] as const;
 export type ManagePanel = 'none' | 'cancel' | 'modify';
 
 export interface OrderActionsDeps {
@@ -74,7 +74,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
         modifyForm.start_date.value = o.start_date;
       }
       // In the same batch as the panel, so the focus lands after the render that shows its target.
-      deps.focus(next === 'none' ? 'manage' : next === 'modify' ? 'modify_plate' : 'cancel_question');
+      deps.focus(next === 'none' ? 'manage' : next === 'modify' ? 'modify_vehicle_country' : 'cancel_question');
     });
   }
 
@@ -149,7 +149,9 @@ export function createOrderActions(deps: OrderActionsDeps) {
       ...(askVin.value && vin && { vin }),
       ...(canChangeStart.value && start !== o.start_date && { start_date: start }),
     };
-    if (!found.plate && Object.keys(change).length === 0) found.plate = t('manage.nothingChanged');
+    if (!found.plate && Object.keys(change).length === 0) {
+      found.plate = t(canChangeStart.value ? 'manage.nothingChanged' : 'manage.nothingChangedVehicle');
+    }
     const first = MODIFY_FIELDS.find((f) => found[f]);
     if (first) {
       batch(() => {

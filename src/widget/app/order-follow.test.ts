@@ -164,6 +164,15 @@ describe('managing the order', () => {
     expect(manage.canModify.value).toBe(false);
   });
 
+  it('opens on the registration country, as checkout asks it, and names only what can change when nothing did', async () => {
+    const { store, manage } = await paidOrder({ status: 'PENDING', can_modify: true }, {});
+    manage.openManage('modify');
+    expect(store.focusRequest.value).toEqual({ target: 'modify_vehicle_country' });
+    expect(manage.canChangeStart.value).toBe(false);
+    await manage.modifyOrder();
+    expect(manage.modifyErrors.value).toEqual({ plate: 'Change the plate or the registration country first' });
+  });
+
   it('asks for the new vehicle\'s VIN when the product needs one', async () => {
     const modifyOrder = vi.fn<ChangeApi['modifyOrder']>(async () => ({ kind: 'failed' }));
     const ro = { slug: 'vignette-ro-30-days', name: 'RO 30 days', type: 'vignette', country: 'RO' };

@@ -16,6 +16,7 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Služba teď není dostupná; nic se nezměnilo. Zkuste to znovu.',
   'manage.startDateInvalid': 'Vyberte datum začátku',
   'manage.nothingChanged': 'Nejprve změňte registrační značku, zemi registrace nebo datum začátku',
+  'manage.nothingChangedVehicle': 'Nejprve změňte registrační značku nebo zemi registrace',
   'ending.unpaidLapsed': 'Tato objednávka nebyla včas zaplacena, a\u00a0proto byla uzavřena.',
   'ending.providerError': 'Národní poskytovatel tuto objednávku nemohl zaregistrovat.',
   'ending.refunded': 'Tato objednávka byla zrušena.',

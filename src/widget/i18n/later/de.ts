@@ -16,6 +16,7 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Der Dienst ist gerade nicht erreichbar; es wurde nichts geändert. Versuchen Sie es erneut.',
   'manage.startDateInvalid': 'Wählen Sie einen Beginn',
   'manage.nothingChanged': 'Ändern Sie zuerst das Kennzeichen, das Zulassungsland oder den Beginn',
+  'manage.nothingChangedVehicle': 'Ändern Sie zuerst das Kennzeichen oder das Zulassungsland',
   'ending.unpaidLapsed': 'Diese Bestellung wurde nicht rechtzeitig bezahlt und daher geschlossen.',
   'ending.providerError': 'Der nationale Anbieter konnte diese Bestellung nicht registrieren.',
   'ending.refunded': 'Diese Bestellung wurde storniert.',

@@ -19,6 +19,7 @@ export const messages = {
   'manage.failed': 'The service is not reachable right now; nothing was changed. Try again.',
   'manage.startDateInvalid': 'Choose a start date',
   'manage.nothingChanged': 'Change the plate, the registration country or the start date first',
+  'manage.nothingChangedVehicle': 'Change the plate or the registration country first',
   'ending.unpaidLapsed': 'This order was not paid in time, so it was closed.',
   'ending.providerError': 'The national provider could not register this order.',
   'ending.refunded': 'This order was cancelled.',

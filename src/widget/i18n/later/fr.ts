@@ -16,6 +16,7 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Le service est injoignable pour le moment ; rien n’a été modifié. Réessayez.',
   'manage.startDateInvalid': 'Choisissez une date de début',
   'manage.nothingChanged': 'Modifiez d’abord la plaque, le pays d’immatriculation ou la date de début',
+  'manage.nothingChangedVehicle': 'Modifiez d’abord la plaque ou le pays d’immatriculation',
   'ending.unpaidLapsed': 'Cette commande n’a pas été payée à temps ; elle a donc été clôturée.',
   'ending.providerError': 'Le prestataire national n’a pas pu enregistrer cette commande.',
   'ending.refunded': 'Cette commande a été annulée.',

@@ -16,6 +16,7 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'A szolgáltatás most nem érhető el; semmi sem változott. Próbálja újra.',
   'manage.startDateInvalid': 'Válasszon kezdő dátumot',
   'manage.nothingChanged': 'Előbb módosítsa a rendszámot, a forgalmi engedély országát vagy a kezdő dátumot',
+  'manage.nothingChangedVehicle': 'Előbb módosítsa a rendszámot vagy a forgalmi engedély országát',
   'ending.unpaidLapsed': 'Ezt a rendelést nem fizették ki időben, ezért lezártuk.',
   'ending.providerError': 'Az országos szolgáltató nem tudta regisztrálni ezt a rendelést.',
   'ending.refunded': 'Ezt a rendelést törölték.',

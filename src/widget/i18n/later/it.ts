@@ -16,6 +16,7 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Il servizio al momento non è raggiungibile; non è stato modificato nulla. Riprova.',
   'manage.startDateInvalid': 'Scegli una data di inizio',
   'manage.nothingChanged': 'Modifica prima la targa, il paese di immatricolazione o la data di inizio',
+  'manage.nothingChangedVehicle': 'Modifica prima la targa o il paese di immatricolazione',
   'ending.unpaidLapsed': 'Questo ordine non è stato pagato in tempo ed è stato chiuso.',
   'ending.providerError': 'Il fornitore nazionale non ha potuto registrare questo ordine.',
   'ending.refunded': 'Questo ordine è stato annullato.',

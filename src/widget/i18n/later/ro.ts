@@ -16,6 +16,7 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Serviciul nu este disponibil acum; nu s\u2011a modificat nimic. Reîncercați.',
   'manage.startDateInvalid': 'Alegeți o dată de început',
   'manage.nothingChanged': 'Modificați mai întâi numărul de înmatriculare, țara de înmatriculare sau data de început',
+  'manage.nothingChangedVehicle': 'Modificați mai întâi numărul de înmatriculare sau țara de înmatriculare',
   'ending.unpaidLapsed': 'Această comandă nu a fost plătită la timp, așa că a fost închisă.',
   'ending.providerError': 'Furnizorul național nu a putut înregistra această comandă.',
   'ending.refunded': 'Această comandă a fost anulată.',

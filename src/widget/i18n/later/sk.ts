@@ -16,6 +16,7 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Služba teraz nie je dostupná; nič sa nezmenilo. Skúste to znova.',
   'manage.startDateInvalid': 'Vyberte dátum začiatku',
   'manage.nothingChanged': 'Najprv zmeňte evidenčné číslo, krajinu registrácie alebo dátum začiatku',
+  'manage.nothingChangedVehicle': 'Najprv zmeňte evidenčné číslo alebo krajinu registrácie',
   'ending.unpaidLapsed': 'Táto objednávka nebola zaplatená včas, a\u00a0preto bola uzavretá.',
   'ending.providerError': 'Národný poskytovateľ túto objednávku nemohol zaregistrovať.',
   'ending.refunded': 'Táto objednávka bola zrušená.',

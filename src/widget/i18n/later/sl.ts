@@ -16,6 +16,7 @@ export const messages: Record<LaterKey, string> = {
   'manage.failed': 'Storitev trenutno ni dosegljiva; nič ni bilo spremenjeno. Poskusite znova.',
   'manage.startDateInvalid': 'Izberite datum začetka',
   'manage.nothingChanged': 'Najprej spremenite registrsko številko, državo registracije ali datum začetka',
+  'manage.nothingChangedVehicle': 'Najprej spremenite registrsko številko ali državo registracije',
   'ending.unpaidLapsed': 'To naročilo ni bilo plačano pravočasno, zato je bilo zaprto.',
   'ending.providerError': 'Nacionalni ponudnik tega naročila ni mogel registrirati.',
   'ending.refunded': 'To naročilo je bilo preklicano.',

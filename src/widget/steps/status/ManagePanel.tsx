@@ -38,6 +38,15 @@ export const ManagePanel = tracked(function ManagePanel({ actions: s }: { action
   return (
     <form noValidate onSubmit={(e) => { e.preventDefault(); void s.modifyOrder(); }}>
       <p class="rc-hint">{t('manage.changeOnce')}</p>
+      {/* The registration country first, as at checkout: it decides the plate's layout and its hint. */}
+      <SelectField
+        id={`${id}-modify_vehicle_country`}
+        label={t('field.vehicle_country')}
+        value={s.modifyForm.vehicle_country.value}
+        options={countries}
+        error={errors.vehicle_country}
+        onValue={(v) => s.setModifyField('vehicle_country', v)}
+      />
       <TextField
         id={`${id}-modify_plate`}
         label={t('field.plate')}
@@ -48,14 +57,6 @@ export const ManagePanel = tracked(function ManagePanel({ actions: s }: { action
         autoCapitalize="characters"
         spellcheck={false}
         onValue={(v) => s.setModifyField('plate', v)}
-      />
-      <SelectField
-        id={`${id}-modify_vehicle_country`}
-        label={t('field.vehicle_country')}
-        value={s.modifyForm.vehicle_country.value}
-        options={countries}
-        error={errors.vehicle_country}
-        onValue={(v) => s.setModifyField('vehicle_country', v)}
       />
       {s.askVin.value && (
         <TextField
