@@ -39,6 +39,10 @@ describe('honest states', () => {
     await widget.getByRole('button', { name: 'Start a new order' }).click();
     await widget.getByText('Leave without paying? Nothing is charged, and the order lapses.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // The question stands apart from Pay above it, as Start over did (16 px: the widget's spacing).
+    const pay = (await widget.getByRole('button', { name: 'Pay €12.40' }).boundingBox())!;
+    const question = (await widget.getByRole('group', { name: /^Leave without paying/ }).boundingBox())!;
+    expect(question.y - (pay.y + pay.height)).toBeGreaterThanOrEqual(16);
     await widget.getByRole('button', { name: 'Keep this order' }).click();
     await widget.getByRole('button', { name: 'Pay €12.40' }).waitFor();
     await widget.getByRole('button', { name: 'Start a new order' }).click();
