@@ -96,6 +96,26 @@ describe('what the shopper is told', () => {
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
   });
 
+  it('says only what is wrong with a start date out of range, not the days such a wrong date would cover', async () => {
+    await chooseCountry(widget, 'AT');
+    await chooseProduct(widget, 'vignette-at-10-days');
+    await widget.getByRole('radio', { name: 'Car' }).check();
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByLabel('Registration country').selectOption('AT');
+    await widget.getByLabel('Licence plate').fill('W 20200 A');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    const start = widget.getByLabel('Start date');
+    await start.fill('2020-01-01');
+    await widget.getByLabel('Email').fill('ina@example.com');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => start.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await start.getAttribute('aria-describedby')) ?? '';
+    const said = await Promise.all(describedBy.split(' ').filter(Boolean).map((id) => widget.locator(`[id="${id}"]`).textContent()));
+    expect(said.join(' ')).toMatch(/^Choose a start date from /);
+    expect(await widget.getByText(/^Valid: /).count()).toBe(0);
+    expect(await axeViolations(page, 'road-checkout')).toEqual([]);
+  });
+
   it('says so when the vehicle already has such a product on those days, and leads to a start date after it', async () => {
     const order = { country: 'HU', product: 'vignette-hu-weekly', plate: 'ABC-123', email: 'dora@example.com' };
     await fillOrder(widget, order);

@@ -49,7 +49,8 @@ export function DetailsView(p: DetailsViewProps) {
         id={`${id}-start_date`}
         type="date"
         label={t('field.start_date')}
-        hint={t('hint.validity', { range: p.validity })}
+        // The days a wrong date would cover are no help beside what is wrong with it.
+        hint={errors.start_date ? undefined : t('hint.validity', { range: p.validity })}
         value={values.start_date}
         min={p.minDate}
         max={p.maxDate}
