@@ -140,7 +140,7 @@ describe('paying inside the widget', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('fits a phone whatever the reference: a long one wraps instead of running off the page', async () => {
+  it('fits a phone whatever the reference: a long one is set apart in the details and wraps inside them', async () => {
     // A basket's reference is the BFF's id of it, 40 and more characters without a space.
     const created = await fetch(`${session.stack.partnerApiUrl}/public/external-orders`, {
       method: 'POST',
@@ -154,7 +154,14 @@ describe('paying inside the widget', () => {
     const { page } = await session.freshPage();
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(link);
-    await page.getByText(`Reference ${'R'.repeat(64)}`, { exact: false }).waitFor();
+    // Without a description the page names what is bought, not the reference.
+    await page.locator('p', { hasText: 'Karawanken tunnel (A11) single trip' }).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('R'.repeat(64));
+    await page.getByText('Order details').click();
+    const reference = page.locator('details code');
+    expect(await reference.textContent()).toBe('R'.repeat(64));
+    const [code, details] = [await reference.boundingBox(), await page.locator('details').boundingBox()];
+    expect(code!.x + code!.width).toBeLessThanOrEqual(details!.x + details!.width);
     const overflow = await page.evaluate(() => {
       const { scrollWidth, clientWidth } = document.documentElement;
       return scrollWidth - clientWidth;

@@ -60,7 +60,7 @@ describe('products in the shopper’s language', () => {
     expect(await payment.locator('html').getAttribute('lang')).toBe('cs');
     await payment.getByText('Dálniční známka Česko, 10\u00a0dní pro 2BC 4567', { exact: true }).waitFor();
     await payment.getByText('Podrobnosti objednávky').click();
-    await payment.getByText('2BC 4567 (CZ), osobní auto', { exact: true }).waitFor();
+    await payment.getByText('2BC 4567 (Česko), osobní auto', { exact: true }).waitFor();
     const frame = page.frames().find((f) => f.url().includes('/pay/'));
     expect(await frame?.title()).toBe('Zaplatit 11,60\u00a0€: Dálniční známka Česko, 10\u00a0dní');
     await payment.locator('button.primary').click();

@@ -8,7 +8,8 @@ import type { OrderCreateInput } from '../contract/order.ts';
 import type { PaymentProvider } from '../contract/primitives.ts';
 import { problem } from '../contract/problem.ts';
 import type { Product } from '../contract/product.ts';
-import { localizeProduct, productLanguage } from '../contract/product-texts/product-texts.ts';
+import { type ProductLanguage, localizeProduct, productLanguage } from '../contract/product-texts/product-texts.ts';
+import { plurals } from '../contract/plural.ts';
 import type { CheckoutRequest } from '../contract/widget-api.ts';
 import { ProblemError } from '../server-kit/problem-error.ts';
 import type * as z from 'zod/mini';
@@ -103,6 +104,49 @@ export function orderInput(
   };
 }
 
+/** An external order's description holds at most this many characters (its schema's limit). */
+const TITLE_MAX = 200;
+
+/**
+ * "and N more" after the products a basket's title has room for, in the shopper's language (ICU plurals:
+ * plural.ts). The BFF shares no words with the payment page, which shows this title as it is.
+ */
+const MORE: Readonly<Record<ProductLanguage, string>> = {
+  en: '{n} more',
+  de: '{n} weitere',
+  fr: '{n, plural, one {# autre} other {# autres}}',
+  it: '{n, plural, one {# altro} other {# altri}}',
+  cs: '{n, plural, one {# další} few {# další} other {# dalších}}',
+  sk: '{n, plural, one {# ďalší} few {# ďalšie} other {# ďalších}}',
+  hu: '{n} további',
+  sl: 'še {n}',
+  ro: 'încă {n}',
+  bg: 'още {n}',
+};
+
+/**
+ * The payment page's title of a basket, in the shopper's language like the rest of that page: each product once
+ * with how many of it ("2 × Vignetta Austria, 10 giorni + Vignetta Ungheria, 1 mese"), so the shopper sees what
+ * the amount pays for. When they do not all fit, whole products and how many more, never a name cut short.
+ */
+function basketTitle(products: readonly Product[], locale: string): string {
+  const language = productLanguage(locale);
+  const number = new Intl.NumberFormat(locale);
+  const counts = new Map<string, number>();
+  for (const product of products) {
+    const name = localizeProduct(product, language).name;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const groups = [...counts].map(([name, n]) => ({ n, text: n > 1 ? `${number.format(n)}\u00a0×\u00a0${name}` : name }));
+  const more = (n: number) => plurals(MORE[language].replace('{n}', number.format(n)), { n }, locale);
+  let title = groups.map((g) => g.text).join(' + ');
+  for (let shown = groups.length - 1; title.length > TITLE_MAX && shown > 0; shown--) {
+    const rest = groups.slice(shown).reduce((sum, g) => sum + g.n, 0);
+    title = [...groups.slice(0, shown).map((g) => g.text), more(rest)].join(' + ');
+  }
+  return title;
+}
+
 /**
  * One external order for the whole basket: one products[] entry per item, each with the one vehicle. An item not
  * in the catalogue, or not sold for the vehicle type, is named by its index (`items.<i>.product`).
@@ -116,12 +160,9 @@ export function basketInput(
     const product = productFor(products, item.product, request.vehicle_type, { product: path, vehicle: path });
     return { product, start_date: item.start_date };
   });
-  // The payment page's title, in the shopper's language like the rest of that page.
-  const language = productLanguage(request.locale ?? 'en');
-  const names = [...new Set(items.map(({ product }) => localizeProduct(product, language).name))].join(' + ');
   return {
     reference_id: basketReferenceId(keyHash),
-    description: names.slice(0, 200),
+    description: basketTitle(items.map(({ product }) => product), request.locale ?? 'en'),
     expires_in: BASKET_EXPIRES_IN_S,
     user: userOf(request),
     allowed_payment_providers: settings.paymentProviders,

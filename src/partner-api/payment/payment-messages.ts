@@ -5,11 +5,11 @@
  */
 const en = {
   sandbox: 'Sandbox payment page: no real money moves.',
-  details: 'Order details', order: 'Order', product: 'Product', valid: 'Valid', vehicle: 'Vehicle',
+  details: 'Order details', order: 'Order', valid: 'Valid', vehicle: 'Vehicle',
   vehicleN: 'Vehicle {n}', productN: 'Product {n}', amount: 'Amount',
   total: 'Total', pay: 'Pay {amount}', method: 'Payment method',
   card: 'Card (Stripe)', simulateFail: 'Simulate failed payment', summary: '{name} for {plates}',
-  externalTitle: 'Payment {ref}', externalDetails: 'Reference {ref}. This link works until {until}.',
+  externalTitle: 'Payment {ref}', linkUntil: 'This link works until {until}.', reference: 'Reference',
   chooseMethod: 'Choose one of the payment methods below.',
   received: 'Payment received', receivedHeading: 'Payment received — you can close this window',
   receivedOrder:
@@ -34,11 +34,11 @@ type Words = Record<PaymentWordKey, string>;
 
 const de: Words = {
   sandbox: 'Test-Zahlungsseite: Es fließt kein echtes Geld.',
-  details: 'Bestelldetails', order: 'Bestellung', product: 'Produkt', valid: 'Gültig', vehicle: 'Fahrzeug',
+  details: 'Bestelldetails', order: 'Bestellung', valid: 'Gültig', vehicle: 'Fahrzeug',
   vehicleN: 'Fahrzeug {n}', productN: 'Produkt {n}', amount: 'Betrag',
   total: 'Gesamt', pay: '{amount} bezahlen', method: 'Zahlungsart',
   card: 'Karte (Stripe)', simulateFail: 'Fehlgeschlagene Zahlung simulieren', summary: '{name} für {plates}',
-  externalTitle: 'Zahlung {ref}', externalDetails: 'Referenz {ref}. Dieser Link gilt bis {until}.',
+  externalTitle: 'Zahlung {ref}', linkUntil: 'Dieser Link gilt bis {until}.', reference: 'Referenz',
   chooseMethod: 'Wählen Sie unten eine Zahlungsart.',
   received: 'Zahlung erhalten', receivedHeading: 'Zahlung erhalten – Sie können dieses Fenster schließen',
   receivedOrder:
@@ -62,11 +62,11 @@ const de: Words = {
 
 const fr: Words = {
   sandbox: 'Page de paiement de test : aucun argent réel n’est débité.',
-  details: 'Détails de la commande', order: 'Commande', product: 'Produit', valid: 'Validité', vehicle: 'Véhicule',
+  details: 'Détails de la commande', order: 'Commande', valid: 'Validité', vehicle: 'Véhicule',
   vehicleN: 'Véhicule {n}', productN: 'Produit {n}', amount: 'Montant',
   total: 'Total', pay: 'Payer {amount}', method: 'Moyen de paiement',
   card: 'Carte (Stripe)', simulateFail: 'Simuler un paiement refusé', summary: '{name} pour {plates}',
-  externalTitle: 'Paiement {ref}', externalDetails: 'Référence {ref}. Ce lien est valable jusqu’au {until}.',
+  externalTitle: 'Paiement {ref}', linkUntil: 'Ce lien est valable jusqu’au {until}.', reference: 'Référence',
   chooseMethod: 'Choisissez l’un des moyens de paiement ci-dessous.',
   received: 'Paiement reçu', receivedHeading: 'Paiement reçu — vous pouvez fermer cette fenêtre',
   receivedOrder:
@@ -89,11 +89,11 @@ const fr: Words = {
 
 const it: Words = {
   sandbox: 'Pagina di pagamento di prova: non si muove denaro reale.',
-  details: 'Dettagli dell’ordine', order: 'Ordine', product: 'Prodotto', valid: 'Validità', vehicle: 'Veicolo',
+  details: 'Dettagli dell’ordine', order: 'Ordine', valid: 'Validità', vehicle: 'Veicolo',
   vehicleN: 'Veicolo {n}', productN: 'Prodotto {n}', amount: 'Importo',
   total: 'Totale', pay: 'Paga {amount}', method: 'Metodo di pagamento',
   card: 'Carta (Stripe)', simulateFail: 'Simula un pagamento non riuscito', summary: '{name} per {plates}',
-  externalTitle: 'Pagamento {ref}', externalDetails: 'Riferimento {ref}. Questo link è valido fino al {until}.',
+  externalTitle: 'Pagamento {ref}', linkUntil: 'Questo link è valido fino al {until}.', reference: 'Riferimento',
   chooseMethod: 'Scegli uno dei metodi di pagamento qui sotto.',
   received: 'Pagamento ricevuto', receivedHeading: 'Pagamento ricevuto: puoi chiudere questa finestra',
   receivedOrder:
@@ -118,11 +118,11 @@ const it: Words = {
 
 const cs: Words = {
   sandbox: 'Testovací platební stránka: žádné skutečné peníze se nepřevádějí.',
-  details: 'Podrobnosti objednávky', order: 'Objednávka', product: 'Produkt', valid: 'Platnost', vehicle: 'Vozidlo',
+  details: 'Podrobnosti objednávky', order: 'Objednávka', valid: 'Platnost', vehicle: 'Vozidlo',
   vehicleN: 'Vozidlo {n}', productN: 'Produkt {n}', amount: 'Částka',
   total: 'Celkem', pay: 'Zaplatit {amount}', method: 'Způsob platby',
   card: 'Karta (Stripe)', simulateFail: 'Simulovat neúspěšnou platbu', summary: '{name} pro {plates}',
-  externalTitle: 'Platba {ref}', externalDetails: 'Reference {ref}. Tento odkaz platí do {until}.',
+  externalTitle: 'Platba {ref}', linkUntil: 'Tento odkaz platí do {until}.', reference: 'Reference',
   chooseMethod: 'Vyberte jeden ze způsobů platby níže.',
   received: 'Platba přijata', receivedHeading: 'Platba přijata — toto okno můžete zavřít',
   receivedOrder:
@@ -143,11 +143,11 @@ const cs: Words = {
 
 const sk: Words = {
   sandbox: 'Testovacia platobná stránka: neprevádzajú sa žiadne skutočné peniaze.',
-  details: 'Podrobnosti objednávky', order: 'Objednávka', product: 'Produkt', valid: 'Platnosť', vehicle: 'Vozidlo',
+  details: 'Podrobnosti objednávky', order: 'Objednávka', valid: 'Platnosť', vehicle: 'Vozidlo',
   vehicleN: 'Vozidlo {n}', productN: 'Produkt {n}', amount: 'Suma',
   total: 'Spolu', pay: 'Zaplatiť {amount}', method: 'Spôsob platby',
   card: 'Karta (Stripe)', simulateFail: 'Simulovať neúspešnú platbu', summary: '{name} pre {plates}',
-  externalTitle: 'Platba {ref}', externalDetails: 'Referencia {ref}. Tento odkaz platí do {until}.',
+  externalTitle: 'Platba {ref}', linkUntil: 'Tento odkaz platí do {until}.', reference: 'Referencia',
   chooseMethod: 'Vyberte jeden zo spôsobov platby nižšie.',
   received: 'Platba prijatá', receivedHeading: 'Platba prijatá — toto okno môžete zavrieť',
   receivedOrder:
@@ -169,11 +169,11 @@ const sk: Words = {
 
 const hu: Words = {
   sandbox: 'Teszt fizetési oldal: valódi pénz nem mozdul.',
-  details: 'Rendelés részletei', order: 'Rendelés', product: 'Termék', valid: 'Érvényes', vehicle: 'Jármű',
+  details: 'Rendelés részletei', order: 'Rendelés', valid: 'Érvényes', vehicle: 'Jármű',
   vehicleN: '{n}. jármű', productN: '{n}. termék', amount: 'Összeg',
   total: 'Összesen', pay: '{amount} fizetése', method: 'Fizetési mód',
   card: 'Bankkártya (Stripe)', simulateFail: 'Sikertelen fizetés szimulálása', summary: '{name} – {plates}',
-  externalTitle: 'Fizetés: {ref}', externalDetails: 'Hivatkozás: {ref}. A link eddig érvényes: {until}.',
+  externalTitle: 'Fizetés: {ref}', linkUntil: 'A link eddig érvényes: {until}.', reference: 'Hivatkozás',
   chooseMethod: 'Válasszon az alábbi fizetési módok közül.',
   received: 'Fizetés beérkezett', receivedHeading: 'A fizetés beérkezett – bezárhatja ezt az ablakot',
   receivedOrder:
@@ -196,11 +196,11 @@ const hu: Words = {
 
 const sl: Words = {
   sandbox: 'Preizkusna plačilna stran: pravi denar se ne prenaša.',
-  details: 'Podrobnosti naročila', order: 'Naročilo', product: 'Izdelek', valid: 'Velja', vehicle: 'Vozilo',
+  details: 'Podrobnosti naročila', order: 'Naročilo', valid: 'Velja', vehicle: 'Vozilo',
   vehicleN: 'Vozilo {n}', productN: 'Izdelek {n}', amount: 'Znesek',
   total: 'Skupaj', pay: 'Plačaj {amount}', method: 'Način plačila',
   card: 'Kartica (Stripe)', simulateFail: 'Simuliraj neuspelo plačilo', summary: '{name} za {plates}',
-  externalTitle: 'Plačilo {ref}', externalDetails: 'Sklic {ref}. Ta povezava velja do {until}.',
+  externalTitle: 'Plačilo {ref}', linkUntil: 'Ta povezava velja do {until}.', reference: 'Sklic',
   chooseMethod: 'Izberite enega od spodnjih načinov plačila.',
   received: 'Plačilo prejeto', receivedHeading: 'Plačilo prejeto — to okno lahko zaprete',
   receivedOrder: 'Prejeli smo {amount} za naročilo {id}. Potrdilo sledi, ko nacionalni ponudnik registrira vozilo.',
@@ -222,11 +222,11 @@ const sl: Words = {
 
 const ro: Words = {
   sandbox: 'Pagină de plată de test: nu se transferă bani reali.',
-  details: 'Detaliile comenzii', order: 'Comandă', product: 'Produs', valid: 'Valabilitate', vehicle: 'Vehicul',
+  details: 'Detaliile comenzii', order: 'Comandă', valid: 'Valabilitate', vehicle: 'Vehicul',
   vehicleN: 'Vehiculul {n}', productN: 'Produsul {n}', amount: 'Sumă',
   total: 'Total', pay: 'Plătiți {amount}', method: 'Metodă de plată',
   card: 'Card (Stripe)', simulateFail: 'Simulați o plată eșuată', summary: '{name} pentru {plates}',
-  externalTitle: 'Plata {ref}', externalDetails: 'Referința {ref}. Acest link este valabil până la {until}.',
+  externalTitle: 'Plata {ref}', linkUntil: 'Acest link este valabil până la {until}.', reference: 'Referință',
   chooseMethod: 'Alegeți una dintre metodele de plată de mai jos.',
   received: 'Plată primită', receivedHeading: 'Plată primită — puteți închide această fereastră',
   receivedOrder:
@@ -250,11 +250,11 @@ const ro: Words = {
 const bg: Words = {
   sandbox: 'Тестова страница за плащане: не се превеждат истински пари.',
   details:
-    'Подробности за поръчката', order: 'Поръчка', product: 'Продукт', valid: 'Валидност', vehicle: 'Превозно средство',
+    'Подробности за поръчката', order: 'Поръчка', valid: 'Валидност', vehicle: 'Превозно средство',
   vehicleN: 'Превозно средство {n}', productN: 'Продукт {n}', amount: 'Сума',
   total: 'Общо', pay: 'Платете {amount}', method: 'Начин на плащане',
   card: 'Карта (Stripe)', simulateFail: 'Симулирайте неуспешно плащане', summary: '{name} за {plates}',
-  externalTitle: 'Плащане {ref}', externalDetails: 'Референция {ref}. Връзката е валидна до {until}.',
+  externalTitle: 'Плащане {ref}', linkUntil: 'Връзката е валидна до {until}.', reference: 'Референция',
   chooseMethod: 'Изберете един от начините на плащане по-долу.',
   received: 'Плащането е получено', receivedHeading: 'Плащането е получено — можете да затворите този прозорец',
   receivedOrder:
@@ -289,6 +289,8 @@ export interface PaymentWords {
    */
   scheme: 'light' | 'dark' | null;
   t(key: PaymentWordKey, params?: Record<string, string | number>): string;
+  /** The message around its placeholders: words at even indexes, placeholder names at odd ones (for markup in them). */
+  parts(key: PaymentWordKey): string[];
 }
 
 /** Any BCP 47 tag; unknown or malformed ones get English, never an error page. Any other scheme is the browser's. */
@@ -309,5 +311,6 @@ export function paymentWords(requested: string | undefined, asked?: string): Pay
     query: query && `?${query}`,
     t: (key, params) => words[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
       params && name in params ? String(params[name]) : whole),
+    parts: (key) => words[key].split(/\{(\w+)\}/),
   };
 }

@@ -82,28 +82,45 @@ describe('hosted payment page', () => {
     }
   });
 
-  it('names the product and the vehicle type in the language of its link', async () => {
+  it('names the product, the vehicle type and the country in the language of its link, each plate unbroken', async () => {
     api = openTestApi();
     const czech = await unpaidOrder({}, { product: 'vignette-cz-10-days', vehicle: { plate: '2BC 4567', country: 'CZ', type: 'van' } });
     const cs = await (await api.call(`${czech.path}?lang=cs`, { key: null })).text();
     expect(cs).toContain('<title>Zaplatit 11,60\u00a0€: Dálniční známka Česko, 10\u00a0dní</title>');
-    expect(cs).toContain('<p>Dálniční známka Česko, 10\u00a0dní pro 2BC 4567</p>');
-    expect(cs).toContain('<dt>Produkt</dt><dd>Dálniční známka Česko, 10\u00a0dní</dd>');
-    expect(cs).toContain('<dt>Vozidlo</dt><dd>2BC 4567 (CZ), dodávka</dd>');
-    expect(cs).toContain('<dt>Dálniční známka Česko, 10\u00a0dní (dodávka)</dt><dd>11,60\u00a0€</dd>');
+    expect(cs).toContain('<p>Dálniční známka Česko, 10\u00a0dní pro <span class="plate">2BC 4567</span></p>');
+    // The product is a line of its own with its price, as on a receipt, never a label squeezed beside it.
+    expect(cs).toContain('<div class="line"><dt>Dálniční známka Česko, 10\u00a0dní (dodávka)</dt><dd>11,60\u00a0€</dd></div>');
+    expect(cs).toContain('<div class="line total"><dt>Celkem</dt><dd>11,60\u00a0€</dd></div>');
+    expect(cs).toContain('<dt>Vozidlo</dt><dd><span class="plate">2BC 4567</span> (Česko), dodávka</dd>');
 
     const county = await unpaidOrder({}, { product: 'vignette-hu-county-baranya', vehicle: { plate: 'CA 1234 BK', country: 'BG', type: 'car' } });
     const bg = await (await api.call(`${county.path}?lang=bg`, { key: null })).text();
-    expect(bg).toContain('<p>Годишна винетка Унгария, област Бараня за CA 1234 BK</p>');
-    expect(bg).toContain('<dt>Продукт</dt><dd>Годишна винетка Унгария, област Бараня</dd>');
-    expect(bg).toContain('<dt>Превозно средство</dt><dd>CA 1234 BK (BG), лек автомобил</dd>');
-    expect(bg).toContain('<dt>Годишна винетка Унгария, област Бараня (лек автомобил)</dt><dd>16,70\u00a0€</dd>');
+    expect(bg).toContain('<p>Годишна винетка Унгария, област Бараня за <span class="plate">CA 1234 BK</span></p>');
+    expect(bg).toContain('<dt>Превозно средство</dt><dd><span class="plate">CA 1234 BK</span> (България), лек автомобил</dd>');
+    expect(bg).toContain('<div class="line"><dt>Годишна винетка Унгария, област Бараня (лек автомобил)</dt><dd>16,70\u00a0€</dd></div>');
 
     const english = await (await api.call(czech.path, { key: null })).text();
-    expect(english).toContain('<dt>Product</dt><dd>Czechia vignette, 10\u00a0days</dd>');
-    expect(english).toContain('<dt>Vehicle</dt><dd>2BC 4567 (CZ), van</dd>');
+    expect(english).toContain('<div class="line"><dt>Czechia vignette, 10\u00a0days (van)</dt><dd>€11.60</dd></div>');
+    expect(english).toContain('<dt>Vehicle</dt><dd><span class="plate">2BC 4567</span> (Czechia), van</dd>');
+    expect(english).not.toMatch(/\(CZ\)/);
     // The order's receipt keeps the service's own words.
     expect(czech.order.receipt.lines[0]?.description).toBe('Czechia 10-day e-vignette (van)');
+  });
+
+  it('lists several plates as the language lists them, each on one line', async () => {
+    api = openTestApi();
+    const second = { product: 'vignette-cz-10-days', vehicle: { plate: 'BA-123AB', country: 'SK', type: 'car' } };
+    const res = await api.call('/public/orders', {
+      method: 'POST',
+      json: orderInput({ order_has_been_paid: false, products: [
+        { product: 'vignette-cz-10-days', start_date: today(api.service, 1), vehicle: { plate: '2BC 4567', country: 'CZ', type: 'car' } },
+        { ...second, start_date: today(api.service, 1) },
+      ] }),
+    });
+    const order = Order.parse(await res.json());
+    const ro = await (await api.call(`${new URL(order.payment_link ?? '').pathname}?lang=ro`, { key: null })).text();
+    expect(ro).toContain('pentru <span class="plate">2BC 4567</span> și <span class="plate">BA-123AB</span></p>');
+    expect(ro).toContain('<dt>Vehiculul 2</dt><dd><span class="plate">BA-123AB</span> (Slovacia), autoturism</dd>');
   });
 
   it('opens the details when asked and shows only the allowed providers', async () => {
@@ -264,7 +281,7 @@ describe('duplicates and unpaid orders', () => {
     expect((await payWith(first.path)).status).toBe(200);
     const refused = await payWith(second.path);
     expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain('W 12345 A (AT) already has this product for an overlapping period, so this order was not paid and nothing was charged.');
+    expect(await refused.text()).toContain('<span class="plate">W 12345 A</span> (Austria) already has this product for an overlapping period, so this order was not paid and nothing was charged.');
     expect(await readStatus(second.order.id)).toMatchObject({ paid: false, status: 'CREATED', version: 1 });
     expect(await readStatus(first.order.id)).toMatchObject({ paid: true });
   });
