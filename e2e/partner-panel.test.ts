@@ -189,5 +189,16 @@ describe('the partner panel at /panel', () => {
     await plate.getByText('Done').waitFor();
     await page.getByRole('row', { name: /POST \/validate-vehicle/ }).getByRole('cell', { name: '1', exact: true }).waitFor();
     await page.getByRole('table', { name: 'Rate-limit usage this minute (Premium tier)' }).waitFor();
+
+    // No order yet: the screens say so as news, not as a search that found nothing.
+    await page.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('status').getByText('No orders yet. The orders you place through the API appear here.').waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Payouts and debt' }).click();
+    await page.getByText('No entries yet: orders you collected yourself, fines and payments appear here.').waitFor();
+    expect(await page.getByRole('table', { name: 'Debt ledger' }).count()).toBe(0);
+    await page.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
+    await page.getByLabel('Search by order id, plate or e\u2011mail').fill('nothing-like-this');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('No orders match.').waitFor();
   });
 });

@@ -46,24 +46,26 @@ export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (
       </section>
       <section aria-labelledby="ledger-title">
         <h2 id="ledger-title">{t('payouts.ledger')}</h2>
-        <TableBox label={t('payouts.ledger')}><table class="cards">
-          <thead>
-            <tr>
-              <th scope="col">{t('payouts.when')}</th><th scope="col">{t('payouts.kind')}</th>
-              <th scope="col">{t('orders.id')}</th><th scope="col" class="num">{t('payouts.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ledger.map((e, i) => (
-              <tr key={i}>
-                <td class="below">{formatDateTime(e.at)}</td>
-                <td>{t(`payouts.kind.${e.kind}`)}</td>
-                <td class="below">{e.order_id}</td>
-                <td class="num end">{money(e.amount)}</td>
+        {ledger.length ? (
+          <TableBox label={t('payouts.ledger')}><table class="cards">
+            <thead>
+              <tr>
+                <th scope="col">{t('payouts.when')}</th><th scope="col">{t('payouts.kind')}</th>
+                <th scope="col">{t('orders.id')}</th><th scope="col" class="num">{t('payouts.amount')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table></TableBox>
+            </thead>
+            <tbody>
+              {ledger.map((e, i) => (
+                <tr key={i}>
+                  <td class="below">{formatDateTime(e.at)}</td>
+                  <td>{t(`payouts.kind.${e.kind}`)}</td>
+                  <td class="below">{e.order_id}</td>
+                  <td class="num end">{money(e.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table></TableBox>
+        ) : <p>{t('payouts.noLedger')}</p>}
       </section>
     </>
   );

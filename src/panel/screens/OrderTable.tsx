@@ -35,10 +35,11 @@ function Email({ address }: { address: string }) {
  * One page of orders as a partner reads them: names, badges, money, customer, vehicle, subaccount, validity. On a
  * laptop it fits its box without scrolling; on a phone each row is a card (styles.css), its labels the headers'.
  */
-export function OrderTable({ page }: { page: PanelOrderPage }) {
+export function OrderTable({ page, filtered }: { page: PanelOrderPage; filtered: boolean }) {
   return (
     <>
-      <p role="status">{page.total ? t('orders.count', { total: page.total }) : t('orders.empty')}</p>
+      {/* No order at all is news of its own: "none match" would send a new partner hunting for a filter. */}
+      <p role="status">{page.total ? t('orders.count', { total: page.total }) : t(filtered ? 'orders.empty' : 'orders.none')}</p>
       {page.total > 0 && (
         <TableBox label={t('orders.title')}>
           <table class="orders cards">

@@ -52,7 +52,7 @@ export function OrdersScreen() {
           </a>
         </p>
       )}
-      {result.value && <OrderTable page={result.value} />}
+      {result.value && <OrderTable page={result.value} filtered={query !== ''} />}
       {result.value && result.value.total > 0 && (
         <Pager
           page={shown.page} total={result.value.total} perPage={result.value.per_page} busy={busy.value} onTurn={turn}
