@@ -195,6 +195,11 @@ describe('orders in the partner panel', () => {
     await page.getByRole('listitem').filter({ hasText: /^refunded at .* REFUNDED$/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Cancel order…' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    // The debt ledger takes the order back under its own name, not as another "Order" with a minus.
+    await page.getByRole('navigation').getByRole('link', { name: 'Payouts and debt' }).click();
+    const taken = page.getByRole('table', { name: 'Debt ledger' }).getByRole('row').filter({ hasText: id });
+    await expect.poll(() => taken.count()).toBe(2);
+    expect(await taken.getByRole('cell', { name: 'Order cancelled', exact: true }).count()).toBe(1);
   });
 
   it('fits the orders table on a laptop in English and German, no value broken', async () => {

@@ -155,7 +155,14 @@ describe('the partner panel at /panel', () => {
 
     expect((await panel.stack.sandbox('/sandbox/clock/advance', { hours: 73 })).status).toBe(200);
     await page.reload();
-    await page.getByRole('alert').filter({ hasText: 'API access is disabled' }).waitFor();
+    const disabled = page.getByRole('alert').filter({ hasText: 'API access is disabled' });
+    await disabled.waitFor();
+    // One notice says what to pay now; the one whose deadline passed is gone.
+    const owedNow = ((await (await fetch(`${panel.stack.url}/sandbox/partners/standard/debt`)).json()) as { amount_due: { amount: number } })
+      .amount_due.amount;
+    const euros = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(owedNow / 100);
+    expect(await disabled.textContent()).toContain(`Pay ${euros} and access comes back.`);
+    expect(await page.getByRole('alert').filter({ hasText: deadline }).count()).toBe(0);
     // Every screen says so in its header, with the way to the debt.
     await page.getByRole('banner').getByRole('link', { name: 'API access is disabled: your debt is past its deadline.', exact: false }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -167,7 +174,8 @@ describe('the partner panel at /panel', () => {
     expect((await panel.stack.sandbox('/sandbox/partners/standard/debt/payments', payment)).status).toBe(201);
     await page.reload();
     await page.getByRole('rowheader', { name: 'Fine invoiced' }).waitFor();
-    await page.getByRole('listitem').filter({ hasText: /^inv_/ }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: /^inv_\w+: €[\d.,]+, due .+ \(open\)$/ }).waitFor();
+    expect(await page.locator('dl.totals dt').first().textContent()).toBe('Collected by you');
     expect(await page.getByRole('alert').filter({ hasText: 'API access is disabled' }).count()).toBe(0);
     expect(await page.getByRole('alert').filter({ hasText: 'Pay ' }).count()).toBe(1);
     // The invoice's state in the partner's language too.

@@ -10,7 +10,7 @@ export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (
       <section aria-labelledby="notices-title">
         <h2 id="notices-title">{t('payouts.notices')}</h2>
         {notices.length ? (
-          <TableBox label={t('payouts.notices')}><table class="cards">
+          <TableBox label={t('payouts.notices')}><table class="cards" aria-labelledby="notices-title">
             <thead>
               <tr>
                 <th scope="col">{t('payouts.kind')}</th><th scope="col" class="num">{t('payouts.amount')}</th>
@@ -38,7 +38,9 @@ export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (
           <ul>
             {account.invoices.map((i) => (
               <li key={i.id}>
-                <code>{i.id}</code>: {formatMoney(i.fine)}, {t('payouts.due')} {formatDateTime(i.due_at)} ({t(`payouts.invoice.${i.status}`)})
+                {t('payouts.invoiceLine', {
+                  id: i.id, fine: formatMoney(i.fine), deadline: formatDateTime(i.due_at), status: t(`payouts.invoice.${i.status}`),
+                })}
               </li>
             ))}
           </ul>
@@ -47,7 +49,7 @@ export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (
       <section aria-labelledby="ledger-title">
         <h2 id="ledger-title">{t('payouts.ledger')}</h2>
         {ledger.length ? (
-          <TableBox label={t('payouts.ledger')}><table class="cards">
+          <TableBox label={t('payouts.ledger')}><table class="cards" aria-labelledby="ledger-title">
             <thead>
               <tr>
                 <th scope="col">{t('payouts.when')}</th><th scope="col">{t('payouts.kind')}</th>
@@ -58,7 +60,8 @@ export function DebtTables({ payouts, money }: { payouts: PanelPayouts; money: (
               {ledger.map((e, i) => (
                 <tr key={i}>
                   <td class="below">{formatDateTime(e.at)}</td>
-                  <td>{t(`payouts.kind.${e.kind}`)}</td>
+                  {/* An order taken back (cancelled, refunded) lowers the debt: it says so, not "Order −€12.40". */}
+                  <td>{t(e.kind === 'order' && e.amount < 0 ? 'payouts.kind.orderCancelled' : `payouts.kind.${e.kind}`)}</td>
                   <td class="below">{e.order_id}</td>
                   <td class="num end">{money(e.amount)}</td>
                 </tr>

@@ -25,10 +25,13 @@ export function PayoutsScreen() {
       <ErrorText error={error.value} />
       {p && account && (
         <>
+          {/* Past the deadline the red notice says what to pay; the amber one's deadline is gone. */}
           {account.status === 'disabled' && account.fine && (
-            <p class="notice danger" role="alert">{t('payouts.disabled', { fine: formatMoney(account.fine) })}</p>
+            <p class="notice danger" role="alert">{t('payouts.disabled', {
+              fine: formatMoney(account.fine), amount: formatMoney(account.amount_due ?? account.debt),
+            })}</p>
           )}
-          {account.amount_due && account.due_at && (
+          {account.status !== 'disabled' && account.amount_due && account.due_at && (
             <p class="notice" role="alert">
               {t('payouts.noticeDue', { amount: formatMoney(account.amount_due), deadline: formatDateTime(account.due_at) })}
             </p>
