@@ -47,6 +47,8 @@ describe('webhooks in the partner panel, as a developer debugs them', () => {
     const first = log.locator(':scope > li').first();
     await first.locator('summary').click();
     await first.getByText('Attempt 1: no answer in', { exact: false }).waitFor();
+    // The attempt says its number itself: no list marker says it again ("1. Attempt 1", Hungarian "1. 1. kísérlet").
+    expect(await first.locator('ol.attempts').evaluate((ol) => getComputedStyle(ol).listStyleType)).toBe('none');
     await first.getByText(BROKEN_URL).first().waitFor();
     const shown = (await first.locator('pre.payload').first().textContent())!;
     const payload = JSON.parse(shown) as { type: string; data: unknown };
