@@ -44,6 +44,12 @@ describe('webhooks in the partner panel, as a developer debugs them', () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
       return log.getByRole('listitem').filter({ hasText: /^WEBHOOK_TEST failing/ }).count();
     }).toBe(2);
+    // The overview's "failing" link opens the log on exactly those.
+    await page.getByRole('navigation').getByRole('link', { name: 'Overview' }).click();
+    await page.getByRole('link', { name: /failing: see them on the webhooks screen$/ }).click();
+    await expect.poll(() => page.getByLabel('Outcome').inputValue()).toBe('failing');
+    await expect.poll(() => log.getByRole('listitem').filter({ hasText: /^WEBHOOK_TEST failing/ }).count()).toBe(2);
+    expect(await log.locator(':scope > li').filter({ hasNotText: / failing / }).count()).toBe(0);
     const first = log.locator(':scope > li').first();
     await first.locator('summary').click();
     await first.getByText('Attempt 1: no answer in', { exact: false }).waitFor();

@@ -14,10 +14,12 @@ function localInputValue(hoursAgo: number): string {
   return at.toISOString().slice(0, 16);
 }
 
-/** The log's filters (event type, outcome). */
-export function DeliveryFilters({ onApply }: { onApply: (values: DeliveryFilterValues) => void }) {
-  const type = useSignal('');
-  const outcome = useSignal('');
+/** The log's filters (event type, outcome), starting from those the log opened with. */
+export function DeliveryFilters({ initial, onApply }: {
+  initial: DeliveryFilterValues; onApply: (values: DeliveryFilterValues) => void;
+}) {
+  const type = useSignal(initial.type);
+  const outcome = useSignal(initial.outcome);
   return (
     <form class="filters" onSubmit={(e) => { e.preventDefault(); onApply({ type: type.value, outcome: outcome.value }); }}>
       <div class="field">

@@ -66,7 +66,7 @@ function WebhookRate({ webhooks }: { webhooks: PanelHome['webhooks'] }) {
         })}
         {webhooks.waiting > 0 && ` ${t('home.webhookWaiting', { waiting: formatNumber(webhooks.waiting) })}`}
       </p>
-      {webhooks.failing > 0 && <p><a href={hrefOf('webhooks')}>{t('home.webhookFailing', { failing: formatNumber(webhooks.failing) })}</a></p>}
+      {webhooks.failing > 0 && <p><a href={`${hrefOf('webhooks')}?outcome=failing`}>{t('home.webhookFailing', { failing: formatNumber(webhooks.failing) })}</a></p>}
     </section>
   );
 }

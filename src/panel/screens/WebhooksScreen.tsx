@@ -7,6 +7,8 @@ import { ErrorText } from '../components/ErrorText.tsx';
 import { Heading } from '../components/Heading.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatNumber, t } from '../i18n/i18n.ts';
+import { route } from '../state/route.ts';
+import { DELIVERY_OUTCOMES } from '../../contract/panel-events.ts';
 import { DeliveryFilters, RedeliverFailing, type DeliveryFilterValues } from './DeliveryFilters.tsx';
 import { SecretRotation } from './SecretRotation.tsx';
 import { WebhookUrlForm } from './WebhookUrlForm.tsx';
@@ -19,7 +21,10 @@ export function WebhooksScreen() {
   const settings = useSignal<PanelWebhookSettings | null>(null);
   const log = useSignal<PanelDeliveryList>({ data: [], per_page: 0, total: 0 });
   const redelivered = useSignal<string | null>(null);
-  const filters = useSignal<DeliveryFilterValues>({ type: '', outcome: '' });
+  // A link may open the log filtered (the overview's "3 failing": #/webhooks?outcome=failing).
+  const asked = new URLSearchParams(route.value.query);
+  const outcome = DELIVERY_OUTCOMES.find((o) => o === asked.get('outcome')) ?? '';
+  const filters = useSignal<DeliveryFilterValues>({ type: '', outcome });
   const { error, run } = useAction();
   const load = () => run(async () => {
     const query = new URLSearchParams();
@@ -58,7 +63,7 @@ export function WebhooksScreen() {
       {settings.value && <SecretRotation settings={settings.value} onChange={() => void load()} />}
       <section aria-labelledby="log-title">
         <h2 id="log-title">{t('webhooks.logTitle')}</h2>
-        <DeliveryFilters onApply={(values) => {
+        <DeliveryFilters initial={filters.value} onApply={(values) => {
           filters.value = values;
           void load();
         }} />
