@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
+import { cutOffCells } from './support/table-cells.ts';
 import { PANEL_KEYS, usePanelStack } from './support/panel-stack.ts';
 
 const panel = usePanelStack();
@@ -88,18 +89,6 @@ const brokenValues = (page: Page) => page.evaluate(async () => {
     return values.map(([column, value]) => [value, lines(cells[column]!, value)] as const)
       .filter(([, count]) => count !== 1).map(([value, count]) => `${value}: ${count} lines`);
   });
-});
-
-/** Cells with something in them that their table's box or the screen cuts off. */
-const cutOffCells = (page: Page) => page.getByRole('region', { name: 'Table: Orders' }).evaluate((box) => {
-  const { left } = box.getBoundingClientRect();
-  const right = Math.min(left + box.clientWidth, document.documentElement.clientWidth);
-  return [...box.querySelectorAll('tbody th, tbody td')].filter((cell) => {
-    const range = document.createRange();
-    range.selectNodeContents(cell);
-    const shown = range.getBoundingClientRect();
-    return cell.textContent?.trim() && (shown.width === 0 || shown.left < left - 0.5 || shown.right > right + 0.5);
-  }).map((cell) => cell.textContent);
 });
 
 describe('orders in the partner panel', () => {
@@ -218,7 +207,7 @@ describe('orders in the partner panel', () => {
     const page = await signedIn({ width: 375, height: 800 });
     await page.getByRole('table', { name: 'Orders' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await cutOffCells(page)).toEqual([]);
+    expect(await cutOffCells(page, 'Table: Orders')).toEqual([]);
     expect(await brokenValues(page)).toEqual([]);
     // Read as cards, it is still a table to a screen reader: Chromium's tree has its headers, rows and cells.
     const cdp = await page.context().newCDPSession(page);
@@ -231,7 +220,7 @@ describe('orders in the partner panel', () => {
     await page.locator('form.filters').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('status').getByText('2 orders').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await cutOffCells(page)).toEqual([]);
+    expect(await cutOffCells(page, 'Table: Orders')).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     // An order's page too: its long id in the title wraps instead of widening the page.
     await page.getByRole('table', { name: 'Orders' }).getByRole('link').first().click();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
+import { cutOffCells } from './support/table-cells.ts';
 import { PANEL_KEYS, usePanelStack } from './support/panel-stack.ts';
 
 const panel = usePanelStack();
@@ -16,18 +17,6 @@ async function phone(locale = 'en-GB'): Promise<Page> {
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-/** The table's cells with something in them that its box or the screen cuts off: each should show whole. */
-const cutOffCells = (page: Page, table: string | RegExp) => page.getByRole('region', { name: table }).evaluate((box) => {
-  const { left } = box.getBoundingClientRect();
-  const right = Math.min(left + box.clientWidth, document.documentElement.clientWidth);
-  return [...box.querySelectorAll('tbody th, tbody td')].filter((cell) => {
-    const range = document.createRange();
-    range.selectNodeContents(cell);
-    const shown = range.getBoundingClientRect();
-    return cell.textContent?.trim() && (shown.width === 0 || shown.left < left - 0.5 || shown.right > right + 0.5);
-  }).map((cell) => cell.textContent);
-});
 
 async function signIn(page: Page, key: string, words = { label: 'API key', button: 'Sign in' }) {
   await page.getByLabel(words.label).fill(key);
