@@ -183,6 +183,8 @@ describe('webhooks in the partner panel, as a developer debugs them', () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('keeps signing beside it for 24 hours');
     expect(await axeViolations(page)).toEqual([]);
+    // It opens on the button that keeps the secret: a second Enter never rotates it by mistake.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Keep the current secret');
     await dialog.getByRole('button', { name: 'Keep the current secret' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.locator('#new-secret').count()).toBe(0);
