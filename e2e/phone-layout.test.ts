@@ -141,16 +141,19 @@ describe('on a phone, every product and price is shown whole', () => {
     expect(new Set(rows.map((r) => r.right)).size).toBe(1);
     // The e-mail address wraps before its @ (its name may still wrap at its hyphen), never inside its domain.
     const email = await widget.locator('.rc-summary dd', { hasText: '@' }).evaluate((dd) => {
-      const text = dd.firstChild!;
-      const at = text.textContent!.indexOf('@');
-      const lines = (from: number, to: number) => {
-        const range = document.createRange();
-        range.setStart(text, from);
-        range.setEnd(text, to);
-        return [...range.getClientRects()];
-      };
-      const [name, domain] = [lines(0, at), lines(at, text.textContent!.length)];
-      return { domainLines: domain.length, startsLine: domain[0]!.top >= name.at(-1)!.bottom - 1 };
+      // The line each character of the address sits on, across the text nodes its break points leave.
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let k = 0; k < node.textContent!.length; k++) {
+          const one = document.createRange();
+          one.setStart(node, k);
+          one.setEnd(node, k + 1);
+          tops.push(Math.round(one.getBoundingClientRect().top));
+        }
+      }
+      const at = dd.textContent!.indexOf('@');
+      return { domainLines: new Set(tops.slice(at)).size, startsLine: tops[at]! > tops[at - 1]! };
     });
     expect(email).toEqual({ domainLines: 1, startsLine: true });
     // Back and the way on fill the width together, side by side or one a line: no half-empty row, no gap.

@@ -72,7 +72,7 @@ describe('what a trip\'s products ask beyond the plate (script tag)', () => {
     await widget.getByRole('button', { name: 'Continue' }).click();
     await widget.getByLabel('Registration country').selectOption('RO');
     await widget.getByLabel('Licence plate').fill('B 21 TRP');
-    await widget.getByLabel('Email').fill('ana@example.com');
+    await widget.getByLabel('Email').fill('alexandru.constantin.popescu-ionescu@companie-de-transport-international.example.com');
     await widget.getByLabel('VIN').fill('WVWZZZ1JZXW000001');
     await widget.getByLabel('First name').fill('Ana');
     await widget.getByLabel('Last name').fill('Popescu');
@@ -83,7 +83,7 @@ describe('what a trip\'s products ask beyond the plate (script tag)', () => {
     const rows = await widget.locator('.rc-summary__row:not(.rc-summary__total)').evaluateAll((all) => all.slice(-7)
       .map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
     expect(rows).toEqual([
-      ['Vehicle', 'B 21 TRP (Romania), Car'], ['Email', 'ana\u200b@example.com'], ['VIN', 'WVWZZZ1JZXW000001'],
+      ['Vehicle', 'B 21 TRP (Romania), Car'], ['Email', 'alexandru.constantin.popescu-ionescu@companie-de-transport-international.example.com'], ['VIN', 'WVWZZZ1JZXW000001'],
       ['First name', 'Ana'], ['Last name', 'Popescu'], ['Phone', '+40 712 345 678'], ['Address', 'Strada Lipscani 1, București'],
     ]);
     const vin = widget.locator('.rc-summary dd', { hasText: 'WVWZZZ1JZXW000001' });
@@ -92,6 +92,24 @@ describe('what a trip\'s products ask beyond the plate (script tag)', () => {
       text.selectNodeContents(dd);
       return new Set([...text.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
     })).toBe(1);
+    // A long address breaks before a dot or its @ (or after a hyphen of its own), never inside a word.
+    const email = widget.locator('.rc-summary dd', { hasText: 'alexandru.' });
+    const lines = await email.evaluate((dd) => {
+      const rows = new Map<number, string>();
+      const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let k = 0; k < node.textContent!.length; k++) {
+          const one = document.createRange();
+          one.setStart(node, k);
+          one.setEnd(node, k + 1);
+          const top = Math.round(one.getBoundingClientRect().top);
+          rows.set(top, (rows.get(top) ?? '') + node.textContent![k]);
+        }
+      }
+      return [...rows.values()];
+    });
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).filter((line, k) => !/^[.@]/.test(line) && !lines[k]!.endsWith('-'))).toEqual([]);
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
+import type { ComponentChildren } from 'preact';
+
 export interface SummaryRow {
   label: string;
-  value: string;
+  value: ComponentChildren;
   /**
    * A value that reads best in one piece (a basket line's days and price): beside its label when it fits, else
    * on the line below, where it breaks only if it must.
@@ -14,10 +16,12 @@ const rowClass = (row: SummaryRow) =>
   `rc-summary__row${row.wide || row.code ? ' rc-summary__row--wide' : ''}${row.code ? ' rc-summary__row--code' : ''}`;
 
 /**
- * An e-mail address as a value: too long for its line, it breaks before its @ (a zero-width space there), not
- * in the middle of a word.
+ * An e-mail address as a value: too long for its line, it breaks before a dot or its @, the way addresses are
+ * set, not in the middle of a word. The break points are <wbr> elements, not characters, so the address copied
+ * from the page is the address.
  */
-export const emailValue = (email: string) => email.replace('@', '\u200b@');
+export const emailValue = (email: string): ComponentChildren =>
+  email.split(/(?=[.@])/).map((part, i) => (i ? <><wbr />{part}</> : part));
 
 /** Label/value pairs of an order; `total` closes the list, set apart. */
 export function Summary({ rows, total }: { rows: SummaryRow[]; total?: SummaryRow }) {
