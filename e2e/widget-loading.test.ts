@@ -330,9 +330,10 @@ describe('loading the widget', () => {
     await expect.poll(() => change.getAttribute('aria-disabled')).toBe('true');
     release();
 
-    const plate = widget.getByLabel('Licence plate');
-    await expect.poll(() => plate.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
-    expect(await plate.inputValue()).toBe('W 24613 K');
+    // The panel opens on its first field, the registration country, with the order's vehicle filled in.
+    const country = widget.getByLabel('Registration country');
+    await expect.poll(() => country.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(await widget.getByLabel('Licence plate').inputValue()).toBe('W 24613 K');
     expect(await widget.getByRole('alert').count()).toBe(0);
     expect(failed).toBe(2);
   });
