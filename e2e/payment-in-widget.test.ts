@@ -140,6 +140,19 @@ describe('paying inside the widget', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('speaks the language the page switches the widget to while it shows, not the one it opened in', async () => {
+    const { widget } = await session.openDemo();
+    await fillOrder(widget, { country: 'AT', product: 'vignette-at-10-days', plate: 'W 24680 L', email: 'lea@example.com' });
+    await placeOrder(widget);
+    await widget.getByRole('button', { name: /^Pay / }).click();
+    const frame = paymentFrame(widget);
+    await frame.getByRole('button', { name: /^Pay / }).waitFor();
+    expect(await frame.locator('html').getAttribute('lang')).toBe('en');
+    await widget.evaluate((el) => el.setAttribute('locale', 'de'));
+    await expect.poll(() => frame.locator('html').getAttribute('lang')).toBe('de');
+    await frame.getByRole('button', { name: /bezahlen$/ }).waitFor();
+  });
+
   it('fits a phone whatever the reference: a long one is set apart in the details and wraps inside them', async () => {
     // A basket's reference is the BFF's id of it, 40 and more characters without a space.
     const created = await fetch(`${session.stack.partnerApiUrl}/public/external-orders`, {

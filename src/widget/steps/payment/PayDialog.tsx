@@ -43,8 +43,13 @@ export const PayDialog = tracked(function PayDialog(p: PayDialogProps) {
     el.showModal();
     // In an iframe sized to its content (the /embed page), the dialog sits in the frame's middle: bring it on screen.
     el.scrollIntoView({ block: 'nearest' });
-    src.value = `${p.url}&scheme=${getComputedStyle(el).colorScheme.includes('dark') ? 'dark' : 'light'}`;
   }, []);
+
+  // The page follows the widget: a language the partner's page switched to while it shows loads it in that one.
+  useLayoutEffect(() => {
+    const el = dialog.current;
+    if (el) src.value = `${p.url}&scheme=${getComputedStyle(el).colorScheme.includes('dark') ? 'dark' : 'light'}`;
+  }, [p.url]);
 
   // Focus follows what the dialog shows: the question's safe answer, the failure, or back to Close.
   useLayoutEffect(() => {
