@@ -61,6 +61,18 @@ export function createForm(preset: { country: string | null; product: string | n
 export type Form = ReturnType<typeof createForm>;
 
 /**
+ * A new locale's presets (`fresh`) where the old one's (`before`) still stand untouched: where they drive until a
+ * product is chosen, where the car is registered until a plate is typed. A choice, or a preset the shopper went
+ * on with, stays: a plate typed under Bulgaria is a Bulgarian plate whatever language the page switches to.
+ */
+export function followPresets(form: Form, before: Form, fresh: Form) {
+  if (!form.product.value && form.country.value === before.country.value) form.country.value = fresh.country.value;
+  if (!form.plate.value.trim() && form.vehicle_country.value === before.vehicle_country.value) {
+    form.vehicle_country.value = fresh.vehicle_country.value;
+  }
+}
+
+/**
  * Everything in effect (the countries, the product, its prices and vehicle types)
  * as `computed` from the form and the catalogue, so nothing can drift out of
  * step with what the shopper chose; what the later steps derive from it comes

@@ -121,6 +121,19 @@ describe('defaults from the shopper\'s locale', () => {
     expect(store.form.vehicle_country.value).toBe('DE');
   });
 
+  it('follows a language switch with presets the shopper left untouched, and keeps those they went on with', () => {
+    const first = setup({ locale: 'bg' }).store;
+    expect([first.form.country.value, first.form.vehicle_country.value]).toEqual(['BG', 'BG']);
+    first.update({ locale: 'hu', country: null, product: null, productType: null }, translator(en));
+    expect([first.form.country.value, first.form.vehicle_country.value]).toEqual(['HU', 'HU']);
+    // A plate typed under Bulgaria and a product chosen there stay Bulgarian.
+    const second = setup({ locale: 'bg' }).store;
+    second.setField('plate', 'CA 1234 AB');
+    second.setField('product', 'vignette-bg-weekend');
+    second.update({ locale: 'hu', country: null, product: null, productType: null }, translator(en));
+    expect([second.form.country.value, second.form.vehicle_country.value]).toEqual(['BG', 'BG']);
+  });
+
   it('lets the partner\'s country win over the locale\'s', () => {
     expect(setup({ locale: 'cs', country: 'HU' }).store.country.value).toBe('HU');
   });

@@ -8,7 +8,7 @@ import { isBasketId } from './saved-order.ts';
 import type { CheckoutPart } from './checkout-part.ts';
 import { stepsLoader } from './steps-loader.ts';
 import type { PlateCheck } from './plate-check.ts';
-import { type Scope, createForm, deriveSelection } from './selection.ts';
+import { type Scope, createForm, deriveSelection, followPresets } from './selection.ts';
 import { type Core, type StoreDeps, createCore } from './store-core.ts';
 import { type FieldName, STEPS, type Step, sayAgain, stepOfField } from './steps.ts';
 
@@ -207,13 +207,11 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   function update(next: StoreOptions, translate: Translate) {
     const languageOf = (locale: string) => locale.split('-')[0];
     const relanguaged = languageOf(next.locale) !== languageOf(language.value.locale);
-    const fresh = defaults(next.locale);
+    const before = defaults(language.value.locale);
     batch(() => {
       language.value = { locale: next.locale, t: translate };
       scope.value = { country: next.country, product: next.product, productType: next.productType };
-      // What the shopper has not chosen yet follows the new locale; a choice stays.
-      form.country.value ||= fresh.country.value;
-      form.vehicle_country.value ||= fresh.vehicle_country.value;
+      followPresets(form, before, defaults(next.locale));
       // What the shopper was told to fix is said again in the new language.
       if (relanguaged) errors.value = sayAgain(errors.value, errorsHere());
     });
