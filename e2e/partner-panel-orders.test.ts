@@ -62,7 +62,7 @@ async function ordinaryWeek() {
 const brokenValues = (page: Page) => page.evaluate(async () => {
   type Row = { id: string; cars: { plate: string }[]; start_date: string; end_date: string; purchase_date: string };
   const { data } = (await (await fetch('/panel/api/orders')).json()) as { data: Row[] };
-  const day = new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(navigator.language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   const date = new Intl.DateTimeFormat(navigator.language, { year: 'numeric', month: 'short', day: 'numeric' });
   const time = new Intl.DateTimeFormat(navigator.language, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
   const lines = (cell: Element, value: string) => {
@@ -199,6 +199,10 @@ describe('orders in the partner panel', () => {
       await box.getByRole('row').nth(5).waitFor();
       expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth), `${width} ${locale}`).toBeLessThanOrEqual(0);
       expect(await brokenValues(page), `${width} ${locale}`).toEqual([]);
+      // A validity day and a purchase day read alike: German "28. Nov. 2026" in both, not "28.11.2026" in one.
+      const [validity, purchased] = await box.locator('tbody tr').first().locator('td')
+        .evaluateAll((tds) => [tds[6]!.textContent!, tds[7]!.textContent!].map((text) => text.replace(/\s/g, ' ')));
+      expect(validity!.split(/ (?:bis|to) /)[0]).toBe(purchased!.split(',')[0]);
       expect(await axeViolations(page)).toEqual([]);
     }
   });

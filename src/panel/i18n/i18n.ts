@@ -106,7 +106,10 @@ const regionNames = computed(() => new Intl.DisplayNames(locale.value.tag, { typ
 /** A country's name in the panel's language, from the browser's own data (no strings of ours). */
 export const countryName = (code: string) => regionNames.value.of(code) ?? code;
 
-const dateOnly = computed(() => new Intl.DateTimeFormat(locale.value.tag, { dateStyle: 'medium', timeZone: 'UTC' }));
+/** The date part of DATE_TIME_OPTIONS, so a validity day and a purchase time read alike ("28. Nov. 2026" in both). */
+const dateOnly = computed(() => new Intl.DateTimeFormat(locale.value.tag, {
+  year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC',
+}));
 
 /** A `YYYY-MM-DD` calendar date (a validity day: the same day everywhere). */
 export const formatDate = (day: string) => dateOnly.value.format(new Date(`${day}T00:00:00Z`));
