@@ -34,6 +34,12 @@ describe('the partner panel on a phone, and its errors in plain words', () => {
       });
       expect(created.status).toBe(200);
     }
+    const link = await panel.stack.publicCall('/public/external-orders', {
+      reference_id: 'phone-cart-1',
+      user: { email: 'phone@example.com' },
+      products: [{ product: 'vignette-at-10-days', vehicle: { plate: 'W 377 PH', country: 'AT', type: 'car' } }],
+    });
+    expect(link.status).toBe(201);
     const page = await phone();
     await page.getByRole('heading', { name: 'Sign in to the partner panel' }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
@@ -42,9 +48,12 @@ describe('the partner panel on a phone, and its errors in plain words', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
     // Each screen is measured once its widest part, a table, is there.
-    const screens = [['Orders', 'Table: Orders'], ['Payouts and debt', 'Table: Debt ledger'], ['Test integration', /^Table: Rate-limit usage/]] as const;
+    const screens = [
+      ['Orders', 'Table: Orders'], ['Orders', 'Table: External orders'], ['Payouts and debt', 'Table: Debt ledger'],
+      ['Test integration', /^Table: Rate-limit usage/],
+    ] as const;
     for (const [link, table] of screens) {
-      await page.getByRole('link', { name: link }).click();
+      await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
       await page.getByRole('heading', { name: link, level: 1 }).waitFor();
       await page.getByRole('region', { name: table }).waitFor();
       expect(await pageWidth(page), link).toBeLessThanOrEqual(375);

@@ -50,34 +50,37 @@ export function ExternalOrdersSection() {
       <ErrorText error={error.value} />
       {list && <p role="status">{list.total ? t('external.count', { total: list.total }) : t('external.empty')}</p>}
       {list && list.total > 0 && (
-        <TableBox label={t('external.title')}><table>
+        <TableBox label={t('external.title')}><table class="orders cards">
           <caption>{t('external.title')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('orders.id')}</th>
+              <th scope="col" class="status">{t('orders.status')}</th>
+              <th scope="col" class="num">{t('payouts.amount')}</th>
               <th scope="col">{t('external.reference')}</th>
-              <th scope="col">{t('orders.status')}</th>
-              <th scope="col">{t('payouts.amount')}</th>
-              <th scope="col">{t('webhooks.created')}</th>
+              <th scope="col" class="dates">{t('webhooks.created')}</th>
               <th scope="col">{t('external.order')}</th>
             </tr>
           </thead>
           <tbody>
+            {/* As the orders' table: the id and status first, then the amount; a card of labelled lines on a phone. */}
             {list.data.map((o) => (
               <tr key={o.id}>
                 <th scope="row"><code>{o.id}</code></th>
-                <td>{o.reference_id}</td>
-                <td><ExternalStatusBadge status={o.status} /></td>
-                <td>{formatMoney(o.amount)}</td>
-                <td>{formatDateTime(o.created_at)}</td>
-                <td>{o.order_ids.map((id, i) => <Fragment key={id}>{i > 0 && ', '}<a href={hrefOf('orders', id)}>{id}</a></Fragment>)}</td>
+                <td class="end"><ExternalStatusBadge status={o.status} /></td>
+                <td class="num end">{formatMoney(o.amount)}</td>
+                <td data-label={t('external.reference')}>{o.reference_id}</td>
+                <td data-label={t('webhooks.created')}>{formatDateTime(o.created_at)}</td>
+                <td data-label={t('external.order')}>
+                  {o.order_ids.map((id, i) => <Fragment key={id}>{i > 0 && ', '}<a href={hrefOf('orders', id)}>{id}</a></Fragment>)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table></TableBox>
       )}
       {list && list.total > 0 && (
-        <Pager page={page.value} total={list.total} perPage={list.per_page} busy={busy.value} onTurn={(by) => {
+        <Pager of={t('external.title')} page={page.value} total={list.total} perPage={list.per_page} busy={busy.value} onTurn={(by) => {
           page.value += by;
           void load();
         }} />

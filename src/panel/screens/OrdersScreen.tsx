@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { PanelOrderPage } from '../../contract/panel.ts';
 import { api } from '../api.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
@@ -27,8 +27,11 @@ export function OrdersScreen() {
     result.value = await api<PanelOrderPage>(`/orders?${request}`);
   });
   // The list follows its URL (Search, a page turned, Back, Forward) and the panel's language (product names).
+  // The fields follow only a URL that changed: at first they hold it already, and may hold what is being typed.
+  const fieldsOf = useRef(query);
   useEffect(() => {
-    filters.value = shown.values;
+    if (fieldsOf.current !== query) filters.value = shown.values;
+    fieldsOf.current = query;
     rememberOrders(ordersHref(shown.values, shown.page));
     void load();
   }, [query, locale.value.language]);
@@ -55,7 +58,7 @@ export function OrdersScreen() {
       {result.value && <OrderTable page={result.value} filtered={query !== ''} />}
       {result.value && result.value.total > 0 && (
         <Pager
-          page={shown.page} total={result.value.total} perPage={result.value.per_page} busy={busy.value} onTurn={turn}
+          of={t('orders.title')} page={shown.page} total={result.value.total} perPage={result.value.per_page} busy={busy.value} onTurn={turn}
         />
       )}
       <ExternalOrdersSection />
