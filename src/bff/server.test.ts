@@ -755,6 +755,20 @@ describe('CORS and request guards on /api', () => {
     expect(upstream.state.validateCalls).toBe(1);
   });
 
+  it('plans a trip for any client, a server without an Origin too (a quote changes nothing), JSON only', async () => {
+    const { app } = await bffApp();
+    const today = new Date().toISOString().slice(0, 10);
+    const trip = { route: [{ country: 'AT' }, { country: 'SI' }], first_day: today, last_day: today, vehicle_type: 'car' };
+    const ask = (headers: Record<string, string>, body: string) =>
+      app.request('/api/trip-plans', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+    for (const headers of [{}, { Origin: 'http://navigation-app.test' }] as Record<string, string>[]) {
+      const answer = await ask(headers, JSON.stringify(trip));
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { countries: { country: string }[] }).countries.map((c) => c.country)).toEqual(['AT', 'SI']);
+    }
+    await expectProblem(await ask({ 'Content-Type': 'text/plain' }, JSON.stringify(trip)), 415, 'unsupported_media_type');
+  });
+
   it('refuses POSTs that are not JSON with 415', async () => {
     const { post } = await bffApp();
     const res = await post('/api/validate-vehicle', 'plate=W1&country=AT', { 'Content-Type': 'application/x-www-form-urlencoded' });

@@ -191,7 +191,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
     return c.body(await metrics.render());
   });
   app.use('/api/*', apiCors(settings.allowedOrigins));
-  app.on('POST', '/api/*', stateChangeGuard(settings.allowedOrigins, settings.publicUrl), tooLarge(API_BODY_LIMIT));
+  app.on('POST', '/api/*', stateChangeGuard(settings.allowedOrigins, settings.publicUrl, ['/api/trip-plans']), tooLarge(API_BODY_LIMIT));
   app.on('POST', '/webhooks/*', tooLarge(WEBHOOK_BODY_LIMIT));
   app.post('/api/orders', limits.orderCreation(isUnpaid));
   app.post('/api/baskets', limits.orderCreation(isUnpaid));
