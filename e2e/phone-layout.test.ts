@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { chooseCountry } from './support/journey.ts';
 import { useSession } from './support/session.ts';
+import { characterLines } from './support/text-lines.ts';
 
 const session = useSession();
 
@@ -140,21 +141,9 @@ describe('on a phone, every product and price is shown whole', () => {
     expect(rows.every((r) => r.beside)).toBe(true);
     expect(new Set(rows.map((r) => r.right)).size).toBe(1);
     // The e-mail address wraps before its @ (its name may still wrap at its hyphen), never inside its domain.
-    const email = await widget.locator('.rc-summary dd', { hasText: '@' }).evaluate((dd) => {
-      // The line each character of the address sits on, across the text nodes its break points leave.
-      const tops: number[] = [];
-      const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (let k = 0; k < node.textContent!.length; k++) {
-          const one = document.createRange();
-          one.setStart(node, k);
-          one.setEnd(node, k + 1);
-          tops.push(Math.round(one.getBoundingClientRect().top));
-        }
-      }
-      const at = dd.textContent!.indexOf('@');
-      return { domainLines: new Set(tops.slice(at)).size, startsLine: tops[at]! > tops[at - 1]! };
-    });
+    const { text, tops } = await characterLines(widget.locator('.rc-summary dd', { hasText: '@' }));
+    const at = text.indexOf('@');
+    const email = { domainLines: new Set(tops.slice(at)).size, startsLine: tops[at]! > tops[at - 1]! };
     expect(email).toEqual({ domainLines: 1, startsLine: true });
     // Back and the way on fill the width together, side by side or one a line: no half-empty row, no gap.
     const lines = await widget.locator('.rc-actions').last().evaluate((row) => {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { daysAhead, paymentFrame, productList, showProducts } from './support/journey.ts';
 import { useSession } from './support/session.ts';
+import { characterLines } from './support/text-lines.ts';
 
 const session = useSession();
 
@@ -94,20 +95,10 @@ describe('what a trip\'s products ask beyond the plate (script tag)', () => {
     })).toBe(1);
     // A long address breaks before a dot or its @ (or after a hyphen of its own), never inside a word.
     const email = widget.locator('.rc-summary dd', { hasText: 'alexandru.' });
-    const lines = await email.evaluate((dd) => {
-      const rows = new Map<number, string>();
-      const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (let k = 0; k < node.textContent!.length; k++) {
-          const one = document.createRange();
-          one.setStart(node, k);
-          one.setEnd(node, k + 1);
-          const top = Math.round(one.getBoundingClientRect().top);
-          rows.set(top, (rows.get(top) ?? '') + node.textContent![k]);
-        }
-      }
-      return [...rows.values()];
-    });
+    const { text, tops } = await characterLines(email);
+    const byLine = new Map<number, string>();
+    [...text].forEach((char, k) => byLine.set(tops[k]!, (byLine.get(tops[k]!) ?? '') + char));
+    const lines = [...byLine.values()];
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).filter((line, k) => !/^[.@]/.test(line) && !lines[k]!.endsWith('-'))).toEqual([]);
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);

@@ -10,6 +10,7 @@ import { problem } from '../contract/problem.ts';
 import type { Product } from '../contract/product.ts';
 import { type ProductLanguage, localizeProduct, productLanguage } from '../contract/product-texts/product-texts.ts';
 import { plurals } from '../contract/plural.ts';
+import { countedNames } from '../contract/product-texts/counted-names.ts';
 import type { CheckoutRequest } from '../contract/widget-api.ts';
 import { ProblemError } from '../server-kit/problem-error.ts';
 import type * as z from 'zod/mini';
@@ -132,12 +133,7 @@ const MORE: Readonly<Record<ProductLanguage, string>> = {
 function basketTitle(products: readonly Product[], locale: string): string {
   const language = productLanguage(locale);
   const number = new Intl.NumberFormat(locale);
-  const counts = new Map<string, number>();
-  for (const product of products) {
-    const name = localizeProduct(product, language).name;
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  const groups = [...counts].map(([name, n]) => ({ n, text: n > 1 ? `${number.format(n)}\u00a0×\u00a0${name}` : name }));
+  const groups = countedNames(products.map((product) => localizeProduct(product, language).name), locale);
   const more = (n: number) => plurals(MORE[language].replace('{n}', number.format(n)), { n }, locale);
   let title = groups.map((g) => g.text).join(' + ');
   for (let shown = groups.length - 1; title.length > TITLE_MAX && shown > 0; shown--) {

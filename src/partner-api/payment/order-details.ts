@@ -3,6 +3,7 @@ import type { ExternalOrder, ExternalOrderItem } from '../../contract/external-o
 import type { Order } from '../../contract/order.ts';
 import type { Product } from '../../contract/product.ts';
 import { localizeProduct, productLanguage, vehicleTypeName } from '../../contract/product-texts/product-texts.ts';
+import { countedNames } from '../../contract/product-texts/counted-names.ts';
 import { lastValidDay } from '../../contract/validity.ts';
 import { findProduct } from '../catalogue/catalogue.ts';
 import { buildReceipt } from '../orders/receipt.ts';
@@ -64,13 +65,8 @@ ${order.cars.map((car, i) => html`<dt>${order.cars.length > 1 ? w.t('vehicleN', 
  * Austria, 10 giorni + Vignetta Ungheria, 1 mese"), rather than its machine reference. Undefined for none.
  */
 export function basketTitle(items: readonly ExternalOrderItem[], w: PaymentWords): string | undefined {
-  const counts = new Map<string, number>();
-  for (const item of items) {
-    const name = localProduct(findProduct(item.product), w)?.name ?? item.product;
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  const number = new Intl.NumberFormat(w.locale);
-  return [...counts].map(([name, n]) => (n > 1 ? `${number.format(n)}\u00a0×\u00a0${name}` : name)).join(' + ') || undefined;
+  const names = items.map((item) => localProduct(findProduct(item.product), w)?.name ?? item.product);
+  return countedNames(names, w.locale).map((group) => group.text).join(' + ') || undefined;
 }
 
 /** One order of an external order's basket: its product in the page's language, its validity and its amount. */
