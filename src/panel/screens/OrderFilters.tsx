@@ -31,8 +31,8 @@ export function filterQuery(values: OrderFilterValues, lang: string): URLSearchP
 }
 
 /** The order list's filter form; Search applies it. */
-export function OrderFilters({ values, busy, onSubmit }: {
-  values: Signal<OrderFilterValues>; busy: boolean; onSubmit: () => void;
+export function OrderFilters({ values, onSubmit }: {
+  values: Signal<OrderFilterValues>; onSubmit: () => void;
 }) {
   const edit = (name: keyof OrderFilterValues) => (e: { currentTarget: { value: string } }) => {
     values.value = { ...values.value, [name]: e.currentTarget.value };
@@ -77,7 +77,9 @@ export function OrderFilters({ values, busy, onSubmit }: {
         <label for="order-subaccount">{t('orders.subaccount')}</label>
         <input id="order-subaccount" value={v.subaccount} onInput={edit('subaccount')} />
       </div>
-      <button type="submit" disabled={busy}>{t('orders.find')}</button>
+      {/* Never disabled: Enter in a form whose submit button is disabled does nothing, and a partner who types
+          while the list loads would see their search ignored. A newer list wins over an older answer. */}
+      <button type="submit">{t('orders.find')}</button>
     </form>
   );
 }

@@ -24,7 +24,9 @@ export function OrdersScreen() {
   const load = () => run(async () => {
     const request = filterQuery(applied, locale.value.language);
     request.set('page', String(shown.page));
-    result.value = await api<PanelOrderPage>(`/orders?${request}`);
+    const answer = await api<PanelOrderPage>(`/orders?${request}`);
+    // A list asked for since (a search while this one loaded) wins: this answer is for a URL no longer shown.
+    if (route.value.query === query) result.value = answer;
   });
   // The list follows its URL (Search, a page turned, Back, Forward) and the panel's language (product names).
   // The fields follow only a URL that changed: at first they hold it already, and may hold what is being typed.
@@ -46,7 +48,7 @@ export function OrdersScreen() {
   return (
     <main id="main" tabIndex={-1}>
       <Heading>{t('orders.title')}</Heading>
-      <OrderFilters values={filters} busy={busy.value} onSubmit={submit} />
+      <OrderFilters values={filters} onSubmit={submit} />
       <ErrorText error={error.value} />
       {result.value && result.value.total > 0 && (
         <p>
