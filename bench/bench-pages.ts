@@ -24,7 +24,8 @@ new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.ha
  * as README asks.
  */
 export const scriptTagPage = (bffUrl: string, crossOrigin = true) => `<!doctype html><html lang="en"><head><title>bench</title>
-<style>road-checkout:not(:defined) { display: block; min-height: 48.53125em; }</style></head><body>
+<style>road-checkout { display: block; }
+road-checkout:not(:defined) { box-sizing: content-box; min-height: calc(48.53125 * var(--rc-font-size, 16px)); }</style></head><body>
 <script>performance.mark('tag'); ${CLS_OBSERVER}
 document.addEventListener('road-checkout:ready', () => { window.__ready = performance.now() - performance.getEntriesByName('tag')[0].startTime; window.${READY_BINDING}?.(''); });</script>
 <script src="${bffUrl}/widget.js" async${crossOrigin ? ' crossorigin="anonymous"' : ''}></script>
