@@ -27,6 +27,8 @@ export interface Stack {
 export interface StackHooks {
   /** Sets the sandbox up before the BFF starts and loads its first catalogue. */
   beforeBff?(partnerApiUrl: string): Promise<void>;
+  /** The origins that may frame the payment page, as a partner registered them; `npm start`'s by default. */
+  frameOrigins?(origins: { demo: string; bff: string }): string[];
 }
 
 export async function startStack(env: Record<string, string> = {}, hooks: StackHooks = {}): Promise<Stack> {
@@ -61,7 +63,8 @@ export async function startStack(env: Record<string, string> = {}, hooks: StackH
 
   standard.webhookUrl = env.PARTNER_API_STANDARD_WEBHOOK_URL ?? `${bffUrl}/webhooks/partner-api`;
   // As `npm start` does: the demo page and /embed (the BFF) may show the payment page inside the widget.
-  standard.frameOrigins = [new URL(demo.url).origin, new URL(bffUrl).origin];
+  const origins = { demo: new URL(demo.url).origin, bff: new URL(bffUrl).origin };
+  standard.frameOrigins = hooks.frameOrigins?.(origins) ?? [origins.demo, origins.bff];
   const pointed = await fetch(`${partnerApiUrl}/sandbox/partners/standard/webhook-endpoint`, {
     method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ url: standard.webhookUrl }),
   });

@@ -13,12 +13,15 @@ import type { PaymentWords } from './payment-messages.ts';
  * `{proto: "road-checkout-pay", v: 1, type, data: {reason?}}` with `type`
  * `paid`, `failed` (the reason in the page's language) or `abandoned` (the
  * shopper pressed Escape here, which the framing page's dialog never sees).
+ * Each page first says `ready`: a frame that loads without it is one the
+ * browser refused to show (a page's CSP without this origin in `frame-src`,
+ * an origin not registered here), which the widget cannot see otherwise.
  */
 
 export const PAY_PROTO = 'road-checkout-pay';
 
 export interface PayReport {
-  type: 'paid' | 'failed' | 'abandoned';
+  type: 'ready' | 'paid' | 'failed' | 'abandoned';
   /** Why it failed, in the page's language. */
   reason?: string;
 }
@@ -32,7 +35,7 @@ const BASE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'se
 
 /** The one script a framed page runs: constant (a hash allows it); what it posts, and where, is in its attributes. */
 export const REPORT_SCRIPT = 'const d=document.currentScript.dataset,post=(m)=>parent.postMessage(m,d.origin);'
-  + 'if(d.message)post(JSON.parse(d.message));'
+  + `post(${payEnvelope({ type: 'ready' })});if(d.message)post(JSON.parse(d.message));`
   + `addEventListener('keydown',(e)=>{if(e.key==='Escape')post(${payEnvelope({ type: 'abandoned' })})})`;
 const REPORT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(REPORT_SCRIPT).digest('base64')}'`;
 

@@ -203,8 +203,10 @@ describe('the payment page inside the widget', () => {
     const page = await res.text();
     expect(page).toContain(`<form method="post" action="${path}/pay?lang=de&amp;origin=https%3A%2F%2Fcheckout.shop.test">`);
     expect(page).toContain(`<form method="post" action="${path}/fail?lang=de&amp;origin=https%3A%2F%2Fcheckout.shop.test">`);
-    // Nothing to report yet but Escape, which the framing page's dialog does not see.
+    // Nothing to report yet but that the page is there (a refused frame never says so) and Escape, which the
+    // framing page's dialog does not see.
     expect(page).toContain(`<script data-origin="${CHECKOUT}">const d=document.currentScript.dataset`);
+    expect(page).toContain(`post(${JSON.stringify({ proto: 'road-checkout-pay', v: 1, type: 'ready', data: {} })});`);
     expect(page).toContain(`post(${JSON.stringify({ proto: 'road-checkout-pay', v: 1, type: 'abandoned', data: {} })})`);
   });
 

@@ -7,7 +7,7 @@ import { useLoaded } from './use-loaded.ts';
 import { tracked } from './tracked.ts';
 
 type Step = 'VehicleStep' | 'DetailsStep' | 'ReviewStep' | 'PaymentStep' | 'StatusStep';
-type Part = Step | 'TripCheckout' | 'OrderEnding' | 'ResumeView' | 'UnpaidOrders';
+type Part = Step | 'TripCheckout' | 'OrderEnding' | 'ResumeView' | 'UnpaidOrders' | 'PayRefused';
 
 const STEPS: Part[] = ['VehicleStep', 'DetailsStep', 'ReviewStep', 'PaymentStep', 'StatusStep'];
 
@@ -18,8 +18,8 @@ const STEPS: Part[] = ['VehicleStep', 'DetailsStep', 'ReviewStep', 'PaymentStep'
  * says so with a Retry, which asks the network again: never a fallback left
  * on screen.
  */
-export const Later = tracked(function Later({ part, fallback = null, onBack }: {
-  part: Part; fallback?: ComponentChildren; onBack?: () => void;
+export const Later = tracked(function Later({ part, fallback = null, onBack, props }: {
+  part: Part; fallback?: ComponentChildren; onBack?: () => void; props?: object;
 }) {
   const s = useStore();
   const name = STEPS.includes(part) ? 'checkout-steps' : part === 'TripCheckout' ? 'trip-checkout' : 'manage';
@@ -31,7 +31,7 @@ export const Later = tracked(function Later({ part, fallback = null, onBack }: {
   // A new locale fetches the on-demand words in its language; the part keeps speaking the last until then.
   // A chunk another widget on the page fetched, or this one's before its step words came, waits for this store's steps.
   const chunk = useLoaded(load, [s.locale], s.part.peek() ? arrived.get(name) : undefined);
-  const Loaded = chunk.value?.[part] as (() => ComponentChildren) | undefined;
+  const Loaded = chunk.value?.[part] as ((props: object) => ComponentChildren) | undefined;
   /** The part was not here when the shopper moved to it: focus follows what shows in its place. */
   const waited = useRef(!Loaded);
   useEffect(() => {
@@ -41,6 +41,6 @@ export const Later = tracked(function Later({ part, fallback = null, onBack }: {
     if (chunk.failed) s.focusRequest.value = { target: 'retry' };
     else if (Loaded) s.focusRequest.value = { target: 'heading' };
   }, [chunk.failed, !!Loaded]);
-  if (Loaded) return <Loaded />;
+  if (Loaded) return <Loaded {...props} />;
   return chunk.failed ? <LoadFailed onRetry={chunk.retry} onBack={onBack} /> : fallback;
 });

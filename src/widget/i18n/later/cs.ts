@@ -41,4 +41,7 @@ export const messages: Record<LaterKey, string> = {
   'checkout.queued': 'Právě se vytváří mnoho objednávek. Vaše si drží místo ve frontě (před ní: {ahead}); nechte prosím tuto stránku otevřenou.',
   'checkout.confirming': 'Potvrzujeme vaši objednávku u\u00a0služby (pokus {attempt} z\u00a05). Před zaplacením se nic nestrhává.',
   'checkout.nextAttempt': 'Služba zatím neodpověděla (pokus {attempt} z\u00a05); další pokus v\u00a0{time}. Nechte stránku otevřenou; před platbou se nic nestrhává.',
+  'pay.refused': 'Platební stránku nelze na tomto webu otevřít.',
+  'pay.refusedTab': 'Zaplaťte raději v\u00a0nové kartě. Tento formulář vaši objednávku sleduje a\u00a0po zaplacení sám pokračuje.',
+  'pay.openTab': 'Otevřít platební stránku v\u00a0nové kartě',
 };

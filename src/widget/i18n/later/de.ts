@@ -41,4 +41,7 @@ export const messages: Record<LaterKey, string> = {
   'checkout.queued': 'Gerade werden sehr viele Bestellungen aufgegeben. Ihre behält ihren Platz in der Reihe ({ahead} davor); bitte lassen Sie diese Seite geöffnet.',
   'checkout.confirming': 'Wir bestätigen Ihre Bestellung beim Dienst (Versuch {attempt} von 5). Vor der Zahlung wird nichts abgebucht.',
   'checkout.nextAttempt': 'Noch keine Antwort vom Dienst (Versuch {attempt} von 5); neuer Versuch um {time}. Lassen Sie die Seite offen\u00a0– vor der Zahlung wird nichts abgebucht.',
+  'pay.refused': 'Die Zahlungsseite kann auf dieser Website nicht geöffnet werden.',
+  'pay.refusedTab': 'Bezahlen Sie stattdessen in einem neuen Tab. Dieser Checkout verfolgt Ihre Bestellung und geht von selbst weiter, sobald sie bezahlt ist.',
+  'pay.openTab': 'Zahlungsseite in neuem Tab öffnen',
 };

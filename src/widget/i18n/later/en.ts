@@ -1,7 +1,8 @@
 /**
  * English words of the manage chunk (app/manage.ts): the panels behind "Manage your order", how an order
  * ended (a failure, a refund, a lapse), the unpaid-orders offer, an order that could not be read back, a
- * refused or queued order. The status screen's own ("Manage your order" and its buttons) are the app's.
+ * refused or queued order, a payment page the browser would not show in the widget. The status screen's
+ * own ("Manage your order" and its buttons) are the app's.
  */
 export const messages = {
   'unpaid.heading': 'Orders waiting for payment on this device',
@@ -44,6 +45,9 @@ export const messages = {
   'checkout.queued': 'Many orders are being placed right now. Yours keeps its place in line ({ahead} ahead); please keep this page open.',
   'checkout.confirming': 'We are confirming your order with the service (attempt {attempt} of 5). Nothing is charged before you pay.',
   'checkout.nextAttempt': 'No answer from the service yet (attempt {attempt} of 5); we try again at {time}. Keep this page open; nothing is charged before you pay.',
+  'pay.refused': 'The payment page cannot open inside this website.',
+  'pay.refusedTab': 'Pay in a new tab instead. This checkout follows your order and moves on by itself once it is paid.',
+  'pay.openTab': 'Open the payment page in a new tab',
 } as const;
 
 export type LaterKey = keyof typeof messages;

@@ -41,4 +41,7 @@ export const messages: Record<LaterKey, string> = {
   'checkout.queued': 'De nombreuses commandes sont passées en ce moment. La vôtre garde sa place dans la file ({ahead} avant elle) ; veuillez laisser cette page ouverte.',
   'checkout.confirming': 'Nous confirmons votre commande auprès du service (tentative {attempt} sur 5). Rien n’est débité avant votre paiement.',
   'checkout.nextAttempt': 'Pas encore de réponse du service (tentative {attempt} sur 5) ; nouvel essai à {time}. Laissez cette page ouverte ; rien n’est débité avant le paiement.',
+  'pay.refused': 'La page de paiement ne peut pas s’ouvrir sur ce site.',
+  'pay.refusedTab': 'Payez plutôt dans un nouvel onglet. Ce formulaire suit votre commande et passe de lui-même à la suite dès qu’elle est payée.',
+  'pay.openTab': 'Ouvrir la page de paiement dans un nouvel onglet',
 };

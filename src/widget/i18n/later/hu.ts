@@ -41,4 +41,7 @@ export const messages: Record<LaterKey, string> = {
   'checkout.queued': 'Jelenleg nagyon sok rendelés érkezik. Az Öné megtartja a helyét a sorban (előtte: {ahead}); kérjük, hagyja nyitva ezt az oldalt.',
   'checkout.confirming': 'Megerősítjük a rendelését a szolgáltatásnál ({attempt}. próbálkozás az 5-ből). Fizetés előtt semmit sem terhelünk.',
   'checkout.nextAttempt': 'Még nincs válasz a szolgáltatástól ({attempt}. próbálkozás az 5-ből); {time}-kor újra próbáljuk. Hagyja nyitva az oldalt; fizetés előtt semmit sem terhelünk.',
+  'pay.refused': 'A fizetési oldal ezen a weboldalon nem nyitható meg.',
+  'pay.refusedTab': 'Fizessen inkább új lapon. Ez az űrlap követi a rendelését, és a fizetés után magától továbblép.',
+  'pay.openTab': 'A fizetési oldal megnyitása új lapon',
 };

@@ -41,4 +41,7 @@ export const messages: Record<LaterKey, string> = {
   'checkout.queued': 'In questo momento vengono effettuati molti ordini. Il tuo mantiene il suo posto in coda ({ahead} prima del tuo); tieni aperta questa pagina.',
   'checkout.confirming': 'Stiamo confermando il tuo ordine presso il servizio (tentativo {attempt} di 5). Non viene addebitato nulla prima del pagamento.',
   'checkout.nextAttempt': 'Ancora nessuna risposta dal servizio (tentativo {attempt} di 5); riproviamo alle {time}. Tieni aperta la pagina: non viene addebitato nulla prima del pagamento.',
+  'pay.refused': 'La pagina di pagamento non può aprirsi all’interno di questo sito.',
+  'pay.refusedTab': 'Paga invece in una nuova scheda. Questo modulo segue il tuo ordine e prosegue da solo appena è pagato.',
+  'pay.openTab': 'Apri la pagina di pagamento in una nuova scheda',
 };

@@ -41,4 +41,7 @@ export const messages: Record<LaterKey, string> = {
   'checkout.queued': 'În acest moment se plasează foarte multe comenzi. Comanda dvs. își păstrează locul la rând ({ahead} înainte); vă rugăm să lăsați pagina deschisă.',
   'checkout.confirming': 'Confirmăm comanda dvs. la serviciu (încercarea {attempt} din 5). Nu se debitează nimic înainte de plată.',
   'checkout.nextAttempt': 'Serviciul nu a răspuns încă (încercarea {attempt} din 5); reîncercăm la ora {time}. Lăsați pagina deschisă; nu se debitează nimic înainte de plată.',
+  'pay.refused': 'Pagina de plată nu se poate deschide pe acest site.',
+  'pay.refusedTab': 'Plătiți în schimb într-o filă nouă. Acest formular urmărește comanda și trece singur mai departe după plată.',
+  'pay.openTab': 'Deschideți pagina de plată într-o filă nouă',
 };

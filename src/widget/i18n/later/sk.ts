@@ -41,4 +41,7 @@ export const messages: Record<LaterKey, string> = {
   'checkout.queued': 'Práve sa vytvára veľa objednávok. Vaša si drží miesto v\u00a0rade (pred ňou: {ahead}); nechajte, prosím, túto stránku otvorenú.',
   'checkout.confirming': 'Potvrdzujeme vašu objednávku v\u00a0službe (pokus {attempt} z\u00a05). Pred zaplatením sa nič nesťahuje.',
   'checkout.nextAttempt': 'Služba zatiaľ neodpovedala (pokus {attempt} z\u00a05); ďalší pokus o\u00a0{time}. Nechajte stránku otvorenú; pred platbou sa nič nesťahuje.',
+  'pay.refused': 'Platobnú stránku nemožno na tomto webe otvoriť.',
+  'pay.refusedTab': 'Zaplaťte radšej na novej karte. Tento formulár vašu objednávku sleduje a\u00a0po zaplatení sám pokračuje.',
+  'pay.openTab': 'Otvoriť platobnú stránku na novej karte',
 };

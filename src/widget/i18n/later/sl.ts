@@ -41,4 +41,7 @@ export const messages: Record<LaterKey, string> = {
   'checkout.queued': 'Trenutno se oddaja veliko naročil. Vaše obdrži svoje mesto v vrsti (pred njim: {ahead}); prosimo, pustite to stran odprto.',
   'checkout.confirming': 'Vaše naročilo potrjujemo pri storitvi (poskus {attempt} od 5). Pred plačilom ni nič bremenjeno.',
   'checkout.nextAttempt': 'Storitev se še ni odzvala (poskus {attempt} od 5); znova poskusimo ob {time}. Pustite stran odprto; pred plačilom ni nič bremenjeno.',
+  'pay.refused': 'Plačilne strani ni mogoče odpreti na tem spletnem mestu.',
+  'pay.refusedTab': 'Plačajte raje v novem zavihku. Ta obrazec spremlja vaše naročilo in po plačilu sam nadaljuje.',
+  'pay.openTab': 'Odpri plačilno stran v novem zavihku',
 };

@@ -1,5 +1,6 @@
 import { tracked, useLocalSignal } from '../../app/tracked.ts';
-import { useEffect, useLayoutEffect, useRef } from '../../app/hooks.ts';
+import { useEffect, useLayoutEffect, useMemo, useRef } from '../../app/hooks.ts';
+import { Later } from '../../app/Later.tsx';
 import type { Translate } from '../../i18n/t.ts';
 import { Button } from '../../components/Button.tsx';
 import { type PayOutcome, payOutcome } from './pay-message.ts';
@@ -21,7 +22,8 @@ export interface PayDialogProps {
  * behind is inert, so focus stays in it; closing returns focus to the Pay
  * button) around a frame of the payment link. The page reports the result
  * by postMessage (pay-message.ts). Escape or Close ask before leaving; a
- * failure shows its reason here, and "Try again" loads the page afresh.
+ * failure shows its reason here, and "Try again" loads the page afresh. A
+ * page the browser refused to show offers a tab of its own (PayRefused.tsx).
  */
 export const PayDialog = tracked(function PayDialog(p: PayDialogProps) {
   const { t, idPrefix: id } = p;
@@ -30,6 +32,12 @@ export const PayDialog = tracked(function PayDialog(p: PayDialogProps) {
   const failure = useLocalSignal<string | null>(null);
   const confirming = useLocalSignal(false);
   const attempt = useLocalSignal(0);
+  /**
+   * The frame's loads and the pages that said `ready` in it, afresh for each attempt: every page of the payment
+   * page says it once, before its load, so a load it does not catch up with is a page the browser refused.
+   */
+  const heard = useMemo(() => ({ loads: 0, ready: 0 }), [attempt.value]);
+  const refused = useLocalSignal(false);
   /**
    * The payment page's address with the widget's own light or dark (the dialog's used color-scheme), which the
    * page takes instead of the browser's: a dark widget on a light system would open a white sheet. Known once
@@ -53,9 +61,11 @@ export const PayDialog = tracked(function PayDialog(p: PayDialogProps) {
 
   // Focus follows what the dialog shows: the question's safe answer, the failure, or back to Close.
   useLayoutEffect(() => {
+    // A refused page's panel takes focus itself once its words are in.
+    if (refused.value && !confirming.value) return;
     const target = confirming.value ? '.rc-pay-panel .rc-button' : failure.value === null ? '.rc-pay-close' : '.rc-pay-panel';
     dialog.current?.querySelector<HTMLElement>(target)?.focus();
-  }, [confirming.value, failure.value]);
+  }, [confirming.value, failure.value, refused.value]);
 
   const leave = () => dialog.current?.close();
   const ask = () => {
@@ -75,6 +85,7 @@ export const PayDialog = tracked(function PayDialog(p: PayDialogProps) {
     const onMessage = (event: MessageEvent) => {
       const outcome: PayOutcome | null = payOutcome(event, origin, frame.current?.contentWindow);
       if (!outcome) return;
+      if (outcome.type === 'ready') return void heard.ready++;
       if (outcome.type === 'paid') return p.onPaid();
       // Escape inside the payment page: asked like Escape here.
       if (outcome.type === 'abandoned') return ask();
@@ -110,6 +121,8 @@ export const PayDialog = tracked(function PayDialog(p: PayDialogProps) {
             <Button variant="secondary" onClick={leave}>{t('pay.leaveConfirm')}</Button>
           </div>
         </div>
+      ) : refused.value ? (
+        <Later part="PayRefused" props={{ url: src.value }} />
       ) : failure.value !== null && (
         <div class="rc-pay-panel" role="alert" tabIndex={-1}>
           <p class="rc-pay-failed">{t('pay.failed')}</p>
@@ -117,9 +130,23 @@ export const PayDialog = tracked(function PayDialog(p: PayDialogProps) {
           <Button onClick={retry}>{t('action.reload')}</Button>
         </div>
       )}
-      {failure.value === null && src.value && (
+      {failure.value === null && !refused.value && src.value && (
         // Kept while the shopper decides whether to leave, so nothing typed there is lost.
-        <iframe key={attempt.value} ref={frame} class="rc-pay-frame" src={src.value} title={p.title} hidden={confirming.value} />
+        <iframe
+          key={attempt.value}
+          ref={frame}
+          class="rc-pay-frame"
+          src={src.value}
+          title={p.title}
+          hidden={confirming.value}
+          onLoad={() => {
+            const loads = ++heard.loads;
+            // The page's word is posted before its load; the grace covers a busy phone delivering it late.
+            setTimeout(() => {
+              if (heard.ready < loads) refused.value = true;
+            }, 1000);
+          }}
+        />
       )}
     </dialog>
   );

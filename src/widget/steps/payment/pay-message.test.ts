@@ -7,7 +7,8 @@ const message = (type: unknown, data: unknown = {}) => ({ proto: 'road-checkout-
 const from = (data: unknown, origin = API, source: unknown = frame) => ({ origin, source, data });
 
 describe('payOutcome', () => {
-  it('reads paid, failed with its reason, and abandoned', () => {
+  it('reads ready, paid, failed with its reason, and abandoned', () => {
+    expect(payOutcome(from(message('ready')), API, frame)).toEqual({ type: 'ready' });
     expect(payOutcome(from(message('paid')), API, frame)).toEqual({ type: 'paid' });
     expect(payOutcome(from(message('failed', { reason: 'Card declined.' })), API, frame))
       .toEqual({ type: 'failed', reason: 'Card declined.' });
