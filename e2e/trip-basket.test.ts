@@ -276,6 +276,11 @@ describe('a trip planned ahead', () => {
 describe('the trip in the browser\'s history', () => {
   it('moves between the trip\'s stages with Back and Forward on the partner\'s URL, and Back before the plan returns to the products', async () => {
     const { page } = await session.freshPage();
+    await page.addInitScript(() => {
+      const steps: unknown[] = [];
+      (window as unknown as { steps: unknown[] }).steps = steps;
+      document.addEventListener('road-checkout:step-change', (event) => steps.push((event as CustomEvent).detail));
+    });
     await page.goto(session.stack.demoUrl);
     const widget = page.locator('road-checkout').first();
     await showProducts(widget);
@@ -298,5 +303,10 @@ describe('the trip in the browser\'s history', () => {
     await productList(widget).waitFor();
     expect(await plan.count()).toBe(0);
     expect(page.url()).toBe(url);
+    // The partner's page heard every stage, as a trip's, and the return to the products.
+    const trip = (step: string) => ({ v: 1, step, trip: true });
+    expect(await page.evaluate(() => (window as unknown as { steps: unknown[] }).steps)).toEqual([
+      trip('trip'), trip('vehicle'), trip('trip'), trip('vehicle'), trip('trip'), { v: 1, step: 'product' },
+    ]);
   });
 });

@@ -8,7 +8,8 @@ export const HOST_EVENT_PREFIX = 'road-checkout:';
  */
 export interface HostEventData {
   ready: Record<string, never>;
-  'step-change': { step: Step };
+  /** A trip's stages are the checkout's steps they stand for, and `trip` for its plan, each with `trip: true`. */
+  'step-change': { step: Step; trip?: never } | { step: Exclude<Step, 'product' | 'details'> | 'trip'; trip: true };
   /** A basket (the trip planner's one payment) is one purchase: its `eo_` id, and the products it holds. */
   'order-created': { orderId: string; products?: string[] };
   'payment-started': { orderId: string };

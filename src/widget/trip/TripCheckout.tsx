@@ -21,6 +21,9 @@ const STAGES = {
   status: BasketStatusStep,
 };
 
+/** Each stage as the partner's page hears it: the checkout's step it stands for, the plan as `trip`. */
+const STEP_OF = { plan: 'trip', vehicle: 'vehicle', review: 'review', pay: 'payment', status: 'status' } as const;
+
 /**
  * The trip planner and its basket checkout, once the shopper's words are in:
  * the products' loading line until then, a Retry if they cannot be fetched, and
@@ -45,11 +48,19 @@ const TripStages = tracked(function TripStages({ words }: { words: TripTranslate
     const history = bindTripHistory(session.flow, browserHistory(`${s.id}:trip`), s.closeTrip);
     session.back = history.back;
     void session.flow.resume();
-    return history.stop;
+    return () => {
+      history.stop();
+      // Closed, not taken off the page with the widget: the shopper is back on the checkout's own step.
+      if (!s.trip.peek()) s.core.deps.emit('step-change', { step: s.step.peek() });
+    };
   }, []);
+  const stage = session.flow.stage.value;
+  useEffect(() => {
+    s.core.deps.emit('step-change', { step: STEP_OF[stage], trip: true });
+  }, [stage]);
   // Words in a language the page changed to since: what the shopper was told to fix is said in them.
   useEffect(() => session.flow.sayAgain(), [words]);
-  const Stage = STAGES[session.flow.stage.value];
+  const Stage = STAGES[stage];
   return (
     <>
       <style>{tripStyles}</style>
