@@ -4,6 +4,7 @@ import type { Order } from '../../contract/order.ts';
 import type { Product } from '../../contract/product.ts';
 import { localizeProduct, productLanguage, vehicleTypeName } from '../../contract/product-texts/product-texts.ts';
 import { countedNames } from '../../contract/product-texts/counted-names.ts';
+import { unpaddedDay } from '../../contract/unpadded-day.ts';
 import { lastValidDay } from '../../contract/validity.ts';
 import { findProduct } from '../catalogue/catalogue.ts';
 import { buildReceipt } from '../orders/receipt.ts';
@@ -14,7 +15,7 @@ import type { PaymentWords } from './payment-messages.ts';
 function validity(period: { start_date: string; end_date: string }, locale: string) {
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const day = (d: string) => new Date(`${d.slice(0, 10)}T00:00:00Z`);
-  return format.formatRange(day(period.start_date), day(period.end_date));
+  return format.formatRangeToParts(day(period.start_date), day(period.end_date)).map(unpaddedDay).join('');
 }
 
 /** The product in the page's language (shared product texts); the service's own words for one they do not know. */

@@ -20,4 +20,9 @@ describe('date format', () => {
     expect(formatDateRange('2026-11-25', '2027-01-24', 'de-AT')).toBe('25.\u00a0November 2026\u202f–\u200924.\u00a0Jänner 2027');
     expect(formatDateRange('2026-12-20', '2027-01-03', 'fr')).toBe('20\u00a0décembre 2026\u202f–\u20093\u00a0janvier 2027');
   });
+  it('writes a day of a range as its dates do: Italian "4–13 dicembre", not "04–13"', () => {
+    expect(formatDateRange('2026-12-04', '2026-12-13', 'it')).toBe('4–13\u00a0dicembre 2026');
+    expect(formatDateRange('2026-12-04', '2027-01-03', 'it')).toBe('4\u00a0dicembre 2026\u202f–\u20093\u00a0gennaio 2027');
+    expect(formatDateRange('2026-12-10', '2026-12-20', 'it')).toBe('10–20\u00a0dicembre 2026');
+  });
 });

@@ -1,3 +1,4 @@
+import { unpaddedDay } from '../../contract/unpadded-day.ts';
 import type { IsoDate } from './dates.ts';
 import { madeOnce } from './made-once.ts';
 
@@ -12,7 +13,7 @@ import { madeOnce } from './made-once.ts';
  */
 const dayWithMonth = (parts: Intl.DateTimeFormatPart[]) => parts.map((part, i) => {
   const pair = `${parts[i - 1]?.type}-${parts[i + 1]?.type}`;
-  if (part.type !== 'literal') return part.value;
+  if (part.type !== 'literal') return unpaddedDay(part);
   if (part.value.includes('–')) return part.value.replace(/\s–/, '\u202f–');
   return pair === 'day-month' || pair === 'month-day' ? part.value.replaceAll(' ', '\u00a0') : part.value;
 }).join('');
