@@ -46,7 +46,7 @@ interface HeaderTemplate {
  * the headers the app would send (the same functions make them; server.test.ts,
  * "the fast path of GET /api/catalogue", holds the two answers equal) and
  * recorded like any other request; everything else (a revalidation, a stale or
- * cold cache, HEAD, an unusual URL) goes on to the app.
+ * cold cache, HEAD, an unusual URL, an origin that is not allowed) goes on to the app.
  */
 export function catalogueFastPath(deps: CatalogueFastPathDeps): FastPath {
   const allowed = new Set(deps.allowedOrigins);
@@ -55,8 +55,7 @@ export function catalogueFastPath(deps: CatalogueFastPathDeps): FastPath {
   const templateOf = (answer: CatalogueAnswer, encoding: Encoding, body: Uint8Array, origin: string | undefined) => {
     let byOrigin = templates.get(body);
     if (!byOrigin) templates.set(body, byOrigin = new Map());
-    // Keyed by an allowed origin or none, so a caller's made-up origins cannot grow the map.
-    const key = origin !== undefined && allowed.has(origin) ? origin : '';
+    const key = origin ?? '';
     let template = byOrigin.get(key);
     if (!template) {
       template = headerTemplate(deps.securityHeaders, corsReadHeaders(origin, allowed), answer, encoding, body);
@@ -68,6 +67,8 @@ export function catalogueFastPath(deps: CatalogueFastPathDeps): FastPath {
     const { url, headers } = request;
     if (request.method !== 'GET' || !url?.startsWith(ROUTE) || headers['if-none-match'] !== undefined) return false;
     if (headers.host === undefined || !PLAIN_HOST.test(headers.host)) return false;
+    // Another origin is refused by the app (api-cors.ts); so the map above holds allowed origins only.
+    if (headers.origin !== undefined && !allowed.has(headers.origin)) return false;
     let locale: string | undefined;
     if (url.length > ROUTE.length) {
       locale = LOCALE_QUERY.exec(url.slice(ROUTE.length))?.[1];

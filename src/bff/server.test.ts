@@ -436,7 +436,7 @@ describe('the fast path of GET /api/catalogue', () => {
     const variants: Array<[string, Record<string, string>]> = [
       ['/api/catalogue', {}],
       ['/api/catalogue', { Origin: PARTNER, 'X-Request-Id': 'lb-42.a' }],
-      ['/api/catalogue', { Origin: 'http://evil.test', 'Accept-Encoding': 'gzip' }],
+      ['/api/catalogue', { 'Accept-Encoding': 'gzip' }],
       ['/api/catalogue?locale=de', { Origin: PARTNER, 'Accept-Encoding': 'gzip, deflate, br', 'X-Request-Id': 'lb-43' }],
       ['/api/catalogue?locale=cs-CZ', { 'Accept-Encoding': 'br;q=0, gzip', 'X-Request-Id': 'x'.repeat(101) }],
     ];
@@ -459,7 +459,7 @@ describe('the fast path of GET /api/catalogue', () => {
     expect(logged).toEqual([]);
   });
 
-  it('leaves a cold or old copy, revalidations, HEAD and other queries to the app', async () => {
+  it('leaves a cold or old copy, revalidations, HEAD, other queries and other origins to the app', async () => {
     const { ports, ask, fastAnswers, clock } = await bothWays();
     expect((await ask(ports.fast, '/api/catalogue', {})).status).toBe(200);
     expect(fastAnswers()).toBe(0);
@@ -467,6 +467,7 @@ describe('the fast path of GET /api/catalogue', () => {
     expect(fastAnswers()).toBe(1);
     const etag = head[head.indexOf('etag') + 1]!;
     expect((await ask(ports.fast, '/api/catalogue', { 'If-None-Match': etag })).status).toBe(304);
+    expect((await ask(ports.fast, '/api/catalogue', { Origin: 'http://evil.test' })).status).toBe(403);
     expect((await ask(ports.fast, '/api/catalogue', {}, 'HEAD')).status).toBe(200);
     expect((await ask(ports.fast, '/api/catalogue?locale=%64e&x=1', {})).status).toBe(200);
     expect((await ask(ports.fast, '/api/catalogue/', {})).status).toBe(404);
@@ -706,11 +707,29 @@ describe('CORS and request guards on /api', () => {
   it('allows exactly the allowed origins to read, with Vary: Origin always', async () => {
     const { app } = await bffApp();
     const allowed = await app.request('/api/catalogue', { headers: { Origin: PARTNER } });
+    expect(allowed.status).toBe(200);
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
     expect(allowed.headers.get('Vary')).toBe('Origin, Accept-Encoding');
-    const other = await app.request('/api/catalogue', { headers: { Origin: 'http://evil.test' } });
-    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    expect(other.headers.get('Vary')).toBe('Origin, Accept-Encoding');
+    const server = await app.request('/api/catalogue');
+    expect(server.status).toBe(200);
+    expect(((await server.json()) as { products: unknown[] }).products.length).toBeGreaterThan(0);
+    expect(server.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(server.headers.get('Vary')).toBe('Origin, Accept-Encoding');
+  });
+
+  it('refuses a page of another origin with a 403 that page may read, so its widget can say why', async () => {
+    const { app } = await bffApp();
+    const other = 'https://not-allowed.example';
+    const refused = await app.request('/api/catalogue', { headers: { Origin: other } });
+    const body = await expectProblem(refused, 403, 'origin_not_allowed');
+    expect(body).not.toHaveProperty('products');
+    expect(body.detail).toContain(other);
+    expect(body.detail).toContain('BFF_ALLOWED_ORIGINS');
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBe(other);
+    expect(refused.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+    expect(refused.headers.get('Vary')).toBe('Origin');
+    // The BFF's own pages (/embed) are never refused: a read that names their origin passes as their POSTs do.
+    expect((await app.request('/api/catalogue', { headers: { Origin: new URL(PUBLIC_URL).origin } })).status).toBe(200);
   });
 
   it('sends the catalogue compressed to a browser, with a weak ETag that a revalidation matches', async () => {

@@ -74,6 +74,8 @@ const PARTNER_STATE_MESSAGES: Record<PartnerState, string> = {
 };
 
 const API_BODY_LIMIT = 16 * 1024;
+/** Widget API paths any client may ask, from any origin or none: a trip plan is a quote and changes nothing. */
+const OPEN_TO_ANY_CLIENT = ['/api/trip-plans'];
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export interface Bff {
@@ -190,8 +192,8 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
     c.header('Content-Type', metrics.registry.contentType);
     return c.body(await metrics.render());
   });
-  app.use('/api/*', apiCors(settings.allowedOrigins));
-  app.on('POST', '/api/*', stateChangeGuard(settings.allowedOrigins, settings.publicUrl, ['/api/trip-plans']), tooLarge(API_BODY_LIMIT));
+  app.use('/api/*', apiCors(settings.allowedOrigins, settings.publicUrl, OPEN_TO_ANY_CLIENT));
+  app.on('POST', '/api/*', stateChangeGuard(settings.allowedOrigins, settings.publicUrl, OPEN_TO_ANY_CLIENT), tooLarge(API_BODY_LIMIT));
   app.on('POST', '/webhooks/*', tooLarge(WEBHOOK_BODY_LIMIT));
   app.post('/api/orders', limits.orderCreation(isUnpaid));
   app.post('/api/baskets', limits.orderCreation(isUnpaid));

@@ -43,4 +43,14 @@ describe('fetchCatalogue', () => {
     await expect(fetchCatalogue('https://d.test', 'en', fetchImpl)).rejects.toThrow('HTTP 503');
     await expect(fetchCatalogue('https://d.test', 'en', fetchImpl)).resolves.toEqual(body);
   });
+
+  it('passes the BFF\'s refusal of this page\'s origin on as that problem; another 403 is an ordinary failure', async () => {
+    const detail = 'This BFF does not allow pages of https://shop.test: add that origin to its BFF_ALLOWED_ORIGINS setting.';
+    const refusal = { type: 'https://road-checkout.dev/problems/origin_not_allowed', title: 'No', status: 403, code: 'origin_not_allowed', detail };
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(refusal), { status: 403 }));
+    await expect(fetchCatalogue('https://f.test', 'en', fetchImpl)).rejects.toMatchObject({ code: 'origin_not_allowed' });
+    // A proxy's page, say.
+    const proxy = vi.fn(async () => new Response('<h1>Forbidden</h1>', { status: 403 }));
+    await expect(fetchCatalogue('https://g.test', 'en', proxy)).rejects.toThrow('HTTP 403');
+  });
 });

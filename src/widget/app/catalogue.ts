@@ -1,4 +1,5 @@
 import type { Product, ProductsStatus } from '../../contract/product.ts';
+import type { ProblemLike } from './api.ts';
 
 /** GET /api/catalogue?locale=, as architecture.md describes it. */
 export interface Catalogue {
@@ -10,6 +11,9 @@ export interface Catalogue {
 }
 
 const TTL_MS = 60_000;
+
+/** The BFF's refusal of a page whose origin it does not allow (bff/middleware/api-cors.ts): no reload helps. */
+export const ORIGIN_NOT_ALLOWED = 'origin_not_allowed';
 
 /**
  * Module-level on purpose: every widget on the page that talks to the same
@@ -34,9 +38,12 @@ export function fetchCatalogue(
   if (hit && now() - hit.at < TTL_MS) return hit.promise;
   const promise = fetchImpl(url, { headers: { accept: 'application/json' } })
     .then(async (res) => {
-      if (!res.ok) throw new Error(`catalogue: HTTP ${res.status}`);
-      const body = (await res.json()) as Catalogue;
-      if (!Array.isArray(body?.products) || !Array.isArray(body?.status?.products)) throw new Error('catalogue: bad body');
+      const body = (await res.json().catch(() => null)) as (Catalogue & ProblemLike) | null;
+      // The page's developer reads the BFF's words (its origin, the setting) in the answer; the host hears the code.
+      if (body?.code === ORIGIN_NOT_ALLOWED) throw body;
+      if (!res.ok || !Array.isArray(body?.products) || !Array.isArray(body.status?.products)) {
+        throw new Error(`catalogue: HTTP ${res.status}`);
+      }
       return body;
     })
     .catch((error: unknown) => {

@@ -37,6 +37,23 @@ describe('product step', () => {
     expect(store.productChoices.value[0]).toMatchObject({ available: false, reason: 'Provider down' });
   });
 
+  it('says a catalogue that did not come may come on a reload, and tells the host catalogue_unavailable', async () => {
+    const { store, events } = setup({}, { catalogue: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await store.loadCatalogue();
+    expect(store.catalogueState.value).toBe('failed');
+    expect(events).toEqual([{ name: 'error', data: { code: 'catalogue_unavailable' } }]);
+  });
+
+  it('tells apart a BFF that refuses this page\'s origin: refused (no reload helps), origin_not_allowed to the host', async () => {
+    const refusal = { status: 403, code: 'origin_not_allowed', detail: 'add that origin to BFF_ALLOWED_ORIGINS' };
+    const { store, events } = setup({}, { catalogue: () => Promise.reject(refusal) });
+    await store.loadCatalogue();
+    expect(store.catalogueState.value).toBe('refused');
+    expect(events).toEqual([{ name: 'error', data: { code: 'origin_not_allowed' } }]);
+    store.shown();
+    expect(events).toHaveLength(1);
+  });
+
   it('derives product, vehicle types, price and defaults from the choices', async () => {
     const { store } = setup();
     await store.loadCatalogue();

@@ -3,7 +3,8 @@ import type { Translate } from '../i18n/t.ts';
 import { homeCountry } from '../lib/home-country.ts';
 import { type NamedProduct, productName as nameProduct } from '../lib/product-name.ts';
 import { validateProduct } from '../steps/product/validate.ts';
-import type { Catalogue } from './catalogue.ts';
+import { type Catalogue, ORIGIN_NOT_ALLOWED } from './catalogue.ts';
+import type { ProblemLike } from './api.ts';
 import { isBasketId } from './saved-order.ts';
 import type { CheckoutPart } from './checkout-part.ts';
 import { stepsLoader } from './steps-loader.ts';
@@ -40,7 +41,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   /** Where the locale says the shopper is from: what `form` starts with, and what a new locale brings. */
   const defaults = (locale: string) => createForm({ country: null, product: null, home: homeCountry(locale) });
   const catalogue = signal<Catalogue | null>(null);
-  const catalogueState = signal<'loading' | 'ready' | 'failed'>('loading');
+  /** `refused`: the BFF does not allow this page's origin, which no reload changes. */
+  const catalogueState = signal<'loading' | 'ready' | 'failed' | 'refused'>('loading');
   const kept = deps.saved.load();
   /** The trip planner (an on-demand chunk) is open: asked for, or a basket (`eo_` id) saved before a reload. */
   const trip = signal(!!options.trip || isBasketId(kept));
@@ -111,10 +113,11 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
       restoreStep = null;
       // The products are in: the steps after them come while the shopper chooses, once the page is idle (drawn).
       deps.idle(() => void steps.load().catch(() => undefined));
-    } catch {
+    } catch (error) {
       if (core.isDisposed()) return;
-      catalogueState.value = 'failed';
-      deps.emit('error', { code: 'catalogue_unavailable' });
+      const refused = (error as ProblemLike | undefined)?.code === ORIGIN_NOT_ALLOWED;
+      catalogueState.value = refused ? 'refused' : 'failed';
+      deps.emit('error', { code: refused ? ORIGIN_NOT_ALLOWED : 'catalogue_unavailable' });
     }
   }
 

@@ -30,6 +30,7 @@ export const messages: Record<FirstKey, string> = {
 
   'step.loading': 'Зареждане…',
   'catalogue.failed': 'Не успяхме да заредим продуктите. Проверете връзката си и опитайте отново.',
+  'catalogue.refused': 'Касата още не е настроена за този сайт.',
   'catalogue.none': 'В момента няма продукти в продажба за тази държава.',
   'product.price': 'Цена',
   'product.unavailable': 'Не е наличен: {reason}',

@@ -30,6 +30,7 @@ export const messages: Record<FirstKey, string> = {
 
   'step.loading': 'Načítání…',
   'catalogue.failed': 'Produkty se nepodařilo načíst. Zkontrolujte připojení a\u00a0zkuste to znovu.',
+  'catalogue.refused': 'Tato pokladna zatím není pro tento web nastavena.',
   'catalogue.none': 'Pro tuto zemi se momentálně neprodávají žádné produkty.',
   'product.price': 'Cena',
   'product.unavailable': 'Nedostupné: {reason}',

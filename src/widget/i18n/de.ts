@@ -31,6 +31,7 @@ export const messages: Record<FirstKey, string> = {
   'step.loading': 'Wird geladen…',
   'catalogue.failed':
     'Die Produkte konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'catalogue.refused': 'Dieser Checkout ist für diese Website noch nicht eingerichtet.',
   'catalogue.none': 'Für dieses Land sind derzeit keine Produkte erhältlich.',
   'product.price': 'Preis',
   'product.unavailable': 'Nicht verfügbar: {reason}',

@@ -34,6 +34,7 @@ export const messages = {
 
   'step.loading': 'Loading…',
   'catalogue.failed': 'We could not load the products. Check your connection and try again.',
+  'catalogue.refused': 'This checkout is not set up for this website yet.',
   'catalogue.none': 'No products are on sale for this country right now.',
   'product.price': 'Price',
   'product.unavailable': 'Unavailable: {reason}',

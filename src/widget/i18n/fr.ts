@@ -30,6 +30,7 @@ export const messages: Record<FirstKey, string> = {
 
   'step.loading': 'Chargement…',
   'catalogue.failed': 'Impossible de charger les produits. Vérifiez votre connexion et réessayez.',
+  'catalogue.refused': 'Ce module d’achat n’est pas encore configuré pour ce site.',
   'catalogue.none': 'Aucun produit n’est en vente pour ce pays pour le moment.',
   'product.price': 'Prix',
   'product.unavailable': 'Indisponible : {reason}',

@@ -30,6 +30,7 @@ export const messages: Record<FirstKey, string> = {
 
   'step.loading': 'Betöltés…',
   'catalogue.failed': 'Nem sikerült betölteni a termékeket. Ellenőrizze a kapcsolatot, és próbálja újra.',
+  'catalogue.refused': 'Ez a pénztár még nincs beállítva ehhez a weboldalhoz.',
   'catalogue.none': 'Ehhez az országhoz jelenleg nem kapható termék.',
   'product.price': 'Ár',
   'product.unavailable': 'Nem elérhető: {reason}',

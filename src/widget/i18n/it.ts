@@ -30,6 +30,7 @@ export const messages: Record<FirstKey, string> = {
 
   'step.loading': 'Caricamento…',
   'catalogue.failed': 'Non è stato possibile caricare i prodotti. Controlla la connessione e riprova.',
+  'catalogue.refused': 'Questo checkout non è ancora configurato per questo sito.',
   'catalogue.none': 'Al momento non ci sono prodotti in vendita per questo paese.',
   'product.price': 'Prezzo',
   'product.unavailable': 'Non disponibile: {reason}',

@@ -30,6 +30,7 @@ export const messages: Record<FirstKey, string> = {
 
   'step.loading': 'Se încarcă…',
   'catalogue.failed': 'Nu am putut încărca produsele. Verificați conexiunea și reîncercați.',
+  'catalogue.refused': 'Această casă de plată nu este încă configurată pentru acest site.',
   'catalogue.none': 'Momentan nu se vând produse pentru această țară.',
   'product.price': 'Preț',
   'product.unavailable': 'Indisponibil: {reason}',

@@ -30,6 +30,7 @@ export const messages: Record<FirstKey, string> = {
 
   'step.loading': 'Načítava sa…',
   'catalogue.failed': 'Produkty sa nepodarilo načítať. Skontrolujte pripojenie a\u00a0skúste to znova.',
+  'catalogue.refused': 'Táto pokladňa ešte nie je pre túto webovú stránku nastavená.',
   'catalogue.none': 'Pre túto krajinu sa momentálne nepredávajú žiadne produkty.',
   'product.price': 'Cena',
   'product.unavailable': 'Nedostupné: {reason}',

@@ -30,6 +30,7 @@ export const messages: Record<FirstKey, string> = {
 
   'step.loading': 'Nalaganje…',
   'catalogue.failed': 'Izdelkov ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
+  'catalogue.refused': 'Ta blagajna za to spletno mesto še ni nastavljena.',
   'catalogue.none': 'Za to državo trenutno ni naprodaj nobenega izdelka.',
   'product.price': 'Cena',
   'product.unavailable': 'Ni na voljo: {reason}',

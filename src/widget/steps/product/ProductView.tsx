@@ -12,7 +12,7 @@ import { ProductSkeleton } from './ProductSkeleton.tsx';
 export interface ProductViewProps {
   t: Translate;
   idPrefix: string;
-  state: 'loading' | 'ready' | 'failed';
+  state: 'loading' | 'ready' | 'failed' | 'refused';
   countries: SelectOption[];
   country: string;
   /** Names of what the partner fixed: shown, never offered as a choice. */
@@ -78,10 +78,11 @@ export function ProductView(p: ProductViewProps) {
       )}
       {ready && p.providerDown && <p class="rc-callout">{p.providerDown}</p>}
       {p.state === 'loading' && <ProductSkeleton label={t('catalogue.loading')} aside={trip} />}
-      {p.state === 'failed' && (
+      {(p.state === 'failed' || p.state === 'refused') && (
         <Notice>
-          <p>{t('catalogue.failed')}</p>
-          <Button variant="secondary" onClick={p.onReload}>{t('action.reload')}</Button>
+          <p>{t(`catalogue.${p.state}`)}</p>
+          {/* A refused page stays refused until its origin is allowed: a reload cannot help. */}
+          {p.state === 'failed' && <Button variant="secondary" onClick={p.onReload}>{t('action.reload')}</Button>}
         </Notice>
       )}
       {ready && p.country && (
