@@ -274,6 +274,21 @@ describe('a trip planned ahead', () => {
 });
 
 describe('the trip in the browser\'s history', () => {
+  it('says why a trip has no proposal when the products could not be loaded, and Try again brings it', async () => {
+    const { page } = await session.freshPage();
+    let refused = 0;
+    await page.route(/\/api\/catalogue\?/, (route) => (refused++ === 0 ? route.abort('failed') : route.continue()));
+    await tripPage(page, { locale: 'en', trip: 'AT,HU', 'trip-dates': `${today()}/${today()}` });
+    const widget = page.locator('road-checkout');
+    await widget.getByRole('heading', { name: 'Plan your trip' }).waitFor();
+    const notice = widget.getByRole('alert');
+    await notice.getByText('We could not load the products. Check your connection and try again.').waitFor();
+    expect(await widget.getByRole('region', { name: 'Austria' }).count()).toBe(0);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await widget.getByRole('region', { name: 'Austria' }).getByText('Austria vignette, 1\u00a0day', { exact: true }).waitFor();
+    expect(await widget.getByRole('alert').count()).toBe(0);
+  });
+
   it('moves between the trip\'s stages with Back and Forward on the partner\'s URL, and Back before the plan returns to the products', async () => {
     const { page } = await session.freshPage();
     await page.addInitScript(() => {

@@ -1,6 +1,7 @@
 import { useStore } from '../app/context.ts';
 import { tracked } from '../app/tracked.ts';
 import { Button } from '../components/Button.tsx';
+import { Notice } from '../components/Notice.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { countryNamer } from '../lib/countries.ts';
 import { formatDate, formatDateRange } from '../lib/date-format.ts';
@@ -21,6 +22,23 @@ function dayRanges(days: string[], locale: string): string {
 }
 
 /**
+ * Why a trip that is asked well has no proposal: the products are on their way, could not be loaded (Try again),
+ * or this page may not use the checkout at all (no reload helps).
+ */
+const CatalogueMissing = tracked(function CatalogueMissing() {
+  const s = useStore();
+  const state = s.catalogueState.value;
+  if (state === 'ready') return null;
+  if (state === 'loading') return <p class="rc-muted" role="status">{s.t('catalogue.loading')}</p>;
+  return (
+    <Notice>
+      <p>{s.t(`catalogue.${state}`)}</p>
+      {state === 'failed' && <Button variant="secondary" onClick={s.loadCatalogue}>{s.t('action.reload')}</Button>}
+    </Notice>
+  );
+});
+
+/**
  * The proposal, country by country: each line with the days it covers and
  * what it beat, a swap for any line, a country to leave out, and the
  * optional tunnels, trains and ferries of the route, never added unasked.
@@ -30,7 +48,7 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
   const { trip, flow, say } = session;
   const { locale, id } = s;
   const plan = trip.plan.value;
-  if (!plan) return null;
+  if (!plan) return trip.request.value && <CatalogueMissing />;
   const name = countryNamer(locale);
   const product = session.productName;
   const money = (m: { amount: number; currency: string }) => formatMoney(m, locale);
