@@ -1,10 +1,21 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { PANEL_KEYS, usePanelStack } from './support/panel-stack.ts';
+import { cutOffCells } from './support/table-cells.ts';
 
 const panel = usePanelStack();
 
 const clock = async () => ((await (await fetch(`${panel.stack.url}/sandbox/clock`)).json()) as { now: string }).now;
+
+const STATES = 'Table: Current state of each provider';
+/** The providers' table as the screen shows it: each country's row header and its state, in the table's order. */
+const shownStates = (page: Page) => page.getByRole('region', { name: STATES }).locator('tbody tr')
+  .evaluateAll((rows) => rows.map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]));
+/** One country's state cell, found by its row, not by the status line. */
+const stateOf = (page: Page, country: string) =>
+  page.getByRole('region', { name: STATES }).getByRole('row', { name: country }).getByRole('cell');
+const COUNTRY_NAMES = ['Austria', 'Switzerland', 'Czechia', 'Slovakia', 'Hungary', 'Slovenia', 'Romania', 'Bulgaria', 'Moldova'];
 
 describe('the sandbox screen of the partner panel', () => {
   it('moves the sandbox clock and takes a national provider down and back, on a phone', async () => {
@@ -16,6 +27,7 @@ describe('the sandbox screen of the partner panel', () => {
     await page.getByRole('link', { name: 'Sandbox' }).click();
     await page.getByRole('heading', { name: 'Sandbox', level: 1 }).waitFor();
     await page.getByRole('status').getByText(/^Sandbox time: /).waitFor();
+    await expect.poll(() => shownStates(page)).toEqual(COUNTRY_NAMES.map((name) => [name, 'operational']));
     const before = Date.parse(await clock());
     await page.getByRole('button', { name: '+1 day' }).click();
     await expect.poll(async () => Date.parse(await clock()) - before).toBeGreaterThanOrEqual(86_400_000);
@@ -24,11 +36,25 @@ describe('the sandbox screen of the partner panel', () => {
     await page.getByLabel('Country').selectOption('AT');
     await page.getByRole('button', { name: 'Take down' }).click();
     await page.getByRole('status').getByText('Austria: down').waitFor();
+    await expect.poll(() => stateOf(page, 'Austria').textContent()).toBe('down');
+    expect(await stateOf(page, 'Austria').locator('.badge').getAttribute('class')).toBe('badge bad');
+    expect((await shownStates(page)).filter(([, state]) => state !== 'operational')).toEqual([['Austria', 'down']]);
     const status = await fetch(`${panel.stack.url}/public/products/status`, { headers: { Authorization: `Bearer ${PANEL_KEYS.premium}` } });
     const providers = ((await status.json()) as { providers: { country: string; status: string }[] }).providers;
     expect(providers.find((p) => p.country === 'AT')?.status).toBe('down');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await cutOffCells(page, STATES)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // What the screen shows is the service's state, not what this page last did: a reload still shows it.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sandbox', level: 1 }).waitFor();
+    await expect.poll(() => stateOf(page, 'Austria').textContent()).toBe('down');
+    await page.getByLabel('Country').selectOption('AT');
     await page.getByRole('button', { name: 'Bring back' }).click();
     await page.getByRole('status').getByText('Austria: operational').waitFor();
+    await expect.poll(() => stateOf(page, 'Austria').textContent()).toBe('operational');
+    expect(await shownStates(page)).toEqual(COUNTRY_NAMES.map((name) => [name, 'operational']));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
@@ -85,11 +111,24 @@ describe('driving the sandbox by hand', () => {
     // Heavy load: registered, the order waits almost ready (WILL BE ACTIVE) until the load is normal.
     await page.getByRole('button', { name: 'Heavy load' }).click();
     await page.getByRole('status').getByText('Austria: under heavy load').waitFor();
+    await expect.poll(() => stateOf(page, 'Austria').textContent()).toBe('under heavy load');
     const loaded = await paidOrder('W 701 SB');
     await expect.poll(() => statusOf(loaded.body.id), { timeout: 15_000, interval: 300 }).toBe('WILL BE ACTIVE');
     await page.getByRole('button', { name: 'Normal load' }).click();
     await page.getByRole('status').getByText('Austria: normal load').waitFor();
+    await expect.poll(() => stateOf(page, 'Austria').textContent()).toBe('operational');
     await expect.poll(() => statusOf(loaded.body.id), { timeout: 15_000, interval: 300 }).toBe('ACTIVE');
+
+    // Failing registrations stand out until they are used up or cleared.
+    await page.getByLabel('Country').selectOption('HU');
+    await page.getByLabel('Registrations to fail').fill('2');
+    await page.getByRole('button', { name: 'Fail the next registrations' }).click();
+    await page.getByRole('status').getByText('Hungary: the next 2 registrations fail.').waitFor();
+    await expect.poll(() => stateOf(page, 'Hungary').textContent()).toBe('next 2 registrations fail');
+    await page.getByLabel('Registrations to fail').fill('0');
+    await page.getByRole('button', { name: 'Fail the next registrations' }).click();
+    await expect.poll(() => stateOf(page, 'Hungary').textContent()).toBe('operational');
+    await page.getByLabel('Country').selectOption('AT');
 
     // A fault on the next order creation: one 503, then the route works again.
     await page.getByLabel('Route', { exact: true }).selectOption('POST /orders');

@@ -1,4 +1,5 @@
 import type { Problem } from '../contract/problem.ts';
+import type { SandboxProviderState, SandboxProviderStates } from '../contract/sandbox-providers.ts';
 import { PanelApiError } from './api.ts';
 
 /**
@@ -20,6 +21,11 @@ export async function sandbox<T>(path: string, init: { method?: 'POST' | 'DELETE
     throw new PanelApiError((body ?? { type: 'about:blank', status: res.status, code: 'unknown', title: res.statusText }) as Problem);
   }
   return body as T;
+}
+
+/** Each country's provider as the service holds it now: the screen shows this, never what it last asked for. */
+export async function providerStates(): Promise<SandboxProviderState[]> {
+  return (await sandbox<SandboxProviderStates>('/providers')).data;
 }
 
 /** A payment link's token is its last path segment; a bare token is taken as it is. */

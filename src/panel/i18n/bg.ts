@@ -281,6 +281,8 @@ export const messages: Messages = {
   'sandbox.failNext': 'Регистрации за провал',
   'sandbox.failButton': 'Провали следващите регистрации',
   'sandbox.failState': '{country}: {count, plural, =1 {следващата регистрация се проваля.} other {следващите # регистрации се провалят.}}',
+  'sandbox.failingNext': '{count, plural, =1 {следващата регистрация се проваля} other {следващите # регистрации се провалят}}',
+  'sandbox.providerStates': 'Текущо състояние на доставчиците',
   'sandbox.faults': 'Инжектирани повреди',
   'sandbox.faultsIntro': 'Накарайте следващите заявки към маршрут да се провалят или забавят, а уебхуковете да се губят, да идват двойно или разбъркани: това трябва да издържи вашата интеграция.',
   'sandbox.routeFaults': 'API заявки',

@@ -281,6 +281,8 @@ export const messages: Messages = {
   'sandbox.failNext': 'Registrace, které selžou',
   'sandbox.failButton': 'Nechat selhat další registrace',
   'sandbox.failState': '{country}: {count, plural, =1 {další registrace selže.} few {další # registrace selžou.} other {dalších # registrací selže.}}',
+  'sandbox.failingNext': '{count, plural, =1 {další registrace selže} few {další # registrace selžou} other {dalších # registrací selže}}',
+  'sandbox.providerStates': 'Aktuální stav poskytovatelů',
   'sandbox.faults': 'Vložené poruchy',
   'sandbox.faultsIntro': 'Nechte další volání cesty selhat nebo zpomalit a webhooky se ztratit, přijít dvakrát nebo mimo pořadí: to musí vaše integrace vydržet.',
   'sandbox.routeFaults': 'Volání API',

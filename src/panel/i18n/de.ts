@@ -281,6 +281,8 @@ export const messages: Messages = {
   'sandbox.failNext': 'Fehlschlagende Registrierungen',
   'sandbox.failButton': 'Nächste Registrierungen fehlschlagen lassen',
   'sandbox.failState': '{country}: {count, plural, =1 {die nächste Registrierung schlägt fehl.} other {die nächsten # Registrierungen schlagen fehl.}}',
+  'sandbox.failingNext': '{count, plural, =1 {die nächste Registrierung schlägt fehl} other {die nächsten # Registrierungen schlagen fehl}}',
+  'sandbox.providerStates': 'Aktueller Stand je Anbieter',
   'sandbox.faults': 'Eingespeiste Fehler',
   'sandbox.faultsIntro': 'Lassen Sie die nächsten Aufrufe einer Route fehlschlagen oder verzögern und Webhooks verloren gehen, doppelt oder in falscher Reihenfolge ankommen: das muss Ihre Integration aushalten.',
   'sandbox.routeFaults': 'API-Aufrufe',

@@ -280,6 +280,8 @@ export const messages = {
   'sandbox.failNext': 'Registrations to fail',
   'sandbox.failButton': 'Fail the next registrations',
   'sandbox.failState': '{country}: {count, plural, =1 {the next registration fails.} other {the next # registrations fail.}}',
+  'sandbox.failingNext': '{count, plural, =1 {next registration fails} other {next # registrations fail}}',
+  'sandbox.providerStates': 'Current state of each provider',
   'sandbox.faults': 'Injected faults',
   'sandbox.faultsIntro': 'Make the next calls of a route fail or slow down, and webhooks go missing, arrive twice or out of order: what your integration must survive.',
   'sandbox.routeFaults': 'API calls',

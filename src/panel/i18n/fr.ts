@@ -281,6 +281,8 @@ export const messages: Messages = {
   'sandbox.failNext': 'Enregistrements à faire échouer',
   'sandbox.failButton': 'Faire échouer les prochains enregistrements',
   'sandbox.failState': '{country} : {count, plural, =1 {le prochain enregistrement échoue.} other {les # prochains enregistrements échouent.}}',
+  'sandbox.failingNext': '{count, plural, =1 {le prochain enregistrement échoue} other {les # prochains enregistrements échouent}}',
+  'sandbox.providerStates': 'État actuel de chaque fournisseur',
   'sandbox.faults': 'Pannes injectées',
   'sandbox.faultsIntro': 'Faites échouer ou ralentir les prochains appels d’une route, et perdre, doubler ou désordonner des webhooks : ce que votre intégration doit supporter.',
   'sandbox.routeFaults': 'Appels à l’API',

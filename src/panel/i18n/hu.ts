@@ -281,6 +281,8 @@ export const messages: Messages = {
   'sandbox.failNext': 'Sikertelen regisztrációk száma',
   'sandbox.failButton': 'A következő regisztrációk legyenek sikertelenek',
   'sandbox.failState': '{country}: {count, plural, =1 {a következő regisztráció sikertelen lesz.} other {a következő # regisztráció sikertelen lesz.}}',
+  'sandbox.failingNext': '{count, plural, =1 {a következő regisztráció sikertelen lesz} other {a következő # regisztráció sikertelen lesz}}',
+  'sandbox.providerStates': 'A szolgáltatók jelenlegi állapota',
   'sandbox.faults': 'Beiktatott hibák',
   'sandbox.faultsIntro': 'Tegye hibássá vagy lassúvá egy útvonal következő hívásait, és hagyja, hogy webhookok elvesszenek, kétszer vagy rossz sorrendben érkezzenek: ezt kell kibírnia az integrációjának.',
   'sandbox.routeFaults': 'API-hívások',

@@ -281,6 +281,8 @@ export const messages: Messages = {
   'sandbox.failNext': 'Registrazioni da far fallire',
   'sandbox.failButton': 'Fai fallire le prossime registrazioni',
   'sandbox.failState': '{country}: {count, plural, =1 {la prossima registrazione fallisce.} other {le prossime # registrazioni falliscono.}}',
+  'sandbox.failingNext': '{count, plural, =1 {la prossima registrazione fallisce} other {le prossime # registrazioni falliscono}}',
+  'sandbox.providerStates': 'Stato attuale di ogni fornitore',
   'sandbox.faults': 'Guasti iniettati',
   'sandbox.faultsIntro': 'Fai fallire o rallentare le prossime chiamate di una rotta, e perdere, duplicare o disordinare i webhook: ciò che la tua integrazione deve reggere.',
   'sandbox.routeFaults': 'Chiamate API',

@@ -281,6 +281,8 @@ export const messages: Messages = {
   'sandbox.failNext': 'Înregistrări de făcut să eșueze',
   'sandbox.failButton': 'Fă să eșueze următoarele înregistrări',
   'sandbox.failState': '{country}: {count, plural, =1 {următoarea înregistrare eșuează.} few {următoarele # înregistrări eșuează.} other {următoarele # de înregistrări eșuează.}}',
+  'sandbox.failingNext': '{count, plural, =1 {următoarea înregistrare eșuează} few {următoarele # înregistrări eșuează} other {următoarele # de înregistrări eșuează}}',
+  'sandbox.providerStates': 'Starea actuală a furnizorilor',
   'sandbox.faults': 'Defecte injectate',
   'sandbox.faultsIntro': 'Faceți să eșueze sau să încetinească următoarele apeluri ale unei rute, iar webhookurile să se piardă, să sosească de două ori sau în altă ordine: ce trebuie să suporte integrarea dumneavoastră.',
   'sandbox.routeFaults': 'Apeluri API',

@@ -281,6 +281,8 @@ export const messages: Messages = {
   'sandbox.failNext': 'Registrácie, ktoré zlyhajú',
   'sandbox.failButton': 'Nechať zlyhať ďalšie registrácie',
   'sandbox.failState': '{country}: {count, plural, =1 {ďalšia registrácia zlyhá.} few {ďalšie # registrácie zlyhajú.} other {ďalších # registrácií zlyhá.}}',
+  'sandbox.failingNext': '{count, plural, =1 {ďalšia registrácia zlyhá} few {ďalšie # registrácie zlyhajú} other {ďalších # registrácií zlyhá}}',
+  'sandbox.providerStates': 'Aktuálny stav poskytovateľov',
   'sandbox.faults': 'Vložené poruchy',
   'sandbox.faultsIntro': 'Nechajte ďalšie volania cesty zlyhať alebo spomaliť a webhooky sa stratiť, prísť dvakrát alebo mimo poradia: to musí vaša integrácia vydržať.',
   'sandbox.routeFaults': 'Volania API',

@@ -281,6 +281,8 @@ export const messages: Messages = {
   'sandbox.failNext': 'Registracije, ki naj ne uspejo',
   'sandbox.failButton': 'Naslednje registracije naj ne uspejo',
   'sandbox.failState': '{country}: {count, plural, =1 {naslednja registracija ne uspe.} one {naslednja # registracija ne uspe.} two {naslednji # registraciji ne uspeta.} few {naslednje # registracije ne uspejo.} other {naslednjih # registracij ne uspe.}}',
+  'sandbox.failingNext': '{count, plural, =1 {naslednja registracija ne uspe} one {naslednja # registracija ne uspe} two {naslednji # registraciji ne uspeta} few {naslednje # registracije ne uspejo} other {naslednjih # registracij ne uspe}}',
+  'sandbox.providerStates': 'Trenutno stanje ponudnikov',
   'sandbox.faults': 'Vstavljene napake',
   'sandbox.faultsIntro': 'Naj naslednji klici poti ne uspejo ali se upočasnijo, spletni kavlji pa se izgubijo, pridejo dvakrat ali v napačnem vrstnem redu: to mora vaša integracija preživeti.',
   'sandbox.routeFaults': 'Klici API',

@@ -1,9 +1,12 @@
 import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { COUNTRIES } from '../../contract/product-kinds.ts';
+import type { SandboxProviderState } from '../../contract/sandbox-providers.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { useAction } from '../components/useAction.ts';
 import { countryName, t } from '../i18n/i18n.ts';
-import { sandbox } from '../sandbox-api.ts';
+import { providerStates, sandbox } from '../sandbox-api.ts';
+import { ProviderStateTable } from './ProviderStateTable.tsx';
 
 type Move = 'down' | 'up' | 'heavy' | 'normal';
 
@@ -15,7 +18,13 @@ export function SandboxProviders() {
   const country = useSignal<string>(COUNTRIES[0]);
   const failing = useSignal('1');
   const status = useSignal('');
+  const states = useSignal<SandboxProviderState[] | null>(null);
   const { busy, error, run } = useAction();
+  // Read back after every change: another tab, a script or an order using up a failure may have moved it too.
+  const refresh = async () => {
+    states.value = await providerStates();
+  };
+  useEffect(() => void run(refresh), []);
   const move = (to: Move) => void run(async () => {
     const cc = country.value;
     if (to === 'down' || to === 'up') {
@@ -25,12 +34,14 @@ export function SandboxProviders() {
       const view = await sandbox<{ country: string; load: 'heavy' | 'normal' }>(`/providers/${cc}/load`, { json: { load: to } });
       status.value = t('sandbox.providerState', { country: countryName(view.country), state: t(`sandbox.state.${view.load}`) });
     }
+    await refresh();
   });
   const fail = () => void run(async () => {
     const view = await sandbox<{ country: string; fail_next: number }>(
       `/providers/${country.value}/errors`, { json: { fail_next: Number(failing.value) } },
     );
     status.value = t('sandbox.failState', { country: countryName(view.country), count: view.fail_next });
+    await refresh();
   });
   return (
     <section aria-labelledby="providers-title">
@@ -60,6 +71,7 @@ export function SandboxProviders() {
       </form>
       <ErrorText error={error.value} />
       <p role="status">{status.value}</p>
+      {states.value && <ProviderStateTable states={states.value} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/order.ts';
+import { SandboxProviderStates } from '../../contract/sandbox-providers.ts';
 import { openTestApi, orderInput, testSettings, today, type TestApi } from '../test-support/harness.ts';
 import { expectProblem, placeOrder, reachStatus, storedOrder } from '../test-support/order-kit.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver.ts';
@@ -169,6 +170,52 @@ describe('sandbox payments', () => {
     api = openTestApi();
     await expectProblem(await sandbox('/payments/no-such-token/pay'), 404, 'payment_link_not_found');
     await expectProblem(await sandbox('/payments/no-such-token/fail'), 404, 'payment_link_not_found');
+  });
+});
+
+describe('sandbox provider states', () => {
+  const states = async () => {
+    const res = await sandbox('/providers', { method: 'GET' });
+    expect(res.status).toBe(200);
+    return SandboxProviderStates.parse(await res.json());
+  };
+  const fine = (country: string) => ({ country, status: 'operational', load: 'normal', fail_next: 0 });
+  const allFine = { data: ['AT', 'CH', 'CZ', 'SK', 'HU', 'SI', 'RO', 'BG', 'MD'].map(fine) };
+
+  it('lists every country of the catalogue operational, under normal load and failing nothing on a fresh sandbox', async () => {
+    api = openTestApi();
+    expect(await states()).toEqual(allFine);
+  });
+
+  it('shows exactly what the controls set, and the default again once undone', async () => {
+    api = openTestApi();
+    expect((await sandbox('/providers/AT/down')).status).toBe(200);
+    expect((await sandbox('/providers/HU/errors', { json: { fail_next: 2 } })).status).toBe(200);
+    expect((await sandbox('/providers/SI/load', { json: { load: 'heavy' } })).status).toBe(200);
+    expect(await states()).toEqual({ data: [
+      { country: 'AT', status: 'down', load: 'normal', fail_next: 0 },
+      fine('CH'), fine('CZ'), fine('SK'),
+      { country: 'HU', status: 'operational', load: 'normal', fail_next: 2 },
+      { country: 'SI', status: 'operational', load: 'heavy', fail_next: 0 },
+      fine('RO'), fine('BG'), fine('MD'),
+    ] });
+    await sandbox('/providers/AT/up');
+    await sandbox('/providers/HU/errors', { json: { fail_next: 0 } });
+    await sandbox('/providers/SI/load', { json: { load: 'normal' } });
+    expect(await states()).toEqual(allFine);
+  });
+
+  it('counts down as registrations fail', async () => {
+    api = openTestApi();
+    await sandbox('/providers/AT/errors', { json: { fail_next: 2 } });
+    const order = await placeOrder(api, orderInput());
+    await reachStatus(api, order.id, 'DELETED');
+    expect((await states()).data[0]).toEqual({ country: 'AT', status: 'operational', load: 'normal', fail_next: 1 });
+  });
+
+  it('is not there when the service is not the sandbox', async () => {
+    api = openTestApi({ settings: testSettings({ env: { PARTNER_API_SANDBOX: 'false' } }) });
+    expect((await sandbox('/providers', { method: 'GET' })).status).toBe(404);
   });
 });
 
