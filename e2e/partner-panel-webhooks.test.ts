@@ -114,20 +114,51 @@ describe('webhooks in the partner panel, as a developer debugs them', () => {
     await page.getByRole('heading', { name: `Order ${id}`, level: 1 }).waitFor();
   });
 
-  it('says when the log shows only the newest deliveries, in the partner\'s language', async () => {
+  it('pages a log of more than 50 back to older deliveries, the page in the URL, in the partner\'s language', async () => {
     const page = await signedIn();
-    const log = page.getByRole('list', { name: 'Delivery log' });
-    await log.waitFor();
-    const capped = page.getByText(/^Showing the 50 newest of \d+ deliveries\. Filter by event type or outcome/);
-    expect(await capped.count()).toBe(0);
-    await page.evaluate(async () => {
-      for (let i = 0; i < 51; i++) await fetch('/panel/api/webhooks/test', { method: 'POST' });
+    // The first of this test's events; with 50 more after it, it is no longer among the newest 50.
+    const oldest = await page.evaluate(async () => {
+      await fetch('/panel/api/webhooks/test', { method: 'POST' });
+      const tests = (await (await fetch('/panel/api/webhooks/deliveries?type=WEBHOOK_TEST')).json()) as { data: { id: string }[] };
+      for (let i = 0; i < 50; i++) await fetch('/panel/api/webhooks/test', { method: 'POST' });
+      return tests.data[0]!.id;
     });
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await capped.waitFor();
+    const log = page.getByRole('list', { name: 'Delivery log' });
+    const range = page.getByRole('status').filter({ hasText: /^Deliveries / });
+    const olderOne = log.locator(':scope > li').filter({ hasText: oldest });
+    await expect.poll(() => range.textContent()).toMatch(/^Deliveries 1–50 of \d+, newest first\.$/);
     expect(await log.locator(':scope > li').count()).toBe(50);
+    expect(await olderOne.count()).toBe(0);
+
+    await page.getByRole('navigation', { name: /^Delivery log: Page 1 of \d+$/ }).getByRole('button', { name: 'Next page' }).click();
+    await olderOne.waitFor();
+    await page.getByRole('navigation', { name: /^Delivery log: Page 2 of \d+$/ }).waitFor();
+    expect(await range.textContent()).toMatch(/^Deliveries 51–\d+ of \d+, newest first\.$/);
+    expect(new URL(page.url()).hash).toBe('#/webhooks?page=2');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.reload();
+    await olderOne.waitFor();
+    expect(await range.textContent()).toMatch(/^Deliveries 51–/);
+    await page.goBack();
+    await expect.poll(() => range.textContent()).toMatch(/^Deliveries 1–50 of /);
+    expect(await olderOne.count()).toBe(0);
+    await page.goForward();
+    await olderOne.waitFor();
+
+    // Other filters are another log: it opens on its newest page.
+    await page.getByLabel('Event type').selectOption('WEBHOOK_TEST');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/webhooks?type=WEBHOOK_TEST');
+    await expect.poll(() => range.textContent()).toMatch(/^Deliveries 1–50 of \d+, newest first\.$/);
+    await page.getByRole('navigation', { name: /^Delivery log: Page 1 of \d+$/ }).getByRole('button', { name: 'Next page' }).click();
+    await olderOne.waitFor();
+    expect(new URL(page.url()).hash).toBe('#/webhooks?type=WEBHOOK_TEST&page=2');
+
     await page.getByLabel('Language').selectOption('de');
-    await page.getByText(/^Angezeigt werden die 50 neuesten von \d+ Zustellungen\./).waitFor();
+    await page.getByRole('status').getByText(/^Zustellungen 51–\d+ von \d+, die neuesten zuerst\.$/).waitFor();
+    await page.getByRole('navigation', { name: /^Zustellprotokoll: Seite 2 von \d+$/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -69,13 +69,16 @@ export const PanelDelivery = z.object({
 });
 export type PanelDelivery = z.infer<typeof PanelDelivery>;
 
-/** The newest `per_page` deliveries of the `total` that match: older ones are not listed. */
-export const PanelDeliveryList = z.object({ data: z.array(PanelDelivery), per_page: z.int(), total: z.int() });
+/** One page of the deliveries that match, newest first: page 1 the newest `per_page` of the `total`. */
+export const PanelDeliveryList = z.object({
+  data: z.array(PanelDelivery), page: z.int(), per_page: z.int(), total: z.int(),
+});
 
-/** The delivery log's filters: event type and outcome. */
+/** The delivery log's filters (event type and outcome) and its page. */
 export const PanelDeliveryQuery = z.object({
   type: z.optional(z.enum(PANEL_EVENT_TYPES)),
   outcome: z.optional(z.enum(DELIVERY_OUTCOMES)),
+  page: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100_000)), 1),
 });
 
 /** Every failing delivery (given up, or retrying after a refusal) created at or after `since` goes out again now. */

@@ -61,13 +61,14 @@ function DeliveryDetails({ d, showOrder }: { d: PanelDelivery; showOrder: boolea
  * Deliveries, newest first, each a disclosure: its summary line (event, outcome, time, the order it is about)
  * opens the attempts (status, latency, response excerpt), the headers and the exact payload. Redeliver is offered
  * for what was tried, not for what is still waiting for its first attempt; its outcome is said beside the button,
- * where the partner is, not above a long list. An order's own page leaves out the order (`showOrder`).
+ * where the partner is, not above a long list. An order's own page leaves out the order (`showOrder`). `empty` says
+ * why there is none: a filtered log is not an empty one.
  */
-export function DeliveryList({ deliveries, label, onRedeliver, redelivered, showOrder = false }: {
+export function DeliveryList({ deliveries, label, onRedeliver, redelivered, showOrder = false, empty = t('webhooks.logEmpty') }: {
   deliveries: PanelDelivery[]; label: string; onRedeliver?: (id: string) => void; redelivered?: string | null;
-  showOrder?: boolean;
+  showOrder?: boolean; empty?: string;
 }) {
-  if (!deliveries.length) return <p>{t('webhooks.logEmpty')}</p>;
+  if (!deliveries.length) return <p>{empty}</p>;
   return (
     <ul class="deliveries" aria-label={label}>
       {deliveries.map((d) => {

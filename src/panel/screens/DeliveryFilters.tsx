@@ -1,11 +1,10 @@
-import { useSignal } from '@preact/signals';
+import { useSignal, type Signal } from '@preact/signals';
 import { DELIVERY_OUTCOMES, PANEL_EVENT_TYPES } from '../../contract/panel-events.ts';
 import { api } from '../api.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { useAction } from '../components/useAction.ts';
 import { t } from '../i18n/i18n.ts';
-
-export interface DeliveryFilterValues { type: string; outcome: string }
+import type { DeliveryFilterValues } from './webhooks-query.ts';
 
 /** A `datetime-local` value (the partner's wall clock) `hours` ago. */
 function localInputValue(hoursAgo: number): string {
@@ -14,24 +13,25 @@ function localInputValue(hoursAgo: number): string {
   return at.toISOString().slice(0, 16);
 }
 
-/** The log's filters (event type, outcome), starting from those the log opened with. */
-export function DeliveryFilters({ initial, onApply }: {
-  initial: DeliveryFilterValues; onApply: (values: DeliveryFilterValues) => void;
+/** The log's filters (event type, outcome); Show applies them. */
+export function DeliveryFilters({ values, onSubmit }: {
+  values: Signal<DeliveryFilterValues>; onSubmit: () => void;
 }) {
-  const type = useSignal(initial.type);
-  const outcome = useSignal(initial.outcome);
+  const edit = (name: keyof DeliveryFilterValues) => (e: { currentTarget: { value: string } }) => {
+    values.value = { ...values.value, [name]: e.currentTarget.value };
+  };
   return (
-    <form class="filters" onSubmit={(e) => { e.preventDefault(); onApply({ type: type.value, outcome: outcome.value }); }}>
+    <form class="filters" onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
       <div class="field">
         <label for="delivery-type">{t('webhooks.filterType')}</label>
-        <select id="delivery-type" value={type.value} onChange={(e) => { type.value = e.currentTarget.value; }}>
+        <select id="delivery-type" value={values.value.type} onChange={edit('type')}>
           <option value="">{t('webhooks.allTypes')}</option>
           {PANEL_EVENT_TYPES.map((x) => <option key={x} value={x}>{x}</option>)}
         </select>
       </div>
       <div class="field">
         <label for="delivery-outcome">{t('webhooks.outcome')}</label>
-        <select id="delivery-outcome" value={outcome.value} onChange={(e) => { outcome.value = e.currentTarget.value; }}>
+        <select id="delivery-outcome" value={values.value.outcome} onChange={edit('outcome')}>
           <option value="">{t('webhooks.allOutcomes')}</option>
           {DELIVERY_OUTCOMES.map((x) => <option key={x} value={x}>{t(`webhooks.outcome.${x}`)}</option>)}
         </select>

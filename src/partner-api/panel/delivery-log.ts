@@ -1,11 +1,9 @@
+import { PER_PAGE } from '../../contract/list.ts';
 import type { PanelDelivery, PanelDeliveryList } from '../../contract/panel.ts';
 import type { DeliveryOutcome } from '../../contract/panel-events.ts';
 import type { Db } from '../db/open-database.ts';
 import { iso } from '../support/dates.ts';
 import { attemptsOf } from '../webhooks/webhook-attempts.ts';
-
-/** The newest deliveries a log page shows; older ones stay in the outbox. */
-const DELIVERY_LOG_SIZE = 50;
 
 interface MessageRow {
   id: string; event_type: string; order_id: string | null; created_at: number; state: PanelDelivery['state']; payload: string;
@@ -36,19 +34,19 @@ const OUTCOME_SQL: Record<DeliveryOutcome, string> = {
 };
 
 /**
- * The partner's latest deliveries, newest first, each with every attempt; optionally of one type or outcome. The
- * total of all that match goes along, so the panel can say when older ones are left out.
+ * One page of the partner's deliveries, newest first, each with every attempt; optionally of one type or outcome.
+ * The total of all that match goes along, for the panel's pager. A page past the last is empty, as the orders' is.
  */
 export function deliveryLog(
-  db: Db, partnerId: string, filter: { type?: string | undefined; outcome?: DeliveryOutcome | undefined } = {},
+  db: Db, partnerId: string, query: { type?: string | undefined; outcome?: DeliveryOutcome | undefined; page: number },
 ): PanelDeliveryList {
-  const outcome = filter.outcome ? `AND ${OUTCOME_SQL[filter.outcome]}` : '';
+  const outcome = query.outcome ? `AND ${OUTCOME_SQL[query.outcome]}` : '';
   const matching = `FROM webhook_outbox WHERE partner_id = @partner AND (@type IS NULL OR event_type = @type) ${outcome}`;
-  const params = { partner: partnerId, type: filter.type ?? null };
-  const rows = db.prepare(`SELECT ${MESSAGE_COLUMNS} ${matching} ORDER BY seq DESC LIMIT @size`)
-    .all({ ...params, size: DELIVERY_LOG_SIZE }) as MessageRow[];
+  const params = { partner: partnerId, type: query.type ?? null };
+  const rows = db.prepare(`SELECT ${MESSAGE_COLUMNS} ${matching} ORDER BY seq DESC LIMIT @size OFFSET @skip`)
+    .all({ ...params, size: PER_PAGE, skip: (query.page - 1) * PER_PAGE }) as MessageRow[];
   const { total } = db.prepare(`SELECT COUNT(*) AS total ${matching}`).get(params) as { total: number };
-  return { data: withAttempts(db, rows), per_page: DELIVERY_LOG_SIZE, total };
+  return { data: withAttempts(db, rows), page: query.page, per_page: PER_PAGE, total };
 }
 
 /** The deliveries about one order, oldest first (its timeline). */

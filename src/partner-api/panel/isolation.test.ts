@@ -22,7 +22,7 @@ describe('one partner never sees another\'s data in the panel', () => {
 
     const standardLog = (await (await standard.call('/webhooks/deliveries')).json()) as { data: { id: string }[] };
     expect(standardLog.data.length).toBeGreaterThan(0);
-    expect(await (await premium.call('/webhooks/deliveries')).json()).toEqual({ data: [], per_page: 50, total: 0 });
+    expect(await (await premium.call('/webhooks/deliveries')).json()).toEqual({ data: [], page: 1, per_page: 50, total: 0 });
     await expectProblem(await premium.call(`/webhooks/deliveries/${standardLog.data[0]!.id}/redeliver`, { method: 'POST' }), 404, 'delivery_not_found');
 
     const payouts = (await (await premium.call('/payouts')).json()) as { partner_collected: { amount: number }; ledger: unknown[] };

@@ -6,6 +6,7 @@ import { openTestApi, tempDataDir, testSettings, type TestApi } from '../test-su
 import { expectProblem } from '../test-support/order-kit.ts';
 import { signedInPanel } from '../test-support/panel-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver.ts';
+import { enqueueWebhook } from '../webhooks/outbox.ts';
 
 const SEEDED_SECRET = 'whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5';
 
@@ -97,17 +98,58 @@ describe('the panel\'s webhooks screen', () => {
     );
   });
 
-  it('lists the 50 newest deliveries and says how many match in all, so the panel can tell that older ones are left out', async () => {
+  it('pages through the log, newest first, 50 a page, with or without filters, and refuses a page that is no page', async () => {
+    receiver = await startWebhookReceiver();
     api = openTestApi();
     const panel = await signedInPanel(api);
-    await panel.call('/webhooks', { method: 'PUT', json: { url: 'https://partner.example/hooks' } });
-    for (let i = 0; i < 52; i++) expect((await panel.call('/webhooks/test', { method: 'POST' })).status).toBe(202);
-    const page = async (query: string) => PanelDeliveryList.parse(await (await panel.call(`/webhooks/deliveries${query}`)).json());
-    const all = await page('');
-    expect(all).toMatchObject({ per_page: 50, total: 52 });
-    expect(all.data).toHaveLength(50);
-    expect(await page('?outcome=waiting&type=WEBHOOK_TEST')).toMatchObject({ per_page: 50, total: 52 });
-    expect(await page('?type=ORDER_STATUS_CHANGED')).toEqual({ data: [], per_page: 50, total: 0 });
+    await panel.call('/webhooks', { method: 'PUT', json: { url: receiver.url } });
+    // Numbered in the order they are made: odd ones test events, even ones debt notices; 1 to 60 delivered, the
+    // rest waiting.
+    const make = (from: number, to: number) => {
+      for (let n = from; n <= to; n++) {
+        enqueueWebhook(api.service.db, 'partner_standard', n % 2 ? {
+          type: 'WEBHOOK_TEST', timestamp: new Date().toISOString(), data: { message: `#${n}` },
+        } : {
+          type: 'PARTNER_DEBT_NOTICE', timestamp: new Date().toISOString(), data: {
+            debt: { amount: n, currency: 'EUR' }, amount_due: { amount: n, currency: 'EUR' },
+            due_at: new Date().toISOString(), reason: 'threshold_reached', invoice: null,
+          },
+        });
+      }
+    };
+    make(1, 60);
+    await api.service.runDue();
+    make(61, 120);
+    const page = async (query: string) => {
+      const list = PanelDeliveryList.parse(await (await panel.call(`/webhooks/deliveries${query}`)).json());
+      const numbers = list.data.map((d) => {
+        const body = JSON.parse(d.payload) as { data: { message?: string; debt?: { amount: number } } };
+        return body.data.debt?.amount ?? Number(body.data.message?.slice(1));
+      });
+      return { page: list.page, per_page: list.per_page, total: list.total, numbers };
+    };
+    const from = (high: number, low: number, step = 1) =>
+      Array.from({ length: Math.floor((high - low) / step) + 1 }, (_, i) => high - i * step);
+
+    expect(await page('')).toEqual({ page: 1, per_page: 50, total: 120, numbers: from(120, 71) });
+    expect(await page('?page=1')).toEqual({ page: 1, per_page: 50, total: 120, numbers: from(120, 71) });
+    expect(await page('?page=2')).toEqual({ page: 2, per_page: 50, total: 120, numbers: from(70, 21) });
+    expect(await page('?page=3')).toEqual({ page: 3, per_page: 50, total: 120, numbers: from(20, 1) });
+    // Past the last page, as the orders' list: nothing on it, and the total to find the way back.
+    expect(await page('?page=4')).toEqual({ page: 4, per_page: 50, total: 120, numbers: [] });
+
+    expect(await page('?outcome=waiting')).toEqual({ page: 1, per_page: 50, total: 60, numbers: from(120, 71) });
+    expect(await page('?outcome=waiting&page=2')).toEqual({ page: 2, per_page: 50, total: 60, numbers: from(70, 61) });
+    expect(await page('?outcome=delivered&page=2')).toEqual({ page: 2, per_page: 50, total: 60, numbers: from(10, 1) });
+    expect(await page('?type=PARTNER_DEBT_NOTICE')).toEqual({ page: 1, per_page: 50, total: 60, numbers: from(120, 22, 2) });
+    expect(await page('?type=PARTNER_DEBT_NOTICE&page=2')).toEqual({ page: 2, per_page: 50, total: 60, numbers: from(20, 2, 2) });
+    expect(await page('?type=WEBHOOK_TEST&outcome=delivered')).toEqual({ page: 1, per_page: 50, total: 30, numbers: from(59, 1, 2) });
+    expect(await page('?type=WEBHOOK_TEST&outcome=delivered&page=2')).toEqual({ page: 2, per_page: 50, total: 30, numbers: [] });
+    expect(await page('?type=ORDER_STATUS_CHANGED')).toEqual({ page: 1, per_page: 50, total: 0, numbers: [] });
+
+    for (const bad of ['0', '-1', 'x', '1.5', '', '100001']) {
+      await expectProblem(await panel.call(`/webhooks/deliveries?page=${bad}`), 400, 'invalid_request');
+    }
   });
 
   it('rotates the secret: shown once, and both secrets sign during the overlap', async () => {
