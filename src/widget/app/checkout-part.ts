@@ -2,6 +2,7 @@ import { type Signal, computed } from '@preact/signals-core';
 import { lastValidDay } from '../../contract/validity.ts';
 import { mayStartOnDay } from '../../contract/start-days.ts';
 import type { MessageKey } from '../i18n/en.ts';
+import { isWithin } from '../lib/dates.ts';
 import { homeCountry } from '../lib/home-country.ts';
 import { phoneExample } from '../lib/phones.ts';
 import { type DetailsField, type DetailsRules, detailsMessage, validateDetails } from '../steps/details/validate.ts';
@@ -32,8 +33,12 @@ export function createCheckoutPart(core: Core, form: Form, selection: Selection,
   const { vinRequired, userFields, minStartDate, maxStartDate, startDate, request } = derived;
   /** A phone number as the shopper's country writes one (their locale's, else the product's country's). */
   const phone = computed(() => phoneExample(homeCountry(language.value.locale) ?? product.value?.country ?? null));
-  /** The last valid day, by the rule the service applies, shown before there is an order. */
-  const validUntil = computed(() => (product.value ? lastValidDay(product.value, startDate.value) : null));
+  /**
+   * The last valid day, by the rule the service applies, shown before there is an order; none for a day out of
+   * range, which a year typed digit by digit passes through (year 2, 20, 202), and day arithmetic cannot take.
+   */
+  const validUntil = computed(() => (product.value && isWithin(startDate.value, minStartDate.value, maxStartDate.value)
+    ? lastValidDay(product.value, startDate.value) : null));
   const rules = (): DetailsRules => ({
     vinRequired: vinRequired.value,
     requiredUserFields: userFields.value,

@@ -55,7 +55,9 @@ export function DetailsView(p: DetailsViewProps) {
         min={p.minDate}
         max={p.maxDate}
         error={errors.start_date}
-        onValue={(v) => p.onField('start_date', v)}
+        // A date being typed reads '' until it is whole: kept as the last whole one, the field is not set back to
+        // it under the shopper's fingers (a month typed, then the day cleared, snapped back to today's month).
+        onValue={(v) => v && p.onField('start_date', v)}
       />
       <TextField
         id={`${id}-email`}
