@@ -35,7 +35,7 @@ export const messages: Record<FirstKey, string> = {
   'product.price': 'Цена',
   'product.unavailable': 'Не е наличен: {reason}',
   'product.unavailableNoReason': 'в момента не се продава',
-  'product.notToday': 'Националната система е претоварена: поръчките могат да започват от утре.',
+  'product.notToday': 'Поръчките могат да започват най-рано от утре.',
 
   'error.country': 'Изберете държавата, в която ще пътувате',
   'error.product': 'Изберете продукт, който е в продажба',

@@ -35,7 +35,7 @@ export const messages: Record<FirstKey, string> = {
   'product.price': 'Cena',
   'product.unavailable': 'Nedostupné: {reason}',
   'product.unavailableNoReason': 'momentálně se neprodává',
-  'product.notToday': 'Národní systém je přetížený: objednávky mohou začínat nejdříve zítra.',
+  'product.notToday': 'Objednávky mohou začínat nejdříve zítra.',
 
   'error.country': 'Vyberte zemi, ve které budete jezdit',
   'error.product': 'Vyberte produkt, který je v\u00a0prodeji',

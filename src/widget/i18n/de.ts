@@ -36,7 +36,7 @@ export const messages: Record<FirstKey, string> = {
   'product.price': 'Preis',
   'product.unavailable': 'Nicht verfügbar: {reason}',
   'product.unavailableNoReason': 'derzeit nicht im Verkauf',
-  'product.notToday': 'Das nationale System ist ausgelastet: Bestellungen können ab morgen gelten.',
+  'product.notToday': 'Bestellungen können frühestens ab morgen gelten.',
 
   'error.country': 'Wählen Sie das Land, in dem Sie fahren',
   'error.product': 'Wählen Sie ein Produkt, das im Verkauf ist',

@@ -39,7 +39,7 @@ export const messages = {
   'product.price': 'Price',
   'product.unavailable': 'Unavailable: {reason}',
   'product.unavailableNoReason': 'not on sale right now',
-  'product.notToday': 'The national system is busy: orders can start from tomorrow.',
+  'product.notToday': 'Orders can start from tomorrow at the earliest.',
 
   'error.country': 'Choose the country you will drive in',
   'error.product': 'Choose a product that is on sale',

@@ -35,7 +35,7 @@ export const messages: Record<FirstKey, string> = {
   'product.price': 'Prix',
   'product.unavailable': 'Indisponible : {reason}',
   'product.unavailableNoReason': 'pas en vente actuellement',
-  'product.notToday': 'Le système national est surchargé : les commandes peuvent débuter à partir de demain.',
+  'product.notToday': 'Les commandes peuvent débuter au plus tôt demain.',
 
   'error.country': 'Choisissez le pays dans lequel vous allez rouler',
   'error.product': 'Choisissez un produit en vente',

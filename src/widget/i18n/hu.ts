@@ -35,7 +35,7 @@ export const messages: Record<FirstKey, string> = {
   'product.price': 'Ár',
   'product.unavailable': 'Nem elérhető: {reason}',
   'product.unavailableNoReason': 'jelenleg nem kapható',
-  'product.notToday': 'Az országos rendszer túlterhelt: a rendelések legkorábban holnap kezdődhetnek.',
+  'product.notToday': 'A rendelések legkorábban holnap kezdődhetnek.',
 
   'error.country': 'Válassza ki az országot, ahol közlekedni fog',
   'error.product': 'Válasszon egy kapható terméket',

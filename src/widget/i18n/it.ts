@@ -35,7 +35,7 @@ export const messages: Record<FirstKey, string> = {
   'product.price': 'Prezzo',
   'product.unavailable': 'Non disponibile: {reason}',
   'product.unavailableNoReason': 'al momento non in vendita',
-  'product.notToday': 'Il sistema nazionale è sovraccarico: gli ordini possono iniziare da domani.',
+  'product.notToday': 'Gli ordini possono iniziare al più presto da domani.',
 
   'error.country': 'Scegli il paese in cui viaggerai',
   'error.product': 'Scegli un prodotto in vendita',

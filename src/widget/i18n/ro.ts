@@ -35,7 +35,7 @@ export const messages: Record<FirstKey, string> = {
   'product.price': 'Preț',
   'product.unavailable': 'Indisponibil: {reason}',
   'product.unavailableNoReason': 'momentan nu se vinde',
-  'product.notToday': 'Sistemul național este suprasolicitat: comenzile pot începe de mâine.',
+  'product.notToday': 'Comenzile pot începe cel mai devreme de mâine.',
 
   'error.country': 'Alegeți țara în care veți circula',
   'error.product': 'Alegeți un produs aflat în vânzare',

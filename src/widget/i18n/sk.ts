@@ -35,7 +35,7 @@ export const messages: Record<FirstKey, string> = {
   'product.price': 'Cena',
   'product.unavailable': 'Nedostupné: {reason}',
   'product.unavailableNoReason': 'momentálne sa nepredáva',
-  'product.notToday': 'Národný systém je preťažený: objednávky môžu začínať najskôr zajtra.',
+  'product.notToday': 'Objednávky môžu začínať najskôr zajtra.',
 
   'error.country': 'Vyberte krajinu, v\u00a0ktorej budete jazdiť',
   'error.product': 'Vyberte produkt, ktorý je v\u00a0predaji',

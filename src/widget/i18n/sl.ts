@@ -35,7 +35,7 @@ export const messages: Record<FirstKey, string> = {
   'product.price': 'Cena',
   'product.unavailable': 'Ni na voljo: {reason}',
   'product.unavailableNoReason': 'trenutno ni naprodaj',
-  'product.notToday': 'Nacionalni sistem je preobremenjen: naročila se lahko začnejo najprej jutri.',
+  'product.notToday': 'Naročila se lahko začnejo najprej jutri.',
 
   'error.country': 'Izberite državo, v kateri boste vozili',
   'error.product': 'Izberite izdelek, ki je naprodaj',
