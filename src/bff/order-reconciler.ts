@@ -25,6 +25,9 @@ export interface OrderReconcilerDeps {
  * the upstream, and any newer version is stored and pushed like a webhook's.
  * Orders nobody watches wait for their webhooks: a reload reads them again.
  */
+/** A paid order the national provider failed (DELETED) is not done for its shopper: support's refund is to come. */
+const awaitsRefund = (order: { status: string; paid: boolean }) => order.status === 'DELETED' && order.paid;
+
 export class OrderReconciler {
   readonly #deps: OrderReconcilerDeps;
   /** Each watched order's version and when it was last known current (a new version seen, or a read made). */
@@ -42,7 +45,7 @@ export class OrderReconciler {
     const due: string[] = [];
     for (const id of watched) {
       const stored = (await store.getOrder(id))?.order;
-      if (!stored || FINAL_STATUSES.includes(stored.status)) continue;
+      if (!stored || (FINAL_STATUSES.includes(stored.status) && !awaitsRefund(stored))) continue;
       const known = this.#current.get(id);
       if (!known || known.version !== stored.version) this.#current.set(id, { at: now(), version: stored.version });
       else if (now() - known.at >= RECONCILE_AFTER_MS) due.push(id);

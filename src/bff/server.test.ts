@@ -1333,6 +1333,28 @@ describe('reconciling orders whose webhooks never come', () => {
     await stream.cancel();
   });
 
+  it('keeps reading a watched paid order the provider failed (DELETED) until its refund, whose webhook was lost', async () => {
+    const { app, post, clock, runDue } = await bffApp();
+    const created = CheckoutCreated.parse(await (await place(post, 'W 1A')).json());
+    const stream = sseReader(await app.request(`/api/orders/${created.order.id}/events?token=${created.access_token}`));
+    await stream.next();
+    const upstreamOrder = upstream.state.orders.get(created.order.id)!;
+    upstream.state.orders.set(created.order.id, { ...upstreamOrder, status: 'DELETED', paid: true, order_has_been_paid: true, version: 2 });
+    await runDue();
+    clock.now += 60_000;
+    await runDue();
+    expect(CheckoutOrder.parse(JSON.parse((await stream.next()).data))).toMatchObject({ status: 'DELETED', paid: true, version: 2 });
+
+    // Support refunds it; that webhook is lost too.
+    upstream.state.orders.set(created.order.id, { ...upstreamOrder, status: 'REFUNDED', paid: true, order_has_been_paid: true, version: 3 });
+    await runDue();
+    clock.now += 60_000;
+    await runDue();
+    expect(upstream.state.orderReads).toBe(2);
+    expect(CheckoutOrder.parse(JSON.parse((await stream.next()).data))).toMatchObject({ status: 'REFUNDED', version: 3 });
+    await stream.cancel();
+  });
+
   it('leaves alone orders nobody watches', async () => {
     const { post, clock, runDue } = await bffApp();
     await place(post, 'W 1A');

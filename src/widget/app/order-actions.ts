@@ -3,6 +3,7 @@ import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import { isVin } from '../lib/checks.ts';
 import { type LaterTranslate, laterTranslator } from '../i18n/later.ts';
 import type { canCancel, canModify } from '../steps/status/manage-rules.ts';
+import { cancelledHere } from '../steps/status/order-ending.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import { type ChangeApi, type ChangeOutcome, type OrderChange, createChangeApi } from './change-api.ts';
 import type { Emit } from './host-events.ts';
@@ -126,6 +127,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
     changing.value = true;
     const outcome = await api.cancelOrder(o.id, accessToken.value);
     changing.value = false;
+    if (outcome.kind === 'changed') cancelledHere(o.id);
     applied(outcome, 'cancel_refused');
   }
 

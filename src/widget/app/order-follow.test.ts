@@ -35,6 +35,23 @@ describe('following the order', () => {
     expect(JSON.stringify(events)).not.toMatch(/ana@example|12345/i);
   });
 
+  it('keeps following a failed order whose payment was taken, and ends on its refund', async () => {
+    const { store, streams } = setup({ country: 'AT' });
+    await toReview(store);
+    await store.placeOrder();
+    const stream = streams[0]!;
+    stream.on.state('live');
+    stream.on.order!(order({ status: 'PENDING', paid: true, version: 2 }));
+    stream.on.order!(order({ status: 'DELETED', paid: true, version: 3 }));
+    expect(stream.closed).toBe(0);
+    expect(store.streamState.value).toBe('live');
+    stream.on.order!(order({ status: 'REFUNDED', paid: true, version: 4 }));
+    expect(store.status.value).toBe('Refunded');
+    expect(store.announcement.value).toBe('Order status: Refunded');
+    expect(stream.closed).toBeGreaterThan(0);
+    expect(store.streamState.value).toBe('done');
+  });
+
   it('moves from payment to status when the payment lands, and closes on dispose', async () => {
     const { store, streams } = setup({ country: 'AT' });
     await toReview(store);

@@ -3,6 +3,7 @@ import type { Store } from '../app/store.ts';
 import type { SummaryRow } from '../components/Summary.tsx';
 import { countryNamer } from '../lib/countries.ts';
 import { formatDateRange } from '../lib/date-format.ts';
+import { FINAL_STATUSES } from './status/status-text.ts';
 
 /** What the shopper bought, as the payment page and the status screen both list it. */
 export function orderRows(order: CheckoutOrder, s: Pick<Store, 't' | 'locale' | 'productName'>): SummaryRow[] {
@@ -18,6 +19,10 @@ export function orderRows(order: CheckoutOrder, s: Pick<Store, 't' | 'locale' | 
         type: t(`vehicle.${order.vehicle.type}`),
       }),
     },
-    { label: t('payment.validity'), value: formatDateRange(order.start_date, order.end_date, locale) },
+    // A refunded or failed order, or one that lapsed unpaid, covers no day: dates beside it would read as cover to a
+    // shopper who glances. One that ran its validity out (EXPIRED, paid) did cover them.
+    ...(!FINAL_STATUSES.includes(order.status) || (order.paid && order.status === 'EXPIRED')
+      ? [{ label: t('payment.validity'), value: formatDateRange(order.start_date, order.end_date, locale) }]
+      : []),
   ];
 }

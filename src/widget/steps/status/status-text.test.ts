@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FINAL_STATUSES as CONTRACT_FINAL } from '../../../contract/order.ts';
 import { translator } from '../../i18n/t.ts';
 import { english as en } from '../../i18n/english.ts';
-import { FINAL_STATUSES, isSettled, statusText, waitReason } from './status-text.ts';
+import { FINAL_STATUSES, isSettled, statusText, statusTone, waitReason } from './status-text.ts';
 
 const t = translator(en);
 const base = { paid: false, start_date: '2026-04-01' };
@@ -24,10 +24,27 @@ describe('isSettled', () => {
     expect(FINAL_STATUSES).toEqual(CONTRACT_FINAL);
   });
   it('ends on final statuses and on ACTIVE with its PDF', () => {
-    expect(isSettled({ status: 'REFUNDED', confirmation_url: null })).toBe(true);
-    expect(isSettled({ status: 'ACTIVE', confirmation_url: '/api/orders/x/confirmation.pdf' })).toBe(true);
-    expect(isSettled({ status: 'ACTIVE', confirmation_url: null })).toBe(false);
-    expect(isSettled({ status: 'PENDING', confirmation_url: null })).toBe(false);
+    expect(isSettled({ status: 'REFUNDED', paid: true, confirmation_url: null })).toBe(true);
+    expect(isSettled({ status: 'EXPIRED', paid: false, confirmation_url: null })).toBe(true);
+    expect(isSettled({ status: 'ACTIVE', paid: true, confirmation_url: '/api/orders/x/confirmation.pdf' })).toBe(true);
+    expect(isSettled({ status: 'ACTIVE', paid: true, confirmation_url: null })).toBe(false);
+    expect(isSettled({ status: 'PENDING', paid: true, confirmation_url: null })).toBe(false);
+  });
+
+  it('keeps following a failed order whose payment was taken, until support refunds it', () => {
+    expect(isSettled({ status: 'DELETED', paid: true, confirmation_url: null })).toBe(false);
+    expect(isSettled({ status: 'DELETED', paid: false, confirmation_url: null })).toBe(true);
+  });
+});
+
+describe('statusTone', () => {
+  it('says a failure as a problem, and a refund calmly, whoever asked for it', () => {
+    expect(statusTone('DELETED')).toBe('problem');
+    expect(statusTone('REFUNDED')).toBe('neutral');
+    expect(statusTone('EXPIRED')).toBe('neutral');
+    expect(statusTone('ACTIVE')).toBe('success');
+    expect(statusTone('PENDING')).toBe('waiting');
+    expect(statusTone('CREATED')).toBe('waiting');
   });
 });
 

@@ -23,18 +23,21 @@ export function statusText(order: StatusView, t: Translate, locale: string): str
 /**
  * Nothing more the shopper can see happens after a final status, nor once the
  * order is ACTIVE with its confirmation: the live connection can end there.
+ * A paid DELETED order is not done: spec 3 sends it to support, whose refund
+ * (REFUNDED) the shopper waits for and must see when it comes.
  */
-export function isSettled(order: Pick<CheckoutOrder, 'status' | 'confirmation_url'>): boolean {
-  return FINAL_STATUSES.includes(order.status) || (order.status === 'ACTIVE' && order.confirmation_url !== null);
+export function isSettled(order: Pick<CheckoutOrder, 'status' | 'paid' | 'confirmation_url'>): boolean {
+  return order.status === 'DELETED' ? !order.paid
+    : FINAL_STATUSES.includes(order.status) || (order.status === 'ACTIVE' && order.confirmation_url !== null);
 }
 
 export type StatusTone = 'waiting' | 'success' | 'problem' | 'neutral';
 
+/** A refund is money coming back, whoever asked for it: only the failure itself (DELETED) is a problem. */
 export function statusTone(status: OrderStatus): StatusTone {
   if (status === 'ACTIVE') return 'success';
-  if (status === 'DELETED' || status === 'REFUNDED') return 'problem';
-  if (status === 'EXPIRED') return 'neutral';
-  return 'waiting';
+  if (status === 'DELETED') return 'problem';
+  return FINAL_STATUSES.includes(status) ? 'neutral' : 'waiting';
 }
 
 /** Spec 3: a DEFERRED order goes to the national provider this many days before it starts. */
