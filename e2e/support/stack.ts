@@ -29,6 +29,8 @@ export interface StackHooks {
   beforeBff?(partnerApiUrl: string): Promise<void>;
   /** The origins that may frame the payment page, as a partner registered them; `npm start`'s by default. */
   frameOrigins?(origins: { demo: string; bff: string }): string[];
+  /** The BFF's wait between an order creation's attempts (a minute): shorter, its give-up comes in seconds. */
+  orderRetryMs?: number;
 }
 
 export async function startStack(env: Record<string, string> = {}, hooks: StackHooks = {}): Promise<Stack> {
@@ -58,7 +60,10 @@ export async function startStack(env: Record<string, string> = {}, hooks: StackH
     // Every browser of these journeys comes from 127.0.0.1: a file's orders are many shoppers', not one client's.
     BFF_CLIENT_SHARE: '1',
     ...env,
-  }), { log: { info: () => {}, warn: (m) => console.warn(m), error: (m, e) => console.error(m, e) } });
+  }), {
+    log: { info: () => {}, warn: (m) => console.warn(m), error: (m, e) => console.error(m, e) },
+    ...(hooks.orderRetryMs && { retryIntervalMs: hooks.orderRetryMs }),
+  });
   bffUrl = bff.url.replace(/\/$/, '');
 
   standard.webhookUrl = env.PARTNER_API_STANDARD_WEBHOOK_URL ?? `${bffUrl}/webhooks/partner-api`;

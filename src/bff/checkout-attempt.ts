@@ -37,7 +37,7 @@ export async function attemptJob(
     } else {
       if (!(error instanceof ProblemError)) warn(`BFF: order creation ${job.checkoutId} failed unexpectedly: ${String(error)}`);
       const inUse = error instanceof ProblemError && error.problem.code === KEY_IN_USE;
-      const wait = inUse ? KEY_IN_USE_RETRY_MS : RETRY_INTERVAL_MS;
+      const wait = inUse ? KEY_IN_USE_RETRY_MS : deps.retryIntervalMs ?? RETRY_INTERVAL_MS;
       await jobs.finish(claimed, { state: 'retrying', nextAttemptAt: now() + wait });
       deps.wakeAfter?.(wait);
     }

@@ -44,6 +44,8 @@ export interface PlaceOrderDeps {
   now: () => number;
   /** Asks for runDue() again after this long (startBff sets a timer), so a retry goes out on its minute. */
   wakeAfter?: (ms: number) => void;
+  /** Spec 4's minute between attempts, unless a browser test needs a give-up in seconds (BffAppOptions). */
+  retryIntervalMs?: number;
   /** A job ended: created, rejected, or given_up. */
   outcome?: (state: 'created' | 'rejected' | 'given_up') => void;
   warn: (message: string) => void;

@@ -65,6 +65,11 @@ export interface BffAppOptions {
   metrics?: BffMetrics;
   /** Runs the due work again after this long; startBff sets a timer, tests call runDue themselves. */
   wakeAfter?: (ms: number) => void;
+  /**
+   * Between an order creation's attempts; spec 4's minute unless given. Not a setting: only a test may shorten
+   * it (a give-up in seconds), never a deployment, whose shoppers are told "a minute apart".
+   */
+  retryIntervalMs?: number;
 }
 
 const PARTNER_STATE_MESSAGES: Record<PartnerState, string> = {
@@ -166,6 +171,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
     openOrderDetails: settings.openOrderDetails,
     outcome: (state) => metrics.orderOutcome(state),
     ...(options.wakeAfter && { wakeAfter: options.wakeAfter }),
+    ...(options.retryIntervalMs && { retryIntervalMs: options.retryIntervalMs }),
     warn: (message) => log.warn(message),
   });
   const widget = readWidgetBuild(settings.widgetDir, (message) => log.warn(message));

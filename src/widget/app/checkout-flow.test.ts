@@ -166,20 +166,47 @@ describe('an order creation the BFF queued', () => {
     ));
   });
 
-  it('says plainly when it was given up after the 5th attempt, with nothing charged', async () => {
-    const { store, streams, saved } = setup({ country: 'AT' }, {
-      createOrder: async () => ({ kind: 'accepted', accepted: { checkout: progress(), access_token: 'tok' } }),
-    });
+  it('says plainly when it was given up after the 5th attempt, with nothing charged, and tries again under a new key', async () => {
+    const outcomes: OrderOutcome[] = [
+      { kind: 'accepted', accepted: { checkout: progress(), access_token: 'tok' } },
+      { kind: 'created', created: { order: order(), access_token: 'tok2' } },
+    ];
+    const createOrder = vi.fn<Api['createOrder']>(async () => outcomes.shift()!);
+    const { store, streams, saved, events } = setup({ country: 'AT' }, { createOrder });
     await toReview(store);
     await store.placeOrder();
     streams[0]!.on.checkout!(progress({
       state: 'given_up', attempts: 5, problem: { code: 'checkout_given_up', title: 'Your order could not be placed' },
     }));
     await vi.waitFor(() => expect(store.notice.value).toEqual({
-      message: 'We could not place your order: the service did not answer 5 attempts a minute apart. Nothing was charged.',
-      move: 'none',
+      message: 'We could not place your order: the service did not answer 5 attempts a minute apart. Nothing was charged. '
+        + 'You can try again.',
+      move: 'again',
+      action: 'Try again',
     }));
+    expect(store.focusRequest.value).toEqual({ target: 'notice' });
+    expect(events.at(-1)).toEqual({ name: 'error', data: { code: 'checkout_given_up' } });
     expect(saved.current).toBeNull();
+    expect(store.busy.value).toBe(false);
+    // Right there, no Back and Continue first; the BFF would only answer the spent key "given up" again.
+    await store.placeOrder();
+    expect(createOrder.mock.calls.map((c) => c[1])).toEqual(['key-1-0123456789abcdef', 'key-2-0123456789abcdef']);
+    expect(store.step.value).toBe('payment');
+  });
+
+  it('tries a given-up order again under a new key also when the BFF answers the spent key given up', async () => {
+    const outcomes: OrderOutcome[] = [
+      { kind: 'rejected', code: 'checkout_given_up', message: 'The road-products service did not answer 5 attempts a minute apart.' },
+      { kind: 'created', created: { order: order(), access_token: 'tok' } },
+    ];
+    const createOrder = vi.fn<Api['createOrder']>(async () => outcomes.shift()!);
+    const { store } = setup({ country: 'AT' }, { createOrder });
+    await toReview(store);
+    await store.placeOrder();
+    expect(store.notice.value).toMatchObject({ move: 'again', action: 'Try again' });
+    await store.placeOrder();
+    expect(createOrder.mock.calls.map((c) => c[1])).toEqual(['key-1-0123456789abcdef', 'key-2-0123456789abcdef']);
+    expect(store.step.value).toBe('payment');
   });
 
   it('comes back to a queued checkout after a reload and follows it', async () => {

@@ -46,7 +46,11 @@ export function createCheckoutFlow(core: Core, follow: OrderFollow, order: {
     const found = m
       ? m.orderProblem(input, m.laterTranslator(locale(), t), locale(), deps.now(), productName())
       : { message: t('problem.offline'), move: 'retry' as const };
-    // Only a notice that offers the same order again keeps its key.
+    // Only a retry keeps its key. Try again after a give-up ('again') takes a new one: the BFF keeps a given-up
+    // key's job for a day and answers it 409 checkout_given_up without asking the service (place-order.ts
+    // #placeOnce), so the same key could never succeed. A new one places no second order: an attempt the service
+    // answered with a 5xx stored nothing under its key, and an order a lost answer hid came back to the next
+    // attempt under the same upstream key; at worst the fifth's is an unpaid order that lapses uncharged.
     if (found.move !== 'retry') idempotencyKey = null;
     core.fail(found, code);
   }

@@ -49,6 +49,17 @@ describe('orderProblem', () => {
     });
   });
 
+  it('offers to try a given-up order again, under a button of its own words, with no wait', () => {
+    const givenUp = { message: 'We could not place your order: the service did not answer 5 attempts a minute apart. '
+      + 'Nothing was charged. You can try again.', move: 'again', action: 'Try again' };
+    expect(orderProblem({ code: 'checkout_given_up', detail: 'The road-products service did not answer', transient: false }, t, 'en', NOW, 'x'))
+      .toEqual(givenUp);
+    expect(orderProblem({ code: 'given_up', transient: false }, t, 'en', NOW, 'x')).toEqual(givenUp);
+    const czech = orderProblem({ code: 'checkout_given_up', transient: false }, laterTranslator('cs', translator({ ...cs, ...csSteps })), 'cs', NOW, 'x');
+    expect(czech.action).toBe('Zkusit znovu');
+    expect(czech.message).toMatch(/Nic nebylo strženo\. Můžete to zkusit znovu\.$/);
+  });
+
   it('falls back to the server\'s detail only for a code it has no sentence for', () => {
     expect(orderProblem({ code: 'brand_new_rule', detail: 'A new rule', transient: false }, t, 'en', NOW, 'x'))
       .toEqual({ message: 'The order was not accepted: A new rule', move: 'none' });

@@ -3,16 +3,18 @@ import type { LaterKey, LaterTranslate } from '../i18n/later.ts';
 
 /**
  * What the shopper can do next: place the same order again (not before
- * `retryAt`), choose another product, another start date, settle the orders
- * waiting for payment, or nothing from here.
+ * `retryAt`), place it anew after the BFF gave it up, choose another product,
+ * another start date, settle the orders waiting for payment, or nothing from here.
  */
-export type NextMove = 'retry' | 'product' | 'start_date' | 'unpaid' | 'none';
+export type NextMove = 'retry' | 'again' | 'product' | 'start_date' | 'unpaid' | 'none';
 
 export interface Notice {
   message: string;
   move: NextMove;
   /** Epoch ms before which the BFF said another try cannot succeed. */
   retryAt?: number;
+  /** The submit button's words for a move the step's own words do not name: they come with this chunk. */
+  action?: string;
 }
 
 /** Each code the BFF (or the service through it) answers an order with, in the shopper's words. */
@@ -29,8 +31,8 @@ const SENTENCES: Record<string, [MessageKey | LaterKey, NextMove]> = {
   // The day went by while the shopper was on the page (or the order waited in the BFF's queue over midnight).
   start_date_in_past: ['error.startPassed', 'start_date'],
   start_date_not_friday: ['error.startFriday', 'start_date'],
-  checkout_given_up: ['error.givenUp', 'none'],
-  given_up: ['error.givenUp', 'none'],
+  checkout_given_up: ['error.givenUp', 'again'],
+  given_up: ['error.givenUp', 'again'],
 };
 
 /** "in 40 seconds": the wait the BFF named (a minute at most, but for a busy queue), in the shopper's language. */
@@ -58,6 +60,7 @@ export function orderProblem(p: ProblemInput, t: LaterTranslate, locale: string,
   const wait = p.after ?? (p.transient ? 5 : 0);
   const params = { when: inTime(wait, locale), product };
   const retryAt = wait > 0 ? { retryAt: now + wait * 1000 } : {};
+  if (known?.[1] === 'again') return { message: t(known[0]), move: 'again', action: t('action.tryAgain') };
   if (known) return { message: t(known[0], params), move: known[1], ...(known[1] === 'retry' ? retryAt : {}) };
   if (p.transient) return { message: t('problem.busy', params), move: 'retry', ...retryAt };
   return { message: t('error.rejected', { reason: p.detail || p.code }), move: 'none' };

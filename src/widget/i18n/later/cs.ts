@@ -4,6 +4,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.heading': 'Objednávky čekající na zaplacení na tomto zařízení',
   'unpaid.pay': 'Zaplatit objednávku',
   'unpaid.drop': 'Zrušit',
+  'unpaid.details': 'Platnost: {range}\u00a0· Objednávka\u00a0{id}',
   'unpaid.elsewhere': 'Tyto objednávky byly vytvořeny v\u00a0jiném okně nebo na jiné stránce: zaplaťte nebo zrušte je tam.',
   'manage.changeOnce': 'Objednávku lze změnit jen jednou.',
   'manage.vinHint': 'Jen u\u00a0jiného vozidla: jeho 17 písmen a\u00a0číslic, jak je uvedeno v\u00a0technickém průkazu',
@@ -37,7 +38,8 @@ export const messages: Record<LaterKey, string> = {
   'error.startPassed':
     'Datum začátku platnosti už uplynulo, objednávka proto nebyla vytvořena. Zvolte dnešek nebo pozdější den.',
   'error.rejected': 'Objednávka nebyla přijata: {reason}',
-  'error.givenUp': 'Vaši objednávku se nepodařilo vytvořit: služba neodpověděla na 5 pokusů v\u00a0minutových odstupech. Nic nebylo strženo.',
+  'error.givenUp': 'Vaši objednávku se nepodařilo vytvořit: služba neodpověděla na 5 pokusů v\u00a0minutových odstupech. Nic nebylo strženo. Můžete to zkusit znovu.',
+  'action.tryAgain': 'Zkusit znovu',
   'error.salesPaused': 'Prodej je momentálně pozastaven. Nic nebylo strženo; zkuste to prosím později.',
   'checkout.queued': 'Právě se vytváří mnoho objednávek. Vaše si drží místo ve frontě (před ní: {ahead}); nechte prosím tuto stránku otevřenou.',
   'checkout.confirming': 'Potvrzujeme vaši objednávku u\u00a0služby (pokus {attempt} z\u00a05). Před zaplacením se nic nestrhává.',

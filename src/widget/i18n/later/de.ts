@@ -4,6 +4,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.heading': 'Unbezahlte Bestellungen auf diesem Gerät',
   'unpaid.pay': 'Diese Bestellung bezahlen',
   'unpaid.drop': 'Verwerfen',
+  'unpaid.details': 'Gültig: {range}\u00a0· Bestellung\u00a0{id}',
   'unpaid.elsewhere': 'Diese Bestellungen wurden in einem anderen Fenster oder auf einer anderen Seite aufgegeben: Bezahlen oder verwerfen Sie sie dort.',
   'manage.changeOnce': 'Eine Bestellung kann einmal geändert werden.',
   'manage.vinHint': 'Nur für ein anderes Fahrzeug: seine 17 Buchstaben und Ziffern, wie im Zulassungsschein',
@@ -37,7 +38,8 @@ export const messages: Record<LaterKey, string> = {
   'error.startPassed':
     'Das Startdatum ist bereits vorbei, daher wurde keine Bestellung aufgegeben. Wählen Sie heute oder einen späteren Tag.',
   'error.rejected': 'Die Bestellung wurde nicht angenommen: {reason}',
-  'error.givenUp': 'Wir konnten Ihre Bestellung nicht aufgeben: Der Dienst hat auf 5 Versuche im Minutenabstand nicht geantwortet. Es wurde nichts abgebucht.',
+  'error.givenUp': 'Wir konnten Ihre Bestellung nicht aufgeben: Der Dienst hat auf 5 Versuche im Minutenabstand nicht geantwortet. Es wurde nichts abgebucht. Sie können es erneut versuchen.',
+  'action.tryAgain': 'Erneut versuchen',
   'error.salesPaused': 'Der Verkauf ist gerade unterbrochen. Es wurde nichts abgebucht; bitte versuchen Sie es später erneut.',
   'checkout.queued': 'Gerade werden sehr viele Bestellungen aufgegeben. Ihre behält ihren Platz in der Reihe ({ahead} davor); bitte lassen Sie diese Seite geöffnet.',
   'checkout.confirming': 'Wir bestätigen Ihre Bestellung beim Dienst (Versuch {attempt} von 5). Vor der Zahlung wird nichts abgebucht.',

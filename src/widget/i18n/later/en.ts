@@ -8,6 +8,7 @@ export const messages = {
   'unpaid.heading': 'Orders waiting for payment on this device',
   'unpaid.pay': 'Pay this order',
   'unpaid.drop': 'Drop it',
+  'unpaid.details': 'Valid: {range}\u00a0· Order\u00a0{id}',
   'unpaid.elsewhere': 'They were placed in another window or on another page: pay or leave them there.',
   'manage.changeOnce': 'An order can be changed once.',
   'manage.vinHint': 'For another vehicle only: its 17 letters and digits, as on its registration certificate',
@@ -41,7 +42,8 @@ export const messages = {
   'error.startPassed':
     'The start date has already passed, so no order was placed. Choose today or a later day.',
   'error.rejected': 'The order was not accepted: {reason}',
-  'error.givenUp': 'We could not place your order: the service did not answer 5 attempts a minute apart. Nothing was charged.',
+  'error.givenUp': 'We could not place your order: the service did not answer 5 attempts a minute apart. Nothing was charged. You can try again.',
+  'action.tryAgain': 'Try again',
   'error.salesPaused': 'Sales are paused right now. Nothing was charged; please try again later.',
   'checkout.queued': 'Many orders are being placed right now. Yours keeps its place in line ({ahead} ahead); please keep this page open.',
   'checkout.confirming': 'We are confirming your order with the service (attempt {attempt} of 5). Nothing is charged before you pay.',

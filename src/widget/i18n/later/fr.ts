@@ -4,6 +4,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.heading': 'Commandes en attente de paiement sur cet appareil',
   'unpaid.pay': 'Payer cette commande',
   'unpaid.drop': 'Abandonner',
+  'unpaid.details': 'Validité\u00a0: {range}\u00a0· Commande\u00a0{id}',
   'unpaid.elsewhere': 'Elles ont été passées dans une autre fenêtre ou sur une autre page : payez-les ou abandonnez-les là-bas.',
   'manage.changeOnce': 'Une commande ne peut être modifiée qu’une seule fois.',
   'manage.vinHint': 'Seulement pour un autre véhicule\u00a0: ses 17 lettres et chiffres, comme sur son certificat d’immatriculation',
@@ -37,7 +38,8 @@ export const messages: Record<LaterKey, string> = {
   'error.startPassed':
     'La date de début est déjà passée ; aucune commande n’a donc été passée. Choisissez aujourd’hui ou un jour ultérieur.',
   'error.rejected': 'La commande n’a pas été acceptée : {reason}',
-  'error.givenUp': 'Nous n’avons pas pu passer votre commande : le service n’a pas répondu à 5 tentatives espacées d’une minute. Rien n’a été débité.',
+  'error.givenUp': 'Nous n’avons pas pu passer votre commande : le service n’a pas répondu à 5 tentatives espacées d’une minute. Rien n’a été débité. Vous pouvez réessayer.',
+  'action.tryAgain': 'Réessayer',
   'error.salesPaused': 'Les ventes sont suspendues pour le moment. Rien n’a été débité ; veuillez réessayer plus tard.',
   'checkout.queued': 'De nombreuses commandes sont passées en ce moment. La vôtre garde sa place dans la file ({ahead} avant elle) ; veuillez laisser cette page ouverte.',
   'checkout.confirming': 'Nous confirmons votre commande auprès du service (tentative {attempt} sur 5). Rien n’est débité avant votre paiement.',

@@ -4,6 +4,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.heading': 'Fizetésre váró rendelések ezen az eszközön',
   'unpaid.pay': 'Rendelés kifizetése',
   'unpaid.drop': 'Lemondás',
+  'unpaid.details': 'Érvényes: {range}\u00a0· Rendelésszám:\u00a0{id}',
   'unpaid.elsewhere': 'Ezeket a rendeléseket egy másik ablakban vagy oldalon adta le: ott fizesse ki őket, vagy mondjon le róluk.',
   'manage.changeOnce': 'Egy rendelés egyszer módosítható.',
   'manage.vinHint': 'Csak másik járműhöz: annak 17 betűje és számjegye, ahogy a forgalmi engedélyében szerepel',
@@ -37,7 +38,8 @@ export const messages: Record<LaterKey, string> = {
   'error.startPassed':
     'A kezdőnap már elmúlt, ezért nem jött létre rendelés. Válassza a mai vagy egy későbbi napot.',
   'error.rejected': 'A rendelést nem fogadták el: {reason}',
-  'error.givenUp': 'Nem sikerült leadni a rendelését: a szolgáltatás 5, egy perc különbséggel tett próbálkozásra sem válaszolt. Semmit sem terheltünk.',
+  'error.givenUp': 'Nem sikerült leadni a rendelését: a szolgáltatás 5, egy perc különbséggel tett próbálkozásra sem válaszolt. Semmit sem terheltünk. Megpróbálhatja újra.',
+  'action.tryAgain': 'Próbálja újra',
   'error.salesPaused': 'Az értékesítés jelenleg szünetel. Semmit sem terheltünk; kérjük, próbálja újra később.',
   'checkout.queued': 'Jelenleg nagyon sok rendelés érkezik. Az Öné megtartja a helyét a sorban (előtte: {ahead}); kérjük, hagyja nyitva ezt az oldalt.',
   'checkout.confirming': 'Megerősítjük a rendelését a szolgáltatásnál ({attempt}. próbálkozás az 5-ből). Fizetés előtt semmit sem terhelünk.',

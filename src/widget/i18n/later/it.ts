@@ -4,6 +4,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.heading': 'Ordini in attesa di pagamento su questo dispositivo',
   'unpaid.pay': 'Paga questo ordine',
   'unpaid.drop': 'Abbandona',
+  'unpaid.details': 'Validità: {range}\u00a0· Ordine\u00a0{id}',
   'unpaid.elsewhere': 'Sono stati inviati da un’altra finestra o da un’altra pagina: pagali o abbandonali lì.',
   'manage.changeOnce': 'Un ordine può essere modificato una sola volta.',
   'manage.vinHint': 'Solo per un altro veicolo: le sue 17 lettere e cifre, come sul libretto di circolazione',
@@ -37,7 +38,8 @@ export const messages: Record<LaterKey, string> = {
   'error.startPassed':
     'La data di inizio è già passata, quindi non è stato creato alcun ordine. Scegli oggi o un giorno successivo.',
   'error.rejected': 'L’ordine non è stato accettato: {reason}',
-  'error.givenUp': 'Non siamo riusciti a effettuare il tuo ordine: il servizio non ha risposto a 5 tentativi a un minuto di distanza. Non è stato addebitato nulla.',
+  'error.givenUp': 'Non siamo riusciti a effettuare il tuo ordine: il servizio non ha risposto a 5 tentativi a un minuto di distanza. Non è stato addebitato nulla. Puoi riprovare.',
+  'action.tryAgain': 'Riprova',
   'error.salesPaused': 'Le vendite sono sospese in questo momento. Non è stato addebitato nulla; riprova più tardi.',
   'checkout.queued': 'In questo momento vengono effettuati molti ordini. Il tuo mantiene il suo posto in coda ({ahead} prima del tuo); tieni aperta questa pagina.',
   'checkout.confirming': 'Stiamo confermando il tuo ordine presso il servizio (tentativo {attempt} di 5). Non viene addebitato nulla prima del pagamento.',

@@ -4,6 +4,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.heading': 'Comenzi care așteaptă plata pe acest dispozitiv',
   'unpaid.pay': 'Plătiți comanda',
   'unpaid.drop': 'Renunțați',
+  'unpaid.details': 'Valabilitate: {range}\u00a0· Comanda\u00a0{id}',
   'unpaid.elsewhere': 'Aceste comenzi au fost plasate în altă fereastră sau pe altă pagină: plătiți-le sau renunțați la ele acolo.',
   'manage.changeOnce': 'O comandă poate fi modificată o singură dată.',
   'manage.vinHint': 'Doar pentru alt vehicul: cele 17 litere și cifre ale sale, ca în certificatul de înmatriculare',
@@ -37,7 +38,8 @@ export const messages: Record<LaterKey, string> = {
   'error.startPassed':
     'Data de început a trecut deja, așa că nu s\u2011a plasat nicio comandă. Alegeți ziua de azi sau o zi ulterioară.',
   'error.rejected': 'Comanda nu a fost acceptată: {reason}',
-  'error.givenUp': 'Nu am putut plasa comanda: serviciul nu a răspuns la 5 încercări la interval de un minut. Nu s\u2011a debitat nimic.',
+  'error.givenUp': 'Nu am putut plasa comanda: serviciul nu a răspuns la 5 încercări la interval de un minut. Nu s\u2011a debitat nimic. Puteți încerca din nou.',
+  'action.tryAgain': 'Încercați din nou',
   'error.salesPaused': 'Vânzările sunt suspendate momentan. Nu s\u2011a debitat nimic; vă rugăm să încercați din nou mai târziu.',
   'checkout.queued': 'În acest moment se plasează foarte multe comenzi. Comanda dvs. își păstrează locul la rând ({ahead} înainte); vă rugăm să lăsați pagina deschisă.',
   'checkout.confirming': 'Confirmăm comanda dvs. la serviciu (încercarea {attempt} din 5). Nu se debitează nimic înainte de plată.',

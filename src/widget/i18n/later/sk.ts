@@ -4,6 +4,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.heading': 'Objednávky čakajúce na zaplatenie na tomto zariadení',
   'unpaid.pay': 'Zaplatiť objednávku',
   'unpaid.drop': 'Zrušiť',
+  'unpaid.details': 'Platnosť: {range}\u00a0· Objednávka\u00a0{id}',
   'unpaid.elsewhere': 'Tieto objednávky boli vytvorené v\u00a0inom okne alebo na inej stránke: zaplaťte alebo zrušte ich tam.',
   'manage.changeOnce': 'Objednávku možno zmeniť iba raz.',
   'manage.vinHint': 'Len pri inom vozidle: jeho 17 písmen a\u00a0číslic, ako v\u00a0osvedčení o\u00a0evidencii',
@@ -37,7 +38,8 @@ export const messages: Record<LaterKey, string> = {
   'error.startPassed':
     'Dátum začiatku platnosti už uplynul, preto sa objednávka nevytvorila. Zvoľte dnešok alebo neskorší deň.',
   'error.rejected': 'Objednávka nebola prijatá: {reason}',
-  'error.givenUp': 'Vašu objednávku sa nepodarilo vytvoriť: služba neodpovedala na 5 pokusov v\u00a0minútových odstupoch. Nič nebolo stiahnuté.',
+  'error.givenUp': 'Vašu objednávku sa nepodarilo vytvoriť: služba neodpovedala na 5 pokusov v\u00a0minútových odstupoch. Nič nebolo stiahnuté. Môžete to skúsiť znova.',
+  'action.tryAgain': 'Skúsiť znova',
   'error.salesPaused': 'Predaj je momentálne pozastavený. Nič nebolo stiahnuté; skúste to, prosím, neskôr.',
   'checkout.queued': 'Práve sa vytvára veľa objednávok. Vaša si drží miesto v\u00a0rade (pred ňou: {ahead}); nechajte, prosím, túto stránku otvorenú.',
   'checkout.confirming': 'Potvrdzujeme vašu objednávku v\u00a0službe (pokus {attempt} z\u00a05). Pred zaplatením sa nič nesťahuje.',

@@ -4,6 +4,7 @@ export const messages: Record<LaterKey, string> = {
   'unpaid.heading': 'Naročila na tej napravi, ki čakajo na plačilo',
   'unpaid.pay': 'Plačaj to naročilo',
   'unpaid.drop': 'Opusti',
+  'unpaid.details': 'Velja: {range}\u00a0· Naročilo\u00a0{id}',
   'unpaid.elsewhere': 'Ta naročila so bila oddana v drugem oknu ali na drugi strani: tam jih plačajte ali opustite.',
   'manage.changeOnce': 'Naročilo je mogoče spremeniti enkrat.',
   'manage.vinHint': 'Samo za drugo vozilo: njegovih 17 črk in številk, kot v prometnem dovoljenju',
@@ -37,7 +38,8 @@ export const messages: Record<LaterKey, string> = {
   'error.startPassed':
     'Datum začetka je že minil, zato naročilo ni bilo oddano. Izberite današnji ali poznejši dan.',
   'error.rejected': 'Naročilo ni bilo sprejeto: {reason}',
-  'error.givenUp': 'Vašega naročila ni bilo mogoče oddati: storitev se ni odzvala na 5 poskusov v razmiku ene minute. Nič ni bilo bremenjeno.',
+  'error.givenUp': 'Vašega naročila ni bilo mogoče oddati: storitev se ni odzvala na 5 poskusov v razmiku ene minute. Nič ni bilo bremenjeno. Lahko poskusite znova.',
+  'action.tryAgain': 'Poskusi znova',
   'error.salesPaused': 'Prodaja je trenutno ustavljena. Nič ni bilo bremenjeno; poskusite znova pozneje.',
   'checkout.queued': 'Trenutno se oddaja veliko naročil. Vaše obdrži svoje mesto v vrsti (pred njim: {ahead}); prosimo, pustite to stran odprto.',
   'checkout.confirming': 'Vaše naročilo potrjujemo pri storitvi (poskus {attempt} od 5). Pred plačilom ni nič bremenjeno.',

@@ -25,13 +25,15 @@ export interface ReviewViewProps {
 export function ReviewView(p: ReviewViewProps) {
   const { t, notice } = p;
   const move = notice?.move;
+  // A rare move's button words come with its notice (the manage chunk), not with the purchase path's.
+  const action = notice?.action;
   return (
     <StepFrame
       step="review"
       onSubmit={p.onPlaceOrder}
       onBack={p.onBack}
-      actions={(!notice || move === 'retry') && (
-        <Button type="submit" busy={p.busy}>{t(move === 'retry' ? 'action.retry' : 'action.placeOrder')}</Button>
+      actions={(!notice || action || move === 'retry') && (
+        <Button type="submit" busy={p.busy}>{action ?? t(move === 'retry' ? 'action.retry' : 'action.placeOrder')}</Button>
       )}
     >
       {notice && (

@@ -6,7 +6,7 @@ import { createChangeApi } from '../../app/change-api.ts';
 import type { LeftOrder } from '../../app/saved-order.ts';
 import { Button } from '../../components/Button.tsx';
 import { laterTranslator } from '../../i18n/later.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { unpaidEntry } from './unpaid-entry.ts';
 
 type Waiting = LeftOrder & { order: CheckoutOrder };
 
@@ -58,20 +58,32 @@ export const UnpaidOrders = tracked(function UnpaidOrders() {
     <div class="rc-unpaid">
       <h3 id={`${id}-unpaid`} class="rc-subheading">{t('unpaid.heading')}</h3>
       <ul class="rc-unpaid__list">
-        {list.map((w) => (
-          <li key={w.orderId} class="rc-unpaid__item">
-            <span>
-              {s.productName(w.order.product)} · {w.order.vehicle.plate} ·{' '}
-              <strong>{formatMoney(w.order.price, locale)}</strong>
-            </span>
-            <span class="rc-actions rc-actions--start">
-              <Button variant="secondary" onClick={() => void s.reopen(w.orderId, w.token).then(() => s.left.remove(w.orderId))}>
-                {t('unpaid.pay')}
-              </Button>
-              <Button variant="link" busy={working.value === w.orderId} onClick={() => void drop(w)}>{t('unpaid.drop')}</Button>
-            </span>
-          </li>
-        ))}
+        {list.map((w) => {
+          const entry = unpaidEntry(w.order, t, locale, s.productName);
+          // Its buttons are alike in every entry: each is described by its own order.
+          const about = `${id}-unpaid-${w.orderId}`;
+          return (
+            <li key={w.orderId} class="rc-unpaid__item">
+              <span id={about}>
+                {entry.what}<strong>{entry.price}</strong>
+                <br />
+                <span class="rc-hint">{entry.details}</span>
+              </span>
+              <span class="rc-actions rc-actions--start">
+                <Button
+                  variant="secondary"
+                  aria-describedby={about}
+                  onClick={() => void s.reopen(w.orderId, w.token).then(() => s.left.remove(w.orderId))}
+                >
+                  {t('unpaid.pay')}
+                </Button>
+                <Button variant="link" aria-describedby={about} busy={working.value === w.orderId} onClick={() => void drop(w)}>
+                  {t('unpaid.drop')}
+                </Button>
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
