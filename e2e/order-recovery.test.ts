@@ -135,7 +135,9 @@ describe('an order is never lost', () => {
     await plate.fill('W 97531 M');
     expect(await axeViolations(page)).toEqual([]);
     await widget.getByRole('button', { name: 'Save the change' }).click();
-    await widget.getByText('W 97531 M', { exact: false }).waitFor();
+    // Confirmed under "Manage your order", and the order's vehicle says it too.
+    await widget.getByText('New licence plate: W 97531 M').waitFor();
+    await widget.getByText('W 97531 M (Austria), Car').waitFor();
     expect(await widget.getByRole('button', { name: 'Change vehicle or start date' }).count()).toBe(0);
 
     await widget.getByRole('button', { name: 'Cancel order' }).click();

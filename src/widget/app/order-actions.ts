@@ -1,16 +1,16 @@
 import { batch, computed, type Signal, signal } from '@preact/signals-core';
 import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import { mayStartOnDay } from '../../contract/start-days.ts';
 import { isVin } from '../lib/checks.ts';
+import { type IsoDate, addOneYear, isWithin } from '../lib/dates.ts';
+import { formatDate } from '../lib/date-format.ts';
 import { type LaterTranslate, laterTranslator } from '../i18n/later.ts';
-import type { canCancel, canModify } from '../steps/status/manage-rules.ts';
+import type { canCancel, canChangeStart, canModify } from '../steps/status/manage-rules.ts';
 import { cancelledHere } from '../steps/status/order-ending.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import { type ChangeApi, type ChangeOutcome, type OrderChange, createChangeApi } from './change-api.ts';
 import type { Emit } from './host-events.ts';
 import type { Store } from './store.ts';
-
-/** The Partner API moves the start date only before the order is with the national provider. */
-const START_DATE_CHANGEABLE: readonly string[] = ['CREATED', 'DEFERRED'];
 
 export type ModifyField = 'plate' | 'vehicle_country' | 'vin' | 'start_date';
 const MODIFY_FIELDS = ['vehicle_country', 'plate', 'vin', 'start_date'] as const;
@@ -21,6 +21,10 @@ export interface OrderActionsDeps {
   order: Signal<CheckoutOrder | null>;
   accessToken: Signal<string>;
   t: LaterTranslate;
+  /** The shopper's locale, for the dates an error names. */
+  locale: string;
+  /** The shopper's calendar day: a new start date lies from it to a year ahead, as at checkout. */
+  today: () => IsoDate;
   emit: Emit;
   /** The store's step-level notice, which takes focus. */
   fail: (message: string, retry: boolean, code: string) => void;
@@ -29,16 +33,14 @@ export interface OrderActionsDeps {
   vinRequired: (slug: string) => boolean;
   onChanged: (order: CheckoutOrder) => void;
   /**
-   * The status screen's rules for its two buttons (steps/status/manage-rules.ts), handed in: importing them
+   * The status screen's rules for its buttons (steps/status/manage-rules.ts), handed in: importing them
    * would make this chunk import the status chunk, which then carries a module namespace for the app's import().
    */
-  may: { cancel: typeof canCancel; modify: typeof canModify };
+  may: { cancel: typeof canCancel; modify: typeof canModify; start: typeof canChangeStart };
 }
 
-/** What the shopper reads under a field the service refused: the widget's own words, in their language. */
-const OWN_WORDS = {
-  plate: 'error.plateRejected', vehicle_country: 'error.vehicle_country', vin: 'error.vin', start_date: 'manage.startDateInvalid',
-} as const;
+/** What the shopper reads under a vehicle field the service refused: the widget's own words, in their language. */
+const OWN_WORDS = { plate: 'error.plateRejected', vehicle_country: 'error.vehicle_country', vin: 'error.vin' } as const;
 
 /** Upstream field names in modify errors, as the widget's fields. */
 const FIELD_OF_PATH: Record<string, ModifyField> = {
@@ -56,26 +58,42 @@ export function createOrderActions(deps: OrderActionsDeps) {
   const changing = signal(false);
   const modifyForm = { plate: signal(''), vehicle_country: signal(''), vin: signal(''), start_date: signal('') };
   const modifyErrors = signal<Partial<Record<ModifyField, string>>>({});
+  /** What the last saved change changed, confirmed under "Manage your order" until another panel opens. */
+  const saved = signal<readonly ModifyField[]>([]);
 
   const canCancel = computed(() => deps.may.cancel(order.value));
   const canModify = computed(() => deps.may.modify(order.value));
-  const canChangeStart = computed(() => START_DATE_CHANGEABLE.includes(order.value?.status ?? ''));
+  const canChangeStart = computed(() => deps.may.start(order.value));
   const askVin = computed(() => !!order.value && deps.vinRequired(order.value.product.slug));
+
+  const startRange = () => {
+    const min = deps.today();
+    return { min, max: addOneYear(min) };
+  };
+  /** As checkout says it: the range, not just "choose a date", since a date is chosen. */
+  const startWords = () => {
+    const { min, max } = startRange();
+    return t('error.start_date', { min: formatDate(min, deps.locale), max: formatDate(max, deps.locale) });
+  };
+  const ownWords = (field: ModifyField) => (field === 'start_date' ? startWords() : t(OWN_WORDS[field]));
 
   function open(next: ManagePanel) {
     const o = order.value;
     if (!o) return;
+    const closed = panel.value;
     batch(() => {
       panel.value = next;
       modifyErrors.value = {};
+      saved.value = [];
       if (next === 'modify') {
         modifyForm.plate.value = o.vehicle.plate;
         modifyForm.vehicle_country.value = o.vehicle.country;
         modifyForm.vin.value = '';
         modifyForm.start_date.value = o.start_date;
       }
-      // In the same batch as the panel, so the focus lands after the render that shows its target.
-      deps.focus(next === 'none' ? 'manage' : next === 'modify' ? 'modify_vehicle_country' : 'cancel_question');
+      // In the same batch as the panel, so the focus lands after the render that shows its target: closed, on
+      // the button that opened it; the question, on its safe answer (which its group names), as the pay dialog's.
+      deps.focus(next === 'modify' ? 'modify_vehicle_country' : next === 'cancel' ? 'cancel_keep' : `manage_${closed}`);
     });
   }
 
@@ -87,13 +105,15 @@ export function createOrderActions(deps: OrderActionsDeps) {
     });
   }
 
-  function applied(outcome: ChangeOutcome, code: string) {
+  /** `changed`: what a modification sent, which the confirmation names (a cancel's is the status itself). */
+  function applied(outcome: ChangeOutcome, code: string, changed: readonly ModifyField[] = []) {
     if (outcome.kind === 'changed') {
       const current = order.value;
       batch(() => {
         if (!current || outcome.order.version >= current.version) order.value = outcome.order;
         panel.value = 'none';
-        deps.focus('heading');
+        saved.value = changed;
+        deps.focus(changed.length ? 'manage_saved' : 'heading');
       });
       deps.onChanged(outcome.order);
       return;
@@ -102,7 +122,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
       const found: Partial<Record<ModifyField, string>> = {};
       for (const e of outcome.errors) {
         const field = FIELD_OF_PATH[e.path.split('.').pop() ?? ''];
-        if (field && !found[field]) found[field] = t(OWN_WORDS[field]);
+        if (field && !found[field]) found[field] = ownWords(field);
       }
       const first = MODIFY_FIELDS.find((f) => found[f]);
       if (first) {
@@ -144,7 +164,11 @@ export function createOrderActions(deps: OrderActionsDeps) {
     if (askVin.value && (vin || newVehicle) && !(vin && isVin(vin))) {
       found.vin = t('error.vin');
     }
-    if (canChangeStart.value && !/^\d{4}-\d{2}-\d{2}$/.test(start)) found.start_date = t('manage.startDateInvalid');
+    if (canChangeStart.value && start !== o.start_date) {
+      const { min, max } = startRange();
+      if (!isWithin(start, min, max)) found.start_date = startWords();
+      else if (!mayStartOnDay(o.product, start)) found.start_date = t('error.startFriday');
+    }
     const change: OrderChange = {
       ...(plate !== o.vehicle.plate && { plate }),
       ...(country !== o.vehicle.country && { vehicle_country: country }),
@@ -165,11 +189,11 @@ export function createOrderActions(deps: OrderActionsDeps) {
     changing.value = true;
     const outcome = await api.modifyOrder(o.id, accessToken.value, change);
     changing.value = false;
-    applied(outcome, 'modify_refused');
+    applied(outcome, 'modify_refused', Object.keys(change) as ModifyField[]);
   }
 
   return {
-    panel, changing, modifyForm, modifyErrors, canCancel, canModify, canChangeStart, askVin,
+    panel, changing, modifyForm, modifyErrors, saved, canCancel, canModify, canChangeStart, askVin, startRange,
     openManage: open, setModifyField, cancelOrder, modifyOrder,
   };
 }
@@ -178,6 +202,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
 export function manageActions(s: Store, may: OrderActionsDeps['may'], api: ChangeApi = createChangeApi(s.api.base)) {
   return createOrderActions({
     api, may, order: s.order, accessToken: s.accessToken, t: laterTranslator(s.locale, s.t), emit: s.core.deps.emit,
+    locale: s.locale, today: s.core.deps.today,
     fail: (message, retry, code) => s.core.fail({ message, move: retry ? 'retry' : 'none' }, code),
     focus: (target) => {
       s.focusRequest.value = { target };

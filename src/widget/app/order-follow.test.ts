@@ -4,7 +4,7 @@ import type { Api } from './api.ts';
 import type { ChangeApi } from './change-api.ts';
 import { loadLaterWords } from '../i18n/later.ts';
 import { manageActions } from './order-actions.ts';
-import { canCancel, canModify } from '../steps/status/manage-rules.ts';
+import { canCancel, canChangeStart, canModify } from '../steps/status/manage-rules.ts';
 import { memorySaved, order, setup, toReview } from './store-fixtures.ts';
 
 describe('following the order', () => {
@@ -139,7 +139,8 @@ describe('managing the order', () => {
       cancelOrder: async () => ({ kind: 'failed' }), modifyOrder: async () => ({ kind: 'failed' }), abandonOrder: async () => true,
       ...changes,
     };
-    return { ...ctx, manage: manageActions(ctx.store, { cancel: canCancel, modify: canModify }, api) };
+    const may = { cancel: canCancel, modify: canModify, start: canChangeStart };
+    return { ...ctx, manage: manageActions(ctx.store, may, api) };
   }
 
   it('cancels a DEFERRED order through the BFF with the token', async () => {
@@ -147,7 +148,7 @@ describe('managing the order', () => {
     const { store, streams, manage } = await paidOrder({ status: 'DEFERRED', version: 2 }, { cancelOrder });
     expect(manage.canCancel.value).toBe(true);
     manage.openManage('cancel');
-    expect(store.focusRequest.value).toEqual({ target: 'cancel_question' });
+    expect(store.focusRequest.value).toEqual({ target: 'cancel_keep' });
     await manage.cancelOrder();
     expect(cancelOrder).toHaveBeenCalledWith('ord_1', 'tok');
     expect(store.order.value?.status).toBe('REFUNDED');
@@ -212,10 +213,10 @@ describe('managing the order', () => {
       modifyOrder: async () => ({ kind: 'invalid', errors: [{ path: 'start_date', message: 'In the past' }] }),
     });
     manage.openManage('modify');
-    manage.setModifyField('start_date', '2026-03-01');
+    manage.setModifyField('start_date', '2026-03-20');
     await manage.modifyOrder();
     // The widget's own words, not the service's English.
-    expect(manage.modifyErrors.value).toEqual({ start_date: 'Choose a start date' });
+    expect(manage.modifyErrors.value).toEqual({ start_date: 'Choose a start date from 10\u00a0March 2026 to 10\u00a0March 2027' });
     expect(store.focusRequest.value).toEqual({ target: 'modify_start_date' });
   });
 });

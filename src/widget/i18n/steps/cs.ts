@@ -74,9 +74,10 @@ export const messages: Record<StepKey, string> = {
   'wait.providerDown': 'Národní systém ({country}) neodpovídá. Objednávku zaregistrujeme, jakmile bude znovu v\u00a0provozu; nemusíte nic dělat.',
   'wait.willBeActive': 'Objednávka je zaregistrovaná a\u00a0už platí. Národní systém je vytížený, potvrzení a\u00a0jeho PDF proto přijdou později.',
   'wait.willBeActiveFrom': 'Objednávka je zaregistrovaná a\u00a0platí od {date}: potvrzení a\u00a0jeho PDF přijdou v\u00a0ten den.',
-  'wait.deferred': 'Objednávka odejde do národního systému {date}, 3 dny před začátkem platnosti; do té doby ji můžete změnit či zrušit.',
+  'wait.deferred': 'Objednávka odejde do národního systému {date}, 3 dny před začátkem platnosti; do té doby ji můžete zrušit.',
   'manage.heading': 'Správa objednávky',
   'manage.change': 'Změnit vozidlo nebo datum začátku',
+  'manage.changeVehicle': 'Změnit vozidlo',
   'manage.cancel': 'Zrušit objednávku',
 
   'action.startOver': 'Začít novou objednávku',

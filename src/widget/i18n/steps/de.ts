@@ -74,9 +74,10 @@ export const messages: Record<StepKey, string> = {
   'wait.providerDown': 'Das nationale System ({country}) antwortet nicht. Ihre Bestellung wird registriert, sobald es wieder da ist; Sie müssen nichts tun.',
   'wait.willBeActive': 'Registriert und bereits gültig. Das nationale System ist ausgelastet, daher kommen Bestätigung und PDF später.',
   'wait.willBeActiveFrom': 'Registriert und gültig ab {date}: Bestätigung und PDF kommen an diesem Tag.',
-  'wait.deferred': 'Die Bestellung geht am {date}, 3 Tage vor Beginn, an das nationale System; bis dahin können Sie sie ändern oder stornieren.',
+  'wait.deferred': 'Die Bestellung geht am {date}, 3 Tage vor Beginn, an das nationale System; bis dahin können Sie sie stornieren.',
   'manage.heading': 'Bestellung verwalten',
   'manage.change': 'Fahrzeug oder Beginn ändern',
+  'manage.changeVehicle': 'Fahrzeug ändern',
   'manage.cancel': 'Bestellung stornieren',
 
   'action.startOver': 'Neue Bestellung beginnen',

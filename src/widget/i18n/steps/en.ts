@@ -80,9 +80,10 @@ export const messages = {
   'wait.providerDown': 'The national system ({country}) is not answering. Your order is registered once it is back; you need do nothing.',
   'wait.willBeActive': 'Registered and already valid. The national system is busy, so the confirmation and its PDF come later.',
   'wait.willBeActiveFrom': 'Registered, and valid from {date}: the confirmation and its PDF come on that day.',
-  'wait.deferred': 'It goes to the national system on {date}, 3 days before it starts; until then you can change or cancel it.',
+  'wait.deferred': 'It goes to the national system on {date}, 3 days before it starts; until then you can cancel it.',
   'manage.heading': 'Manage your order',
   'manage.change': 'Change vehicle or start date',
+  'manage.changeVehicle': 'Change vehicle',
   'manage.cancel': 'Cancel order',
 
   'action.startOver': 'Start a new order',

@@ -74,9 +74,10 @@ export const messages: Record<StepKey, string> = {
   'wait.providerDown': 'Le système national ({country}) ne répond pas. Votre commande sera enregistrée dès son retour ; vous n’avez rien à faire.',
   'wait.willBeActive': 'Commande enregistrée et déjà valable. Le système national est surchargé : la confirmation et son PDF arriveront plus tard.',
   'wait.willBeActiveFrom': 'Commande enregistrée, valable à partir du {date} : la confirmation et son PDF arriveront ce jour-là.',
-  'wait.deferred': 'La commande sera transmise au système national le {date}, 3 jours avant son début ; d’ici là, vous pouvez la modifier ou l’annuler.',
+  'wait.deferred': 'La commande sera transmise au système national le {date}, 3 jours avant son début ; d’ici là, vous pouvez l’annuler.',
   'manage.heading': 'Gérer votre commande',
   'manage.change': 'Modifier le véhicule ou la date de début',
+  'manage.changeVehicle': 'Modifier le véhicule',
   'manage.cancel': 'Annuler la commande',
 
   'action.startOver': 'Commencer une nouvelle commande',

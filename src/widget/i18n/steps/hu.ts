@@ -74,9 +74,10 @@ export const messages: Record<StepKey, string> = {
   'wait.providerDown': 'Az országos rendszer ({country}) nem válaszol. Rendelését regisztráljuk, amint újra működik; Önnek nincs teendője.',
   'wait.willBeActive': 'Rendelése regisztrálva, és már érvényes. Az országos rendszer túlterhelt, ezért a visszaigazolás és a PDF később érkezik.',
   'wait.willBeActiveFrom': 'Rendelése regisztrálva, és {date} napján lép érvénybe; a visszaigazolás és a PDF aznap érkezik.',
-  'wait.deferred': 'Továbbítás az országos rendszernek: {date}, 3 nappal a kezdés előtt; addig módosíthatja vagy lemondhatja a rendelést.',
+  'wait.deferred': 'Továbbítás az országos rendszernek: {date}, 3 nappal a kezdés előtt; addig lemondhatja a rendelést.',
   'manage.heading': 'Rendelés kezelése',
   'manage.change': 'Jármű vagy kezdő dátum módosítása',
+  'manage.changeVehicle': 'Jármű módosítása',
   'manage.cancel': 'Rendelés lemondása',
 
   'action.startOver': 'Új rendelés indítása',

@@ -74,9 +74,10 @@ export const messages: Record<StepKey, string> = {
   'wait.providerDown': 'Il sistema nazionale ({country}) non risponde. Il tuo ordine verrà registrato appena torna attivo: non devi fare nulla.',
   'wait.willBeActive': 'Ordine registrato e già valido. Il sistema nazionale è sovraccarico, quindi la conferma e il relativo PDF arriveranno più tardi.',
   'wait.willBeActiveFrom': 'Ordine registrato, valido dal {date}: la conferma e il relativo PDF arriveranno quel giorno.',
-  'wait.deferred': 'L’ordine sarà trasmesso al sistema nazionale il {date}, 3 giorni prima dell’inizio; fino ad allora puoi modificarlo o annullarlo.',
+  'wait.deferred': 'L’ordine sarà trasmesso al sistema nazionale il {date}, 3 giorni prima dell’inizio; fino ad allora puoi annullarlo.',
   'manage.heading': 'Gestisci il tuo ordine',
   'manage.change': 'Cambia veicolo o data di inizio',
+  'manage.changeVehicle': 'Cambia veicolo',
   'manage.cancel': 'Annulla l’ordine',
 
   'action.startOver': 'Inizia un nuovo ordine',

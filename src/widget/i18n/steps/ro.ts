@@ -74,9 +74,10 @@ export const messages: Record<StepKey, string> = {
   'wait.providerDown': 'Sistemul național ({country}) nu răspunde. Comanda dvs. va fi înregistrată când își revine; nu trebuie să faceți nimic.',
   'wait.willBeActive': 'Comanda este înregistrată și deja valabilă. Sistemul național este suprasolicitat, așa că confirmarea și PDF-ul ei vor sosi mai târziu.',
   'wait.willBeActiveFrom': 'Comanda este înregistrată și valabilă de la {date}: confirmarea și PDF-ul ei vin în acea zi.',
-  'wait.deferred': 'Comanda va fi trimisă sistemului național pe {date}, cu 3 zile înainte să înceapă; până atunci o puteți modifica sau anula.',
+  'wait.deferred': 'Comanda va fi trimisă sistemului național pe {date}, cu 3 zile înainte să înceapă; până atunci o puteți anula.',
   'manage.heading': 'Gestionați comanda',
   'manage.change': 'Schimbați vehiculul sau data de început',
+  'manage.changeVehicle': 'Schimbați vehiculul',
   'manage.cancel': 'Anulați comanda',
 
   'action.startOver': 'Începeți o comandă nouă',

@@ -74,9 +74,10 @@ export const messages: Record<StepKey, string> = {
   'wait.providerDown': 'Národný systém ({country}) neodpovedá. Objednávku zaregistrujeme, hneď ako bude znova v\u00a0prevádzke; nemusíte nič robiť.',
   'wait.willBeActive': 'Objednávka je zaregistrovaná a\u00a0už platí. Národný systém je vyťažený, potvrdenie a\u00a0jeho PDF preto prídu neskôr.',
   'wait.willBeActiveFrom': 'Objednávka je zaregistrovaná a\u00a0platí od {date}: potvrdenie a\u00a0jeho PDF prídu v\u00a0ten deň.',
-  'wait.deferred': 'Objednávka pôjde do národného systému {date}, 3 dni pred začiatkom platnosti; dovtedy ju môžete zmeniť či zrušiť.',
+  'wait.deferred': 'Objednávka pôjde do národného systému {date}, 3 dni pred začiatkom platnosti; dovtedy ju môžete zrušiť.',
   'manage.heading': 'Správa objednávky',
   'manage.change': 'Zmeniť vozidlo alebo dátum začiatku',
+  'manage.changeVehicle': 'Zmeniť vozidlo',
   'manage.cancel': 'Zrušiť objednávku',
 
   'action.startOver': 'Začať novú objednávku',

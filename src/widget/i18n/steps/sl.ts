@@ -74,9 +74,10 @@ export const messages: Record<StepKey, string> = {
   'wait.providerDown': 'Nacionalni sistem ({country}) se ne odziva. Naročilo bo registrirano, ko bo spet deloval; vam ni treba storiti ničesar.',
   'wait.willBeActive': 'Naročilo je registrirano in že velja. Nacionalni sistem je obremenjen, zato potrditev in njen PDF prideta pozneje.',
   'wait.willBeActiveFrom': 'Naročilo je registrirano, začetek veljavnosti: {date}. Potrditev in njen PDF prideta tisti dan.',
-  'wait.deferred': 'Naročilo posredujemo nacionalnemu sistemu {date}, 3 dni pred začetkom veljavnosti; do takrat ga lahko spremenite ali prekličete.',
+  'wait.deferred': 'Naročilo posredujemo nacionalnemu sistemu {date}, 3 dni pred začetkom veljavnosti; do takrat ga lahko prekličete.',
   'manage.heading': 'Upravljanje naročila',
   'manage.change': 'Spremeni vozilo ali datum začetka',
+  'manage.changeVehicle': 'Spremeni vozilo',
   'manage.cancel': 'Prekliči naročilo',
 
   'action.startOver': 'Začni novo naročilo',

@@ -1,17 +1,21 @@
+import type { CheckoutOrder } from '../../../contract/widget-api.ts';
 import { useEffect, useMemo } from '../../app/hooks.ts';
 import { useStore } from '../../app/context.ts';
-import type { ManageActions } from '../../app/order-actions.ts';
+import type { ManageActions, ModifyField } from '../../app/order-actions.ts';
 import { tracked } from '../../app/tracked.ts';
 import { Button } from '../../components/Button.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { laterTranslator, loadLaterWords } from '../../i18n/later.ts';
-import { registrationCountries } from '../../lib/countries.ts';
-import { plateHint } from '../../lib/plates.ts';
+import { type LaterTranslate, laterTranslator, loadLaterWords } from '../../i18n/later.ts';
+import { countryNamer, registrationCountries } from '../../lib/countries.ts';
+import { formatDate } from '../../lib/date-format.ts';
+import { plateHint, plateOnOneLine } from '../../lib/plates.ts';
 
 /**
- * The panel a "Manage your order" button opens (ManageOrder.tsx): the spec's one change of vehicle or
- * start date, or cancelling a DEFERRED or PENDING order. Nothing happens until the shopper confirms.
+ * "Manage your order" once the manage chunk is here (ManageOrder.tsx draws its heading and buttons until the
+ * first click): the same heading and buttons, the change a button saved, and the panel it opens: the spec's one
+ * change of vehicle or start date, or cancelling a DEFERRED or PENDING order. Nothing happens until the shopper
+ * confirms. Drawn whole here, so that what only a managed order shows stays off the purchase's bytes.
  */
 export const ManagePanel = tracked(function ManagePanel({ actions: s }: { actions: ManageActions }) {
   const store = useStore();
@@ -23,20 +27,59 @@ export const ManagePanel = tracked(function ManagePanel({ actions: s }: { action
     () => registrationCountries(locale).map((c) => ({ value: c.code, label: c.name })),
     [locale],
   );
+  const order = store.order.value;
+  const saved = s.saved.value;
+  // A saved change is confirmed even where it was the last thing to manage (an ACTIVE order's vehicle).
+  if (!order || (!s.canModify.value && !s.canCancel.value && !saved.length)) return null;
   const errors = s.modifyErrors.value;
-  if (s.panel.value === 'cancel') {
-    return (
-      <div>
-        <p id={`${id}-cancel_question`} tabIndex={-1}>{t('manage.cancelQuestion')}</p>
-        <div class="rc-actions">
-          <Button variant="secondary" onClick={() => s.openManage('none')}>{t('manage.keep')}</Button>
-          <Button busy={s.changing.value} onClick={() => void s.cancelOrder()}>{t('manage.cancelConfirm')}</Button>
+  const range = s.canChangeStart.value && s.startRange();
+  const close = () => s.openManage('none');
+  // Escape leaves as Back or Keep does; stopped here, so that a partner's dialog around the widget stays open.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.stopPropagation();
+    close();
+  };
+
+  const closed = () => (
+    <>
+      {saved.length > 0 && (
+        <div id={`${id}-manage_saved`} class="rc-callout" tabIndex={-1}>
+          <p class="rc-lead">{t('manage.saved')}</p>
+          {savedLines(order, saved, t, locale).map((line) => <p key={line}>{line}</p>)}
         </div>
+      )}
+      {/* Named, so that leaving its panel puts the focus back on the button that opened it. */}
+      {(s.canModify.value || s.canCancel.value) && (
+        <div class="rc-actions rc-actions--start">
+          {s.canModify.value && (
+            <Button id={`${id}-manage_modify`} variant="secondary" onClick={() => s.openManage('modify')}>
+              {t(s.canChangeStart.value ? 'manage.change' : 'manage.changeVehicle')}
+            </Button>
+          )}
+          {s.canCancel.value && (
+            <Button id={`${id}-manage_cancel`} variant="secondary" onClick={() => s.openManage('cancel')}>
+              {t('manage.cancel')}
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+
+  const cancelling = () => (
+    // Opened on its safe answer, as the pay dialog's question: the group's name reads the question with it.
+    <div role="group" aria-labelledby={`${id}-cancel_question`} onKeyDown={onKeyDown}>
+      <p id={`${id}-cancel_question`}>{t('manage.cancelQuestion')}</p>
+      <div class="rc-actions">
+        <Button id={`${id}-cancel_keep`} variant="secondary" onClick={close}>{t('manage.keep')}</Button>
+        <Button busy={s.changing.value} onClick={() => void s.cancelOrder()}>{t('manage.cancelConfirm')}</Button>
       </div>
-    );
-  }
-  return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void s.modifyOrder(); }}>
+    </div>
+  );
+
+  const modifying = () => (
+    <form noValidate onSubmit={(e) => { e.preventDefault(); void s.modifyOrder(); }} onKeyDown={onKeyDown}>
       <p class="rc-hint">{t('manage.changeOnce')}</p>
       {/* The registration country first, as at checkout: it decides the plate's layout and its hint. */}
       <SelectField
@@ -72,12 +115,14 @@ export const ManagePanel = tracked(function ManagePanel({ actions: s }: { action
           onValue={(v) => s.setModifyField('vin', v)}
         />
       )}
-      {s.canChangeStart.value ? (
+      {range ? (
         <TextField
           id={`${id}-modify_start_date`}
           type="date"
           label={t('field.start_date')}
           value={s.modifyForm.start_date.value}
+          min={range.min}
+          max={range.max}
           error={errors.start_date}
           onValue={(v) => s.setModifyField('start_date', v)}
         />
@@ -85,9 +130,31 @@ export const ManagePanel = tracked(function ManagePanel({ actions: s }: { action
         <p class="rc-hint">{t('manage.startDateLocked')}</p>
       )}
       <div class="rc-actions">
-        <Button variant="secondary" onClick={() => s.openManage('none')}>{t('action.back')}</Button>
+        <Button variant="secondary" onClick={close}>{t('action.back')}</Button>
         <Button type="submit" busy={s.changing.value}>{t('manage.save')}</Button>
       </div>
     </form>
   );
+
+  const panel = s.panel.value;
+  return (
+    <div class="rc-manage">
+      <h3 id={`${id}-manage`} class="rc-subheading" tabIndex={-1}>{t('manage.heading')}</h3>
+      {panel === 'modify' ? modifying() : panel === 'cancel' ? cancelling() : closed()}
+    </div>
+  );
 });
+
+/** What the saved change made of the order, in its words now (a language switch says it again). */
+function savedLines(order: CheckoutOrder, saved: readonly ModifyField[], t: LaterTranslate, locale: string): string[] {
+  const lines = [
+    saved.includes('plate') && t('manage.savedPlate', { plate: plateOnOneLine(order.vehicle.plate) }),
+    saved.includes('vehicle_country') && t('manage.savedCountry', { country: countryNamer(locale)(order.vehicle.country) }),
+    // The order's VIN never comes back to the browser, so it is not repeated.
+    saved.includes('vin') && t('manage.savedVin'),
+    saved.includes('start_date') && t('manage.savedStart', { date: formatDate(order.start_date, locale) }),
+    // The Change button is gone for good: said, so that it does not seem lost.
+    !order.can_modify && t('manage.changeUsed'),
+  ];
+  return lines.filter((line): line is string => !!line);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../contract/order.ts';
-import { canCancel, canModify } from './manage-rules.ts';
+import { canCancel, canChangeStart, canModify } from './manage-rules.ts';
 
 // Spec section 3: cancel-deferred only in DEFERRED, cancel-pending only in PENDING; modify once, while can_modify.
 const ALL: OrderStatus[] = ['CREATED', 'DEFERRED', 'PENDING', 'WILL BE ACTIVE', 'ACTIVE', 'EXPIRED', 'REFUNDED', 'DELETED'];
@@ -18,5 +18,10 @@ describe('what "Manage your order" offers', () => {
     expect(canModify(paid('DEFERRED', false))).toBe(false);
     expect(canModify({ status: 'CREATED', paid: false, can_modify: true })).toBe(false);
     expect(canModify(null)).toBe(false);
+  });
+
+  it('offers a new start date only before the order is with the national provider', () => {
+    expect(ALL.filter((status) => canChangeStart(paid(status)))).toEqual(['CREATED', 'DEFERRED']);
+    expect(canChangeStart(null)).toBe(false);
   });
 });

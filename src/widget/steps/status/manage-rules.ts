@@ -11,3 +11,6 @@ export const canCancel = (order: Managed): boolean => order?.status === 'DEFERRE
 /** The spec's one modification (`can_modify` says whether it is still open), of a paid order that has not ended. */
 export const canModify = (order: Managed): boolean =>
   !!order && order.can_modify && order.paid && !FINAL_STATUSES.includes(order.status);
+
+/** The Partner API moves the start date only before the order is with the national provider. */
+export const canChangeStart = (order: Managed): boolean => order?.status === 'CREATED' || order?.status === 'DEFERRED';

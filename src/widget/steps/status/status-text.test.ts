@@ -54,7 +54,7 @@ describe('waitReason', () => {
 
   it('says why a paid order waits, and until when or for about how long', () => {
     expect(waitReason({ ...order, status: 'DEFERRED' }, [], t, name, 'en', '2026-04-20'))
-      .toBe('It goes to the national system on April\u00a017, 2026, 3 days before it starts; until then you can change or cancel it.');
+      .toBe('It goes to the national system on April\u00a017, 2026, 3 days before it starts; until then you can cancel it.');
     expect(waitReason({ ...order, status: 'PENDING' }, [], t, name, 'en', '2026-04-20'))
       .toBe('Registering with the national system; this usually takes a few minutes.');
     expect(waitReason({ ...order, status: 'PENDING' }, [{ country: 'AT', status: 'down' }], t, name, 'en', '2026-04-20'))

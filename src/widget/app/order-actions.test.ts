@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import type { ChangeApi } from './change-api.ts';
+import { loadLaterWords } from '../i18n/later.ts';
+import { manageActions } from './order-actions.ts';
+import { canCancel, canChangeStart, canModify } from '../steps/status/manage-rules.ts';
+import { memorySaved, order, setup } from './store-fixtures.ts';
+
+// Its words come with the manage chunk, loaded before a panel shows (unbuilt: no chunk to check).
+await loadLaterWords('en', async () => undefined);
+
+/** A paid order of `extra` read back into the widget (today is 2026-03-10), managed through `changes`. */
+async function managed(extra: Partial<CheckoutOrder>, changes: Partial<ChangeApi> = {}) {
+  const ctx = setup({}, {
+    getOrder: async () => ({ kind: 'found', order: order({ paid: true, payment_link: null, ...extra }) }),
+  }, memorySaved({ orderId: 'ord_1', token: 'tok' }));
+  await ctx.store.resume();
+  const api: ChangeApi = {
+    cancelOrder: async () => ({ kind: 'failed' }), modifyOrder: async () => ({ kind: 'failed' }), abandonOrder: async () => true,
+    ...changes,
+  };
+  const may = { cancel: canCancel, modify: canModify, start: canChangeStart };
+  return { ...ctx, manage: manageActions(ctx.store, may, api) };
+}
+
+const RANGE = 'Choose a start date from 10\u00a0March 2026 to 10\u00a0March 2027';
+
+describe('the order\'s one change', () => {
+  it('confirms a saved plate, with focus on the confirmation, and keeps it until another panel opens', async () => {
+    const modifyOrder = vi.fn<ChangeApi['modifyOrder']>(async () => ({
+      kind: 'changed',
+      order: order({ status: 'DEFERRED', paid: true, can_modify: false, version: 3, vehicle: { plate: 'W 12345 B', country: 'AT', type: 'car' } }),
+    }));
+    const { store, manage } = await managed({ status: 'DEFERRED', start_date: '2026-03-20', version: 2 }, { modifyOrder });
+    manage.openManage('modify');
+    manage.setModifyField('plate', 'W 12345 B');
+    await manage.modifyOrder();
+    expect(manage.panel.value).toBe('none');
+    expect(manage.saved.value).toEqual(['plate']);
+    expect(store.focusRequest.value).toEqual({ target: 'manage_saved' });
+
+    manage.openManage('cancel');
+    expect(manage.saved.value).toEqual([]);
+  });
+
+  it('names every field a change sent, and nothing after a cancel', async () => {
+    const changed = order({ status: 'DEFERRED', paid: true, can_modify: false, version: 3 });
+    const { store, manage } = await managed({ status: 'DEFERRED', start_date: '2026-03-20', version: 2 }, {
+      modifyOrder: async () => ({ kind: 'changed', order: changed }),
+      cancelOrder: async () => ({ kind: 'changed', order: { ...changed, status: 'REFUNDED', version: 4 } }),
+    });
+    manage.openManage('modify');
+    manage.setModifyField('vehicle_country', 'DE');
+    manage.setModifyField('plate', 'M AB 123');
+    manage.setModifyField('start_date', '2026-04-01');
+    await manage.modifyOrder();
+    expect([...manage.saved.value].sort()).toEqual(['plate', 'start_date', 'vehicle_country']);
+
+    manage.openManage('cancel');
+    await manage.cancelOrder();
+    expect(manage.saved.value).toEqual([]);
+    expect(store.focusRequest.value).toEqual({ target: 'heading' });
+  });
+});
+
+describe('a new start date', () => {
+  it.each([
+    ['600 days ahead', '2027-10-31'],
+    ['2 days ago', '2026-03-08'],
+    ['cleared', ''],
+  ])('outside today to a year ahead (%s) names the range, as checkout does, and sends nothing', async (_case, date) => {
+    const modifyOrder = vi.fn<ChangeApi['modifyOrder']>(async () => ({ kind: 'failed' }));
+    const { store, manage } = await managed({ status: 'DEFERRED', start_date: '2026-03-20' }, { modifyOrder });
+    manage.openManage('modify');
+    manage.setModifyField('start_date', date);
+    await manage.modifyOrder();
+    expect(manage.modifyErrors.value).toEqual({ start_date: RANGE });
+    expect(store.focusRequest.value).toEqual({ target: 'modify_start_date' });
+    expect(modifyOrder).not.toHaveBeenCalled();
+  });
+
+  it('gives the field the same range, and the last day of it is taken', async () => {
+    const modifyOrder = vi.fn<ChangeApi['modifyOrder']>(async () => ({ kind: 'failed' }));
+    const { manage } = await managed({ status: 'DEFERRED', start_date: '2026-03-20' }, { modifyOrder });
+    expect(manage.startRange()).toEqual({ min: '2026-03-10', max: '2027-03-10' });
+    manage.openManage('modify');
+    manage.setModifyField('start_date', '2027-03-10');
+    await manage.modifyOrder();
+    expect(modifyOrder).toHaveBeenCalledWith('ord_1', 'tok', { start_date: '2027-03-10' });
+  });
+
+  it('asks a Friday of the weekend vignette, and keeps an unchanged date out of the check', async () => {
+    const weekend = { slug: 'vignette-bg-weekend', name: 'Weekend vignette', type: 'vignette', country: 'BG' };
+    const modifyOrder = vi.fn<ChangeApi['modifyOrder']>(async () => ({ kind: 'failed' }));
+    const { manage } = await managed({ status: 'DEFERRED', product: weekend, start_date: '2026-03-20' }, { modifyOrder });
+    manage.openManage('modify');
+    manage.setModifyField('start_date', '2026-03-21');
+    await manage.modifyOrder();
+    expect(manage.modifyErrors.value).toEqual({ start_date: 'This vignette runs from Friday to Sunday: choose a Friday' });
+    manage.setModifyField('start_date', '2026-03-20');
+    manage.setModifyField('plate', 'W 24680 R');
+    await manage.modifyOrder();
+    expect(modifyOrder).toHaveBeenCalledWith('ord_1', 'tok', { plate: 'W 24680 R' });
+  });
+
+  it('names the range when the service refuses the date too', async () => {
+    const { manage } = await managed({ status: 'DEFERRED', start_date: '2026-03-20' }, {
+      modifyOrder: async () => ({ kind: 'invalid', errors: [{ path: 'start_date', message: 'More than one year ahead' }] }),
+    });
+    manage.openManage('modify');
+    manage.setModifyField('start_date', '2026-06-01');
+    await manage.modifyOrder();
+    expect(manage.modifyErrors.value).toEqual({ start_date: RANGE });
+  });
+
+  it('is not asked of an order already with the national provider', async () => {
+    const { manage } = await managed({ status: 'ACTIVE' });
+    expect(manage.canModify.value).toBe(true);
+    expect(manage.canChangeStart.value).toBe(false);
+  });
+});
+
+describe('leaving a panel', () => {
+  it('puts the focus back on the button that opened it; the cancel question opens on its safe answer', async () => {
+    const { store, manage } = await managed({ status: 'DEFERRED', start_date: '2026-03-20' });
+    manage.openManage('modify');
+    manage.openManage('none');
+    expect(store.focusRequest.value).toEqual({ target: 'manage_modify' });
+    manage.openManage('cancel');
+    expect(store.focusRequest.value).toEqual({ target: 'cancel_keep' });
+    manage.openManage('none');
+    expect(store.focusRequest.value).toEqual({ target: 'manage_cancel' });
+    expect(manage.panel.value).toBe('none');
+  });
+});
