@@ -1,27 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import type { ChangeApi } from './change-api.ts';
 import { loadLaterWords } from '../i18n/later.ts';
-import { manageActions } from './order-actions.ts';
-import { canCancel, canChangeStart, canModify } from '../steps/status/manage-rules.ts';
-import { memorySaved, order, setup } from './store-fixtures.ts';
+import { managedOrder, order } from './store-fixtures.ts';
 
 // Its words come with the manage chunk, loaded before a panel shows (unbuilt: no chunk to check).
 await loadLaterWords('en', async () => undefined);
-
-/** A paid order of `extra` read back into the widget (today is 2026-03-10), managed through `changes`. */
-async function managed(extra: Partial<CheckoutOrder>, changes: Partial<ChangeApi> = {}) {
-  const ctx = setup({}, {
-    getOrder: async () => ({ kind: 'found', order: order({ paid: true, payment_link: null, ...extra }) }),
-  }, memorySaved({ orderId: 'ord_1', token: 'tok' }));
-  await ctx.store.resume();
-  const api: ChangeApi = {
-    cancelOrder: async () => ({ kind: 'failed' }), modifyOrder: async () => ({ kind: 'failed' }), abandonOrder: async () => true,
-    ...changes,
-  };
-  const may = { cancel: canCancel, modify: canModify, start: canChangeStart };
-  return { ...ctx, manage: manageActions(ctx.store, may, api) };
-}
 
 const RANGE = 'Choose a start date from 10\u00a0March 2026 to 10\u00a0March 2027';
 
@@ -31,7 +14,7 @@ describe('the order\'s one change', () => {
       kind: 'changed',
       order: order({ status: 'DEFERRED', paid: true, can_modify: false, version: 3, vehicle: { plate: 'W 12345 B', country: 'AT', type: 'car' } }),
     }));
-    const { store, manage } = await managed({ status: 'DEFERRED', start_date: '2026-03-20', version: 2 }, { modifyOrder });
+    const { store, manage } = await managedOrder({ status: 'DEFERRED', start_date: '2026-03-20', version: 2 }, { modifyOrder });
     manage.openManage('modify');
     manage.setModifyField('plate', 'W 12345 B');
     await manage.modifyOrder();
@@ -45,7 +28,7 @@ describe('the order\'s one change', () => {
 
   it('names every field a change sent, and nothing after a cancel', async () => {
     const changed = order({ status: 'DEFERRED', paid: true, can_modify: false, version: 3 });
-    const { store, manage } = await managed({ status: 'DEFERRED', start_date: '2026-03-20', version: 2 }, {
+    const { store, manage } = await managedOrder({ status: 'DEFERRED', start_date: '2026-03-20', version: 2 }, {
       modifyOrder: async () => ({ kind: 'changed', order: changed }),
       cancelOrder: async () => ({ kind: 'changed', order: { ...changed, status: 'REFUNDED', version: 4 } }),
     });
@@ -70,7 +53,7 @@ describe('a new start date', () => {
     ['cleared', ''],
   ])('outside today to a year ahead (%s) names the range, as checkout does, and sends nothing', async (_case, date) => {
     const modifyOrder = vi.fn<ChangeApi['modifyOrder']>(async () => ({ kind: 'failed' }));
-    const { store, manage } = await managed({ status: 'DEFERRED', start_date: '2026-03-20' }, { modifyOrder });
+    const { store, manage } = await managedOrder({ status: 'DEFERRED', start_date: '2026-03-20' }, { modifyOrder });
     manage.openManage('modify');
     manage.setModifyField('start_date', date);
     await manage.modifyOrder();
@@ -81,7 +64,7 @@ describe('a new start date', () => {
 
   it('gives the field the same range, and the last day of it is taken', async () => {
     const modifyOrder = vi.fn<ChangeApi['modifyOrder']>(async () => ({ kind: 'failed' }));
-    const { manage } = await managed({ status: 'DEFERRED', start_date: '2026-03-20' }, { modifyOrder });
+    const { manage } = await managedOrder({ status: 'DEFERRED', start_date: '2026-03-20' }, { modifyOrder });
     expect(manage.startRange()).toEqual({ min: '2026-03-10', max: '2027-03-10' });
     manage.openManage('modify');
     manage.setModifyField('start_date', '2027-03-10');
@@ -92,7 +75,7 @@ describe('a new start date', () => {
   it('asks a Friday of the weekend vignette, and keeps an unchanged date out of the check', async () => {
     const weekend = { slug: 'vignette-bg-weekend', name: 'Weekend vignette', type: 'vignette', country: 'BG' };
     const modifyOrder = vi.fn<ChangeApi['modifyOrder']>(async () => ({ kind: 'failed' }));
-    const { manage } = await managed({ status: 'DEFERRED', product: weekend, start_date: '2026-03-20' }, { modifyOrder });
+    const { manage } = await managedOrder({ status: 'DEFERRED', product: weekend, start_date: '2026-03-20' }, { modifyOrder });
     manage.openManage('modify');
     manage.setModifyField('start_date', '2026-03-21');
     await manage.modifyOrder();
@@ -104,7 +87,7 @@ describe('a new start date', () => {
   });
 
   it('names the range when the service refuses the date too', async () => {
-    const { manage } = await managed({ status: 'DEFERRED', start_date: '2026-03-20' }, {
+    const { manage } = await managedOrder({ status: 'DEFERRED', start_date: '2026-03-20' }, {
       modifyOrder: async () => ({ kind: 'invalid', errors: [{ path: 'start_date', message: 'More than one year ahead' }] }),
     });
     manage.openManage('modify');
@@ -114,7 +97,7 @@ describe('a new start date', () => {
   });
 
   it('is not asked of an order already with the national provider', async () => {
-    const { manage } = await managed({ status: 'ACTIVE' });
+    const { manage } = await managedOrder({ status: 'ACTIVE' });
     expect(manage.canModify.value).toBe(true);
     expect(manage.canChangeStart.value).toBe(false);
   });
@@ -122,7 +105,7 @@ describe('a new start date', () => {
 
 describe('leaving a panel', () => {
   it('puts the focus back on the button that opened it; the cancel question opens on its safe answer', async () => {
-    const { store, manage } = await managed({ status: 'DEFERRED', start_date: '2026-03-20' });
+    const { store, manage } = await managedOrder({ status: 'DEFERRED', start_date: '2026-03-20' });
     manage.openManage('modify');
     manage.openManage('none');
     expect(store.focusRequest.value).toEqual({ target: 'manage_modify' });

@@ -1,11 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import type { Api } from './api.ts';
 import type { ChangeApi } from './change-api.ts';
 import { loadLaterWords } from '../i18n/later.ts';
-import { manageActions } from './order-actions.ts';
-import { canCancel, canChangeStart, canModify } from '../steps/status/manage-rules.ts';
-import { memorySaved, order, setup, toReview } from './store-fixtures.ts';
+import { managedOrder, memorySaved, order, setup, toReview } from './store-fixtures.ts';
 
 describe('following the order', () => {
   it('ignores stale events, announces changes and ends when the PDF is there', async () => {
@@ -130,22 +127,9 @@ describe('coming back to a placed order', () => {
 await loadLaterWords('en', async () => undefined);
 
 describe('managing the order', () => {
-  async function paidOrder(extra: Partial<CheckoutOrder>, changes: Partial<ChangeApi>) {
-    const ctx = setup({}, {
-      getOrder: async () => ({ kind: 'found', order: order({ paid: true, payment_link: null, ...extra }) }),
-    }, memorySaved({ orderId: 'ord_1', token: 'tok' }));
-    await ctx.store.resume();
-    const api: ChangeApi = {
-      cancelOrder: async () => ({ kind: 'failed' }), modifyOrder: async () => ({ kind: 'failed' }), abandonOrder: async () => true,
-      ...changes,
-    };
-    const may = { cancel: canCancel, modify: canModify, start: canChangeStart };
-    return { ...ctx, manage: manageActions(ctx.store, may, api) };
-  }
-
   it('cancels a DEFERRED order through the BFF with the token', async () => {
     const cancelOrder = vi.fn<ChangeApi['cancelOrder']>(async () => ({ kind: 'changed', order: order({ status: 'REFUNDED', paid: true, version: 3 }) }));
-    const { store, streams, manage } = await paidOrder({ status: 'DEFERRED', version: 2 }, { cancelOrder });
+    const { store, streams, manage } = await managedOrder({ status: 'DEFERRED', version: 2 }, { cancelOrder });
     expect(manage.canCancel.value).toBe(true);
     manage.openManage('cancel');
     expect(store.focusRequest.value).toEqual({ target: 'cancel_keep' });
@@ -157,7 +141,7 @@ describe('managing the order', () => {
   });
 
   it('offers no cancel for an ACTIVE order, and shows a refusal in words', async () => {
-    const { store, manage } = await paidOrder({ status: 'ACTIVE' }, {
+    const { store, manage } = await managedOrder({ status: 'ACTIVE' }, {
       cancelOrder: async () => ({ kind: 'refused', code: 'order_not_cancellable', message: 'Too late' }),
     });
     expect(manage.canCancel.value).toBe(false);
@@ -169,7 +153,7 @@ describe('managing the order', () => {
     const modifyOrder = vi.fn<ChangeApi['modifyOrder']>(async () => ({
       kind: 'changed', order: order({ status: 'DEFERRED', paid: true, can_modify: false, version: 3, vehicle: { plate: 'W 2', country: 'AT', type: 'car' } }),
     }));
-    const { manage } = await paidOrder({ status: 'DEFERRED', version: 2 }, { modifyOrder });
+    const { manage } = await managedOrder({ status: 'DEFERRED', version: 2 }, { modifyOrder });
     expect(manage.canModify.value).toBe(true);
     manage.openManage('modify');
     expect(manage.modifyForm.plate.value).toBe('W 12345 X');
@@ -183,7 +167,7 @@ describe('managing the order', () => {
   });
 
   it('opens on the registration country, as checkout asks it, and names only what can change when nothing did', async () => {
-    const { store, manage } = await paidOrder({ status: 'PENDING', can_modify: true }, {});
+    const { store, manage } = await managedOrder({ status: 'PENDING', can_modify: true }, {});
     manage.openManage('modify');
     expect(store.focusRequest.value).toEqual({ target: 'modify_vehicle_country' });
     expect(manage.canChangeStart.value).toBe(false);
@@ -194,7 +178,7 @@ describe('managing the order', () => {
   it('asks for the new vehicle\'s VIN when the product needs one', async () => {
     const modifyOrder = vi.fn<ChangeApi['modifyOrder']>(async () => ({ kind: 'failed' }));
     const ro = { slug: 'vignette-ro-30-days', name: 'RO 30 days', type: 'vignette', country: 'RO' };
-    const { store, manage } = await paidOrder({ status: 'DEFERRED', product: ro }, { modifyOrder });
+    const { store, manage } = await managedOrder({ status: 'DEFERRED', product: ro }, { modifyOrder });
     await store.loadCatalogue();
     expect(manage.askVin.value).toBe(true);
     manage.openManage('modify');
@@ -209,7 +193,7 @@ describe('managing the order', () => {
   });
 
   it('puts the BFF field errors of a modification under their fields', async () => {
-    const { store, manage } = await paidOrder({ status: 'DEFERRED' }, {
+    const { store, manage } = await managedOrder({ status: 'DEFERRED' }, {
       modifyOrder: async () => ({ kind: 'invalid', errors: [{ path: 'start_date', message: 'In the past' }] }),
     });
     manage.openManage('modify');

@@ -12,6 +12,9 @@ import type { Step } from './steps.ts';
 import * as steps from './checkout-steps.ts';
 import { manage } from './later-parts.ts';
 import { createStore, type StoreDeps, type StoreOptions } from './store.ts';
+import type { ChangeApi } from './change-api.ts';
+import { manageActions } from './order-actions.ts';
+import { canCancel, canChangeStart, canModify } from '../steps/status/manage-rules.ts';
 
 /** Test fixtures of the widget store: a catalogue, orders, and in-memory stand-ins for the browser. */
 export const product = (slug: string, extra: Partial<Product> = {}): Product => ({
@@ -183,4 +186,21 @@ export async function toReview(store: Setup['store']) {
   await store.submitVehicle();
   store.setField('email', 'ana@example.com');
   store.submitDetails();
+}
+
+/**
+ * A paid order of `extra` read back into the widget after a reload (today is 2026-03-10), managed through
+ * `changes` (each call fails unless given). Its words are the manage chunk's: load them first (loadLaterWords).
+ */
+export async function managedOrder(extra: Partial<CheckoutOrder>, changes: Partial<ChangeApi> = {}) {
+  const ctx = setup({}, {
+    getOrder: async () => ({ kind: 'found', order: order({ paid: true, payment_link: null, ...extra }) }),
+  }, memorySaved({ orderId: 'ord_1', token: 'tok' }));
+  await ctx.store.resume();
+  const api: ChangeApi = {
+    cancelOrder: async () => ({ kind: 'failed' }), modifyOrder: async () => ({ kind: 'failed' }), abandonOrder: async () => true,
+    ...changes,
+  };
+  const may = { cancel: canCancel, modify: canModify, start: canChangeStart };
+  return { ...ctx, manage: manageActions(ctx.store, may, api) };
 }
