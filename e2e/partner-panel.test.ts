@@ -205,8 +205,9 @@ describe('the partner panel at /panel', () => {
     await page.getByText('No entries yet: orders you collected yourself, fines and payments appear here.').waitFor();
     expect(await page.getByRole('table', { name: 'Debt ledger' }).count()).toBe(0);
     await page.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
-    await page.getByLabel('Search by order id, plate or e\u2011mail').fill('nothing-like-this');
-    await page.keyboard.press('Enter');
+    const search = page.getByLabel('Search by order id, plate or e\u2011mail');
+    await search.fill('nothing-like-this');
+    await search.press('Enter');
     await page.getByRole('status').getByText('No orders match.').waitFor();
   });
 });

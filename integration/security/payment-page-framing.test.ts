@@ -137,8 +137,10 @@ describe('the hosted payment page against framing', () => {
     const frame = page.frames().find((f) => f !== page.mainFrame());
     expect(await frame!.getByRole('heading', { name: 'Pay €12.40' }).count()).toBe(1);
     await frame!.getByRole('button', { name: 'Simulate failed payment' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard.length)).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([{
+    // Each page says it is there first (a frame that never does was refused), the payment page and then the failure.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard.length)).toBe(3);
+    const ready = { origin: new URL(api.url).origin, data: { proto: 'road-checkout-pay', v: 1, type: 'ready', data: {} } };
+    expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([ready, ready, {
       origin: new URL(api.url).origin,
       data: {
         proto: 'road-checkout-pay',
