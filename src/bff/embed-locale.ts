@@ -18,13 +18,21 @@ const PAGE_TITLES: Record<string, string> = {
   bg: 'Плащане на пътни такси',
 };
 
-export function embedLocale(requested: string | undefined): { tag: string; title: string } {
+export interface EmbedLocale {
+  tag: string;
+  /** The tag's language, which names the widget's language chunk and the catalogue's `locale`. */
+  language: string;
+  title: string;
+}
+
+export function embedLocale(requested: string | undefined): EmbedLocale {
   try {
     const tag = Intl.getCanonicalLocales(requested ?? 'en')[0];
-    const title = tag ? PAGE_TITLES[tag.split('-')[0]!.toLowerCase()] : undefined;
-    if (tag && title) return { tag, title };
+    const language = tag?.split('-')[0]!.toLowerCase();
+    const title = language ? PAGE_TITLES[language] : undefined;
+    if (tag && language && title) return { tag, language, title };
   } catch {
     // Not a BCP 47 tag: English below.
   }
-  return { tag: 'en', title: PAGE_TITLES.en! };
+  return { tag: 'en', language: 'en', title: PAGE_TITLES.en! };
 }

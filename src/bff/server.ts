@@ -230,6 +230,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
     paymentOrigin: new URL(settings.upstreamUrl).origin,
     bridgeScript: widget.bridgeScript,
     loaderSource: widget.loaderSource,
+    firstScreen: widget.firstScreen,
   }));
   const reconciler = new OrderReconciler({ store, events, upstream, now, warn: (message) => log.warn(message) });
   const stopDelivering = events.connect({

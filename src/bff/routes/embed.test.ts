@@ -8,6 +8,10 @@ function embedApp(loaderSource: string | null = LOADER) {
   const app = embedRoute({
     publicUrl: 'http://bff.test:4000', allowedOrigins: ['http://partner.test'], paymentOrigin: 'http://partner-api.test:4010',
     bridgeScript: 'assets/embed-1.js', loaderSource,
+    firstScreen: {
+      app: { file: 'assets/app-1.js', integrity: 'sha256-app' },
+      languages: { en: { file: 'assets/locale-en-2.js', integrity: 'sha256-en' }, de: { file: 'assets/locale-de-3.js', integrity: 'sha256-de' } },
+    },
   });
   app.onError(errorHandler({ log: () => {} }));
   return app;
@@ -36,6 +40,20 @@ describe('GET /embed', () => {
     const unsafe = await embedApp('x = "</script><script>alert(1)";').request('/embed');
     expect(await unsafe.text()).toContain('<script src="http://bff.test:4000/widget.js"></script>');
     expect(unsafe.headers.get('Content-Security-Policy')?.split('; ')).toContain("script-src 'self' http://bff.test:4000");
+  });
+
+  it('asks for the app, the page\'s language and its catalogue in its head, as the loader will ask for them', async () => {
+    const cases: [string, string, string, string][] = [
+      ['de-AT', 'assets/locale-de-3.js', 'sha256-de', 'de'], ['pl', 'assets/locale-en-2.js', 'sha256-en', 'en'],
+    ];
+    for (const [locale, file, integrity, language] of cases) {
+      const html = await (await embedApp().request(`/embed?locale=${locale}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<meta charset="utf-8">\n'
+        + '<link rel="modulepreload" href="http://bff.test:4000/assets/app-1.js" integrity="sha256-app" crossorigin="anonymous">\n'
+        + `<link rel="modulepreload" href="http://bff.test:4000/${file}" integrity="${integrity}" crossorigin="anonymous">\n`
+        + `<link rel="preload" as="fetch" href="http://bff.test:4000/api/catalogue?locale=${language}" crossorigin="anonymous">\n`);
+    }
   });
 
   it('has exactly one h1, in its main landmark', async () => {

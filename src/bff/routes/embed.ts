@@ -6,7 +6,9 @@ import { Country, ProductType } from '../../contract/primitives.ts';
 import { problem } from '../../contract/problem.ts';
 import { ProblemError, parseInput } from '../../server-kit/problem-error.ts';
 import { embedLocale } from '../embed-locale.ts';
+import type { FirstScreenChunks } from '../widget-build.ts';
 import { sendPage } from './embed-page-cache.ts';
+import { firstScreenPreloads } from './embed-preloads.ts';
 
 const EmbedQuery = z.object({
   locale: z.catch(z.pipe(z.optional(z.string()), z.transform(embedLocale)), embedLocale(undefined)),
@@ -31,6 +33,8 @@ export interface EmbedRouteDeps {
    * frame starts the app, its language and the catalogue one round trip sooner.
    */
   loaderSource: string | null;
+  /** The app's and each language's chunk, which the page asks for before its loader runs. */
+  firstScreen: FirstScreenChunks | null;
 }
 
 /**
@@ -38,7 +42,7 @@ export interface EmbedRouteDeps {
  * its scripts and calls stay on this BFF.
  */
 export function embedRoute(deps: EmbedRouteDeps): Hono {
-  const { publicUrl, allowedOrigins, paymentOrigin, bridgeScript, loaderSource } = deps;
+  const { publicUrl, allowedOrigins, paymentOrigin, bridgeScript, loaderSource, firstScreen } = deps;
   const self = new URL(publicUrl).origin;
   // Text that could close its <script> early is loaded by URL instead.
   const inline = loaderSource && !/<\/script/i.test(loaderSource) ? loaderSource : null;
@@ -84,7 +88,7 @@ export function embedRoute(deps: EmbedRouteDeps): Hono {
 <html lang="${query.locale.tag}">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+${firstScreenPreloads(publicUrl, query.locale.language, firstScreen)}<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${query.locale.title}</title>
 <style>html,body{margin:0;padding:0}road-checkout{display:block;width:100%}
 .rc-page-title{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
