@@ -34,7 +34,7 @@ async function paidOrder(plate: string, startDate?: string) {
 }
 
 describe('managing a scheduled order', () => {
-  it('closes on Escape onto its button, names the allowed start dates, and confirms the saved plate', async () => {
+  it('closes on Escape onto its button, names the allowed start dates, warns of a start that sends it on, and confirms the saved plate', async () => {
     const { page, widget } = await paidOrder('W 13579 E', daysAhead(6));
     await widget.getByText(/^Scheduled for/).waitFor({ timeout: 30_000 });
     // Cancelling is always true of a scheduled order; the one change is not once used.
@@ -52,6 +52,13 @@ describe('managing a scheduled order', () => {
     await change.click();
     const start = widget.getByLabel('Start date');
     expect([await start.getAttribute('min'), await start.getAttribute('max')]).toEqual([today, yearAhead]);
+    // Spec 3: saved 3 days ahead or sooner, the order goes to the national provider at once, past cancelling.
+    const sendsNow = 'With this start date, the order goes to the national provider as soon as you save. '
+      + 'Once it is registered there, it can no longer be cancelled.';
+    await start.fill(daysAhead(1));
+    await expect.poll(() => describedBy(start, widget)).toBe(sendsNow);
+    await start.fill(daysAhead(4));
+    await expect.poll(() => describedBy(start, widget)).toBe('');
     const range = `Choose a start date from ${said(today)} to ${said(yearAhead)}`;
     for (const date of [daysAhead(600), daysAhead(-2)]) {
       await start.fill(date);

@@ -1,17 +1,15 @@
+import { DEFERRAL_DAYS, isDeferredOn } from '../../contract/deferral.ts';
 import { isProviderUp, recordProviderResponse } from '../catalogue/providers.ts';
 import type { PartnerApiCore } from '../core.ts';
 import type { Db } from '../db/open-database.ts';
 import { scheduleJob, type JobHandler, type JobKind } from '../jobs/job-scheduler.ts';
-import { addDays, daysBetween, isoDateOf, startOfDayMs } from '../support/dates.ts';
+import { addDays, isoDateOf, startOfDayMs } from '../support/dates.ts';
 import { emitConfirmationReceived, moveOrder } from './move-order.ts';
 import { findOrderRow, type OrderRow } from './order-store.ts';
 import { takeProviderFailure } from './provider-faults.ts';
 import { issueConfirmation } from './provider-confirmation.ts';
 import { providerLoad } from './provider-load.ts';
 import { statusAfter, type OrderTrigger } from './transitions.ts';
-
-/** Spec 3: a start more than this many days after the purchase waits in DEFERRED. */
-export const DEFERRAL_DAYS = 3;
 
 /** How long an unpaid order's payment link takes payments (sandbox clock); then the order ends EXPIRED, unpaid. */
 export const PAYMENT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +28,7 @@ export function schedulePaymentLinkExpiry(db: Db, orderId: string, purchasedAt: 
 export const paymentLinkExpired = (row: Pick<OrderRow, 'purchased_at'>, now: number) => now >= row.purchased_at + PAYMENT_LINK_TTL_MS;
 
 /** Whether an order starting on `startDate` waits in DEFERRED at `now`. */
-export const isDeferred = (startDate: string, now: number) => daysBetween(isoDateOf(now), startDate) > DEFERRAL_DAYS;
+export const isDeferred = (startDate: string, now: number) => isDeferredOn(startDate, isoDateOf(now));
 
 /** A DEFERRED order goes to the provider at the start of the day 3 days before its start date. */
 export function scheduleRelease(db: Db, orderId: string, startDate: string): void {

@@ -23,8 +23,4 @@ export function addMonths(isoDate: string, months: number): string {
   return isoDateOf(target.getTime());
 }
 
-export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
-  return Math.round((startOfDayMs(toIsoDate) - startOfDayMs(fromIsoDate)) / DAY_MS);
-}
-
 export const iso = (epochMs: number) => new Date(epochMs).toISOString();

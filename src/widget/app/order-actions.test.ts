@@ -103,6 +103,31 @@ describe('a new start date', () => {
   });
 });
 
+describe('a new start date that sends a DEFERRED order to the national provider at once', () => {
+  // Spec 3: a start more than 3 days after the day it is set stays DEFERRED; today is 2026-03-10.
+  it.each([
+    ['today', '2026-03-10', true],
+    ['tomorrow', '2026-03-11', true],
+    ['3 days ahead', '2026-03-13', true],
+    ['4 days ahead', '2026-03-14', false],
+    ['the order\'s own, 10 days ahead', '2026-03-20', false],
+    ['2 days ago, which the range refuses', '2026-03-08', false],
+    ['cleared', '', false],
+  ])('%s (%s) is warned of before Save: %s', async (_case, date, warned) => {
+    const { manage } = await managedOrder({ status: 'DEFERRED', start_date: '2026-03-20' });
+    manage.openManage('modify');
+    manage.setModifyField('start_date', date);
+    expect(manage.sendsToProvider.value).toBe(warned);
+  });
+
+  it.each(['CREATED', 'PENDING', 'ACTIVE'] as const)('is not warned of for an order that is %s', async (status) => {
+    const { manage } = await managedOrder({ status, start_date: '2026-03-20' });
+    manage.openManage('modify');
+    manage.setModifyField('start_date', '2026-03-11');
+    expect(manage.sendsToProvider.value).toBe(false);
+  });
+});
+
 describe('leaving a panel', () => {
   it('puts the focus back on the button that opened it; the cancel question opens on its safe answer', async () => {
     const { store, manage } = await managedOrder({ status: 'DEFERRED', start_date: '2026-03-20' });

@@ -1,8 +1,9 @@
 import { batch, computed, type Signal, signal } from '@preact/signals-core';
 import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import { DEFERRAL_DAYS } from '../../contract/deferral.ts';
 import { mayStartOnDay } from '../../contract/start-days.ts';
 import { isVin } from '../lib/checks.ts';
-import { type IsoDate, addOneYear, isWithin } from '../lib/dates.ts';
+import { type IsoDate, addDays, addOneYear, isWithin } from '../lib/dates.ts';
 import { formatDate } from '../lib/date-format.ts';
 import { type LaterTranslate, laterTranslator } from '../i18n/later.ts';
 import type { canCancel, canChangeStart, canModify } from '../steps/status/manage-rules.ts';
@@ -65,6 +66,16 @@ export function createOrderActions(deps: OrderActionsDeps) {
   const canModify = computed(() => deps.may.modify(order.value));
   const canChangeStart = computed(() => deps.may.start(order.value));
   const askVin = computed(() => !!order.value && deps.vinRequired(order.value.product.slug));
+  /**
+   * A DEFERRED order saved with a start DEFERRAL_DAYS days away or less goes to the national provider at once,
+   * and once registered there it can no longer be cancelled: said before Save, not found out after. A date
+   * before today is refused anyway. Not contract's isDeferredOn: the status screen imports DEFERRAL_DAYS from
+   * its module, which would carry the helper into the purchase's bytes.
+   */
+  const sendsToProvider = computed(() => {
+    const today = deps.today();
+    return order.value?.status === 'DEFERRED' && isWithin(modifyForm.start_date.value, today, addDays(today, DEFERRAL_DAYS));
+  });
 
   const startRange = () => {
     const min = deps.today();
@@ -193,7 +204,8 @@ export function createOrderActions(deps: OrderActionsDeps) {
   }
 
   return {
-    panel, changing, modifyForm, modifyErrors, saved, canCancel, canModify, canChangeStart, askVin, startRange,
+    panel, changing, modifyForm, modifyErrors, saved, canCancel, canModify, canChangeStart, askVin, sendsToProvider,
+    startRange,
     openManage: open, setModifyField, cancelOrder, modifyOrder,
   };
 }

@@ -9,6 +9,8 @@ export const messages: Record<LaterKey, string> = {
   'manage.changeOnce': 'Objednávku lze změnit jen jednou.',
   'manage.vinHint': 'Jen u\u00a0jiného vozidla: jeho 17 písmen a\u00a0číslic, jak je uvedeno v\u00a0technickém průkazu',
   'manage.startDateLocked': 'Datum začátku už nelze změnit: objednávku má národní poskytovatel.',
+  'manage.sendsToProvider':
+    'S\u00a0tímto datem začátku se objednávka po uložení změny hned předá národnímu poskytovateli. Jakmile ji zaregistruje, už ji nebude možné zrušit.',
   'manage.save': 'Uložit změnu',
   'manage.cancelQuestion': 'Zrušit tuto objednávku? Cena vám bude vrácena stejným způsobem, jakým jste platili.',
   'manage.cancelConfirm': 'Ano, zrušit objednávku',

@@ -9,6 +9,8 @@ export const messages: Record<LaterKey, string> = {
   'manage.changeOnce': 'Eine Bestellung kann einmal geändert werden.',
   'manage.vinHint': 'Nur für ein anderes Fahrzeug: seine 17 Buchstaben und Ziffern, wie im Zulassungsschein',
   'manage.startDateLocked': 'Der Beginn kann nicht mehr geändert werden: Die Bestellung liegt beim nationalen Anbieter.',
+  'manage.sendsToProvider':
+    'Mit diesem Beginn geht die Bestellung beim Speichern sofort an den nationalen Anbieter. Sobald sie dort registriert ist, kann sie nicht mehr storniert werden.',
   'manage.save': 'Änderung speichern',
   'manage.cancelQuestion': 'Diese Bestellung stornieren? Der Preis wird auf dem Zahlungsweg erstattet.',
   'manage.cancelConfirm': 'Ja, Bestellung stornieren',

@@ -13,6 +13,8 @@ export const messages = {
   'manage.changeOnce': 'An order can be changed once.',
   'manage.vinHint': 'For another vehicle only: its 17 letters and digits, as on its registration certificate',
   'manage.startDateLocked': 'The start date can no longer change: the order is with the national provider.',
+  'manage.sendsToProvider':
+    'With this start date, the order goes to the national provider as soon as you save. Once it is registered there, it can no longer be cancelled.',
   'manage.save': 'Save the change',
   'manage.cancelQuestion': 'Cancel this order? The price is refunded to the way you paid.',
   'manage.cancelConfirm': 'Yes, cancel the order',

@@ -9,6 +9,8 @@ export const messages: Record<LaterKey, string> = {
   'manage.changeOnce': 'Une commande ne peut être modifiée qu’une seule fois.',
   'manage.vinHint': 'Seulement pour un autre véhicule\u00a0: ses 17 lettres et chiffres, comme sur son certificat d’immatriculation',
   'manage.startDateLocked': 'La date de début ne peut plus changer : la commande est chez le prestataire national.',
+  'manage.sendsToProvider':
+    'Avec cette date de début, la commande sera transmise au prestataire national dès que vous enregistrerez la modification. Une fois qu’il l’aura enregistrée, elle ne pourra plus être annulée.',
   'manage.save': 'Enregistrer la modification',
   'manage.cancelQuestion': 'Annuler cette commande ? Le montant est remboursé par le moyen de paiement utilisé.',
   'manage.cancelConfirm': 'Oui, annuler la commande',

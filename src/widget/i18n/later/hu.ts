@@ -9,6 +9,8 @@ export const messages: Record<LaterKey, string> = {
   'manage.changeOnce': 'Egy rendelés egyszer módosítható.',
   'manage.vinHint': 'Csak másik járműhöz: annak 17 betűje és számjegye, ahogy a forgalmi engedélyében szerepel',
   'manage.startDateLocked': 'A kezdő dátum már nem módosítható: a rendelés az országos szolgáltatónál van.',
+  'manage.sendsToProvider':
+    'Ezzel a kezdő dátummal a rendelés a mentés után azonnal az országos szolgáltatóhoz kerül. Miután ott regisztrálták, már nem mondható le.',
   'manage.save': 'Módosítás mentése',
   'manage.cancelQuestion': 'Lemondja ezt a rendelést? Az árat ugyanarra a fizetési módra térítjük vissza.',
   'manage.cancelConfirm': 'Igen, lemondom a rendelést',

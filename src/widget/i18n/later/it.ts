@@ -9,6 +9,8 @@ export const messages: Record<LaterKey, string> = {
   'manage.changeOnce': 'Un ordine può essere modificato una sola volta.',
   'manage.vinHint': 'Solo per un altro veicolo: le sue 17 lettere e cifre, come sul libretto di circolazione',
   'manage.startDateLocked': 'La data di inizio non può più cambiare: l’ordine è già presso il fornitore nazionale.',
+  'manage.sendsToProvider':
+    'Con questa data di inizio, l’ordine viene trasmesso al fornitore nazionale appena salvi la modifica. Una volta registrato, non potrà più essere annullato.',
   'manage.save': 'Salva la modifica',
   'manage.cancelQuestion': 'Annullare questo ordine? L’importo viene rimborsato con il metodo di pagamento usato.',
   'manage.cancelConfirm': 'Sì, annulla l’ordine',

@@ -9,6 +9,8 @@ export const messages: Record<LaterKey, string> = {
   'manage.changeOnce': 'O comandă poate fi modificată o singură dată.',
   'manage.vinHint': 'Doar pentru alt vehicul: cele 17 litere și cifre ale sale, ca în certificatul de înmatriculare',
   'manage.startDateLocked': 'Data de început nu se mai poate schimba: comanda este deja la furnizorul național.',
+  'manage.sendsToProvider':
+    'Cu această dată de început, comanda este trimisă furnizorului național imediat ce salvați modificarea. După ce este înregistrată, nu mai poate fi anulată.',
   'manage.save': 'Salvați modificarea',
   'manage.cancelQuestion': 'Anulați această comandă? Prețul vă este rambursat prin metoda cu care ați plătit.',
   'manage.cancelConfirm': 'Da, anulați comanda',

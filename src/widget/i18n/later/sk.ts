@@ -9,6 +9,8 @@ export const messages: Record<LaterKey, string> = {
   'manage.changeOnce': 'Objednávku možno zmeniť iba raz.',
   'manage.vinHint': 'Len pri inom vozidle: jeho 17 písmen a\u00a0číslic, ako v\u00a0osvedčení o\u00a0evidencii',
   'manage.startDateLocked': 'Dátum začiatku sa už nedá zmeniť: objednávku má národný poskytovateľ.',
+  'manage.sendsToProvider':
+    'S\u00a0týmto dátumom začiatku sa objednávka po uložení zmeny hneď odovzdá národnému poskytovateľovi. Keď ju zaregistruje, už ju nebude možné zrušiť.',
   'manage.save': 'Uložiť zmenu',
   'manage.cancelQuestion': 'Zrušiť túto objednávku? Cena sa vám vráti rovnakým spôsobom, akým ste platili.',
   'manage.cancelConfirm': 'Áno, zrušiť objednávku',

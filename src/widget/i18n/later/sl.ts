@@ -9,6 +9,8 @@ export const messages: Record<LaterKey, string> = {
   'manage.changeOnce': 'Naročilo je mogoče spremeniti enkrat.',
   'manage.vinHint': 'Samo za drugo vozilo: njegovih 17 črk in številk, kot v prometnem dovoljenju',
   'manage.startDateLocked': 'Datuma začetka ni več mogoče spremeniti: naročilo je že pri nacionalnem ponudniku.',
+  'manage.sendsToProvider':
+    'S tem datumom začetka bo naročilo ob shranjevanju spremembe takoj posredovano nacionalnemu ponudniku. Ko ga ta registrira, ga ne bo več mogoče preklicati.',
   'manage.save': 'Shrani spremembo',
   'manage.cancelQuestion': 'Želite preklicati to naročilo? Znesek vam vrnemo na način, s katerim ste plačali.',
   'manage.cancelConfirm': 'Da, prekliči naročilo',

@@ -120,6 +120,8 @@ export const ManagePanel = tracked(function ManagePanel({ actions: s }: { action
           id={`${id}-modify_start_date`}
           type="date"
           label={t('field.start_date')}
+          // In the hint, which the field names, so a screen reader says it with the date, before Save.
+          hint={s.sendsToProvider.value ? t('manage.sendsToProvider') : undefined}
           value={s.modifyForm.start_date.value}
           min={range.min}
           max={range.max}

@@ -1,4 +1,5 @@
 import type { CheckoutOrder } from '../../../contract/widget-api.ts';
+import { DEFERRAL_DAYS } from '../../../contract/deferral.ts';
 import type { OrderStatus } from '../../../contract/order.ts';
 import type { Translate } from '../../i18n/t.ts';
 import { type IsoDate, addDays } from '../../lib/dates.ts';
@@ -39,9 +40,6 @@ export function statusTone(status: OrderStatus): StatusTone {
   if (status === 'DELETED') return 'problem';
   return FINAL_STATUSES.includes(status) ? 'neutral' : 'waiting';
 }
-
-/** Spec 3: a DEFERRED order goes to the national provider this many days before it starts. */
-const DEFERRAL_DAYS = 3;
 
 /**
  * Why a paid order is still on its way, and for about how long, in the
