@@ -11,7 +11,7 @@ import type { Product } from '../contract/product.ts';
 import { type ProductLanguage, localizeProduct, productLanguage } from '../contract/product-texts/product-texts.ts';
 import { plurals } from '../contract/plural.ts';
 import { countedNames } from '../contract/product-texts/counted-names.ts';
-import type { CheckoutRequest } from '../contract/widget-api.ts';
+import type { CheckoutDraft, CheckoutRequest } from '../contract/widget-api.ts';
 import { ProblemError } from '../server-kit/problem-error.ts';
 import type * as z from 'zod/mini';
 import type { BasketFacts, BasketJobInput, JobInput } from './storage/storage.ts';
@@ -103,6 +103,15 @@ export function orderInput(
     products: [{ product: product.slug, start_date: request.start_date, vehicle: vehicleOf(request) }],
     ...(request.locale === undefined ? {} : { locale: request.locale }),
   };
+}
+
+/** What a queued order places, as the widget shows it while it waits: no personal data beyond the plate. */
+export function orderDraft(input: OrderCreateInput): CheckoutDraft | null {
+  const item = input.products[0];
+  // orderInput always sends `start_date`, never the spec's deprecated `start_from`.
+  if (!item?.start_date) return null;
+  const { plate, country, type } = item.vehicle;
+  return { product: item.product, vehicle: { plate, country, type }, start_date: item.start_date };
 }
 
 /** An external order's description holds at most this many characters (its schema's limit). */

@@ -1,9 +1,12 @@
 import type { CheckoutProgress } from '../contract/widget-api.ts';
-import { isBasketInput } from './checkout-input.ts';
+import { isBasketInput, orderDraft } from './checkout-input.ts';
 import type { PlaceOrderDeps } from './place-order.ts';
 import type { CheckoutJob } from './queue/checkout-jobs.ts';
 
-/** Where a checkout stands, as the widget follows it: its state, its place in the queue, and its order once made. */
+/**
+ * Where a checkout stands, as the widget follows it: its state, its place in the queue, what it places, and its
+ * order once made.
+ */
 export async function checkoutProgress(
   deps: Pick<PlaceOrderDeps, 'jobs' | 'store' | 'view'>, job: CheckoutJob,
 ): Promise<CheckoutProgress> {
@@ -18,6 +21,8 @@ export async function checkoutProgress(
     ahead: waiting ? await deps.jobs.ahead(job.seq) : 0,
     next_attempt_at: job.state === 'retrying' ? new Date(job.nextAttemptAt).toISOString() : null,
     order: stored ? deps.view(stored.order) : null,
+    // A waiting basket's lines are the trip planner's own (the widget's trip-memory.ts keeps them across a reload).
+    draft: isBasketInput(job.input) ? null : orderDraft(job.input),
     ...(basket ? { basket_id: job.orderId } : {}),
     problem: code === undefined || title === undefined
       ? null

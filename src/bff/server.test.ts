@@ -674,6 +674,24 @@ describe('POST /api/orders', () => {
     await expect(stream.next()).rejects.toThrow('stream ended');
   });
 
+  it('says what a queued checkout places (product, vehicle, start date) and nothing more personal, after a reload too', async () => {
+    const { app, post } = await bffApp();
+    upstream.state.orderFaults = [503];
+    const personal = { ...checkout, vin: 'WVWZZZ1JZXW000001', phone: '+43 660 1234567', last_name: 'Berger' };
+    const accepted = CheckoutAccepted.parse(await (await post('/api/orders', personal, { 'Idempotency-Key': newKey() })).json());
+    const draft = { product: 'vignette-at-10-days', vehicle: { plate: 'W 12345A', country: 'AT', type: 'car' }, start_date: '2026-02-01' };
+    expect(accepted.checkout.draft).toEqual(draft);
+
+    // A reload reads it back with the token, then follows it on the stream.
+    const { checkout_id: id } = accepted.checkout;
+    const read = await (await app.request(`/api/checkouts/${id}?token=${accepted.access_token}`)).json() as unknown;
+    expect(CheckoutProgress.parse(read)).toMatchObject({ state: 'confirming', draft });
+    expect(JSON.stringify(read)).not.toMatch(/anna@example\.com|Anna|Berger|WVWZZZ1JZXW000001|660 1234567/);
+    const stream = sseReader(await app.request(`/api/checkouts/${id}/events?token=${accepted.access_token}`));
+    expect(CheckoutProgress.parse(JSON.parse((await stream.next()).data)).draft).toEqual(draft);
+    await stream.cancel();
+  });
+
   it('answers a checkout only for its own token', async () => {
     const { app, post } = await bffApp();
     upstream.state.orderFaults = [500];

@@ -79,6 +79,19 @@ export type CheckoutCreated = z.infer<typeof CheckoutCreated>;
  * `rejected` with the upstream's reason, or `given_up` after the 5th attempt.
  */
 export const CHECKOUT_STATES = ['queued', 'confirming', 'created', 'rejected', 'given_up'] as const;
+
+/**
+ * What a single order's checkout places, from the widget's request: a widget back after a reload has nothing
+ * else to show the shopper what is waiting. Product slug, vehicle and start date only; the request's e-mail, VIN,
+ * name, phone and address stay in the BFF.
+ */
+export const CheckoutDraft = z.object({
+  product: z.string(),
+  vehicle: z.object({ plate: z.string(), country: z.string(), type: VehicleType }),
+  start_date: z.string(),
+});
+export type CheckoutDraft = z.infer<typeof CheckoutDraft>;
+
 export const CheckoutProgress = z.object({
   checkout_id: z.string(),
   state: z.enum(CHECKOUT_STATES),
@@ -90,6 +103,8 @@ export const CheckoutProgress = z.object({
   next_attempt_at: z.nullable(z.string()),
   /** The order, once created. */
   order: z.nullable(CheckoutOrder),
+  /** What it places (CheckoutDraft); null for a basket, whose lines the trip planner keeps; absent from older BFFs. */
+  draft: z.optional(z.nullable(CheckoutDraft)),
   /** A basket's id once created (read it at GET /api/baskets/{id}); null for a single order. */
   basket_id: z.optional(z.nullable(z.string())),
   /** Why it was rejected or given up, in words for the shopper. */

@@ -1,10 +1,15 @@
 import { Button } from '../components/Button.tsx';
 import { Notice } from '../components/Notice.tsx';
+import { Summary } from '../components/Summary.tsx';
 import { laterTranslator } from '../i18n/later.ts';
+import { draftRows } from '../steps/draft-rows.ts';
 import { useStore } from './context.ts';
 import { tracked } from './tracked.ts';
 
-/** While a saved order is read back: its skeleton; if it cannot be read, a way to retry or start over. */
+/**
+ * While a saved order is read back: its skeleton; if it cannot be read, a way to retry or start over; while it
+ * still waits in the BFF's queue, what it places and where it stands, and what leaving it means.
+ */
 export const ResumeView = tracked(function ResumeView() {
   const s = useStore();
   const t = laterTranslator(s.locale, s.t);
@@ -23,12 +28,18 @@ export const ResumeView = tracked(function ResumeView() {
   }
   const queued = s.checkoutText.value;
   if (queued) {
+    // What is waiting, as the review showed it before the reload: the shopper sees what leaving it would drop.
+    const draft = s.core.checkout.value?.draft;
+    const shown = draft && draftRows(draft, s.catalogue.value?.products, s);
+    const leave = `${s.id}-leave-queued`;
     return (
       <section class="rc-step">
+        {shown && <Summary rows={shown.rows} total={shown.total} />}
         <p class="rc-progress" role="status">{queued}</p>
         <div class="rc-actions rc-actions--start">
-          <Button variant="secondary" onClick={s.startOver}>{t('action.startOver')}</Button>
+          <Button variant="secondary" aria-describedby={leave} onClick={s.startOver}>{t('pay.leaveAndStart')}</Button>
         </div>
+        <p id={leave} class="rc-hint">{t('resume.leaveQueued')}</p>
       </section>
     );
   }

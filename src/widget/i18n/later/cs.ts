@@ -35,6 +35,7 @@ export const messages: Record<LaterKey, string> = {
   'money.returned': 'Platba se vám vrací stejným způsobem, jakým jste platili.',
   'support.link': 'Kontaktovat podporu',
   'resume.failed': 'Vaši objednávku se nepodařilo načíst. Zkontrolujte připojení a\u00a0zkuste to znovu.',
+  'resume.leaveQueued': 'Když ji opustíte, tato stránka ji přestane sledovat. Pokud se objednávka přesto vytvoří, zůstane nezaplacená a\u00a0po dni zanikne; nic se nestrhne.',
   'problem.busy': 'Služba je přetížená, objednávka proto zatím nebyla odeslána. Zkuste to znovu {when}; nic se neobjedná dvakrát.',
   'problem.tooFast': 'Příliš mnoho pokusů z\u00a0tohoto zařízení. Zkuste to znovu {when}.',
   'problem.unpaid': 'Na tomto zařízení je příliš mnoho nezaplacených objednávek. Jednu zaplaťte nebo zrušte, abyste mohli odeslat tuto; nezaplacené objednávky po dni zanikají.',

@@ -35,6 +35,7 @@ export const messages: Record<LaterKey, string> = {
   'money.returned': 'Ihre Zahlung wird auf dem Zahlungsweg zurückerstattet.',
   'support.link': 'Support kontaktieren',
   'resume.failed': 'Ihre Bestellung konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'resume.leaveQueued': 'Wenn Sie sie verlassen, verfolgt diese Seite sie nicht weiter. Kommt sie doch noch zustande, bleibt sie unbezahlt und verfällt nach einem Tag; es wird nichts abgebucht.',
   'problem.busy': 'Der Dienst ist ausgelastet, daher ist Ihre Bestellung noch nicht aufgegeben. Versuchen Sie es {when} erneut; nichts wird doppelt bestellt.',
   'problem.tooFast': 'Zu viele Versuche von diesem Gerät. Versuchen Sie es {when} erneut.',
   'problem.unpaid': 'Zu viele unbezahlte Bestellungen auf diesem Gerät. Bezahlen oder verwerfen Sie eine, um diese aufzugeben; unbezahlte Bestellungen verfallen nach einem Tag.',

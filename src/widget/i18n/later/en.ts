@@ -39,6 +39,7 @@ export const messages = {
   'money.returned': 'Your payment is being returned to the way you paid.',
   'support.link': 'Contact support',
   'resume.failed': 'We could not load your order. Check your connection and try again.',
+  'resume.leaveQueued': 'If you leave it, this page no longer follows it. Should it still be placed, it stays unpaid and lapses after a day; nothing is charged.',
   'problem.busy': 'The service is busy, so your order is not placed yet. Try again {when}; nothing is ordered twice.',
   'problem.tooFast': 'Too many tries from this device. Try again {when}.',
   'problem.unpaid': 'Too many unpaid orders on this device. Pay or drop one to place this one; unpaid orders lapse after a day.',

@@ -35,6 +35,7 @@ export const messages: Record<LaterKey, string> = {
   'money.returned': 'Votre paiement vous est restitué par le moyen de paiement utilisé.',
   'support.link': 'Contacter l’assistance',
   'resume.failed': 'Impossible de charger votre commande. Vérifiez votre connexion et réessayez.',
+  'resume.leaveQueued': 'Si vous la quittez, cette page ne la suit plus. Si elle est tout de même passée, elle reste impayée et expire après un jour\u00a0; rien n’est débité.',
   'problem.busy': 'Le service est surchargé : votre commande n’est pas encore passée. Réessayez {when} ; rien n’est commandé deux fois.',
   'problem.tooFast': 'Trop de tentatives depuis cet appareil. Réessayez {when}.',
   'problem.unpaid': 'Trop de commandes impayées sur cet appareil. Payez-en une ou abandonnez-la pour passer celle-ci ; une commande impayée expire après un jour.',

@@ -35,6 +35,7 @@ export const messages: Record<LaterKey, string> = {
   'money.returned': 'Az összeget ugyanarra a fizetési módra térítjük vissza.',
   'support.link': 'Ügyfélszolgálat',
   'resume.failed': 'Nem sikerült betölteni a rendelését. Ellenőrizze a kapcsolatot, és próbálja újra.',
+  'resume.leaveQueued': 'Ha kilép, ez az oldal nem követi tovább a rendelést. Ha a rendelés mégis létrejön, fizetetlen marad, és egy nap után megszűnik; semmit sem terhelünk.',
   'problem.busy': 'A szolgáltatás túlterhelt, ezért rendelését még nem adtuk le. Próbálja újra {when}; kétszer sosem adjuk le.',
   'problem.tooFast': 'Túl sok próbálkozás erről az eszközről. Próbálja újra {when}.',
   'problem.unpaid': 'Túl sok kifizetetlen rendelés van ezen az eszközön. Fizessen ki vagy mondjon le egyet, hogy ezt leadhassa; a kifizetetlen rendelés egy nap után megszűnik.',

@@ -35,6 +35,7 @@ export const messages: Record<LaterKey, string> = {
   'money.returned': 'Il pagamento ti viene restituito con il metodo che hai usato.',
   'support.link': 'Contatta l’assistenza',
   'resume.failed': 'Non è stato possibile caricare il tuo ordine. Controlla la connessione e riprova.',
+  'resume.leaveQueued': 'Se lo lasci, questa pagina non lo segue più. Se l’ordine viene comunque effettuato, resta da pagare e scade dopo un giorno; non viene addebitato nulla.',
   'problem.busy': 'Il servizio è sovraccarico, quindi il tuo ordine non è ancora stato inviato. Riprova {when}; nessun ordine viene inviato due volte.',
   'problem.tooFast': 'Troppi tentativi da questo dispositivo. Riprova {when}.',
   'problem.unpaid': 'Troppi ordini non pagati su questo dispositivo. Pagane uno o abbandonalo per effettuare questo; gli ordini non pagati scadono dopo un giorno.',

@@ -35,6 +35,7 @@ export const messages: Record<LaterKey, string> = {
   'money.returned': 'Plata vă este returnată prin metoda cu care ați plătit.',
   'support.link': 'Contactați asistența',
   'resume.failed': 'Nu am putut încărca comanda dvs. Verificați conexiunea și reîncercați.',
+  'resume.leaveQueued': 'Dacă renunțați la ea, această pagină nu o mai urmărește. Dacă este totuși plasată, rămâne neplătită și expiră după o zi; nu se debitează nimic.',
   'problem.busy': 'Serviciul este suprasolicitat, așa că comanda dvs. nu a fost plasată încă. Reîncercați {when}; nimic nu se comandă de două ori.',
   'problem.tooFast': 'Prea multe încercări de pe acest dispozitiv. Reîncercați {when}.',
   'problem.unpaid': 'Prea multe comenzi neplătite pe acest dispozitiv. Plătiți sau renunțați la una pentru a plasa aceasta; comenzile neplătite expiră după o zi.',

@@ -35,6 +35,7 @@ export const messages: Record<LaterKey, string> = {
   'money.returned': 'Platba sa vám vracia rovnakým spôsobom, akým ste platili.',
   'support.link': 'Kontaktovať podporu',
   'resume.failed': 'Vašu objednávku sa nepodarilo načítať. Skontrolujte pripojenie a\u00a0skúste to znova.',
+  'resume.leaveQueued': 'Keď ju opustíte, táto stránka ju prestane sledovať. Ak sa objednávka aj tak vytvorí, zostane nezaplatená a\u00a0po dni zanikne; nič sa nestiahne.',
   'problem.busy': 'Služba je preťažená, objednávka preto ešte nebola odoslaná. Skúste to znova {when}; nič sa neobjedná dvakrát.',
   'problem.tooFast': 'Príliš veľa pokusov z\u00a0tohto zariadenia. Skúste to znova {when}.',
   'problem.unpaid': 'Na tomto zariadení je priveľa nezaplatených objednávok. Jednu zaplaťte alebo zrušte, aby ste mohli odoslať túto; nezaplatené objednávky po dni zanikajú.',

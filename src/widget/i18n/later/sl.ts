@@ -35,6 +35,7 @@ export const messages: Record<LaterKey, string> = {
   'money.returned': 'Plačilo vam vračamo na način, s katerim ste plačali.',
   'support.link': 'Obrnite se na podporo',
   'resume.failed': 'Vašega naročila ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
+  'resume.leaveQueued': 'Če ga zapustite, ga ta stran ne spremlja več. Če bo naročilo vseeno oddano, ostane neplačano in po enem dnevu poteče; nič ne bo bremenjeno.',
   'problem.busy': 'Storitev je preobremenjena, zato naročilo še ni oddano. Poskusite znova {when}; nič ni naročeno dvakrat.',
   'problem.tooFast': 'Preveč poskusov iz te naprave. Poskusite znova {when}.',
   'problem.unpaid': 'Na tej napravi je preveč neplačanih naročil. Eno plačajte ali opustite, da oddate to; neplačana naročila po enem dnevu potečejo.',
