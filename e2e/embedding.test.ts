@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationLink, fillOrder, payInWidget, placeOrder, showProducts } from './support/journey.ts';
+import { confirmationLink, fillOrder, payInWidget, placeOrder, productList, showProducts } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -40,6 +40,32 @@ describe('the script-tag embed on a partner page', () => {
     expect(firstIds.filter((id) => secondIds.includes(id))).toEqual([]);
     expect(await page.evaluate(() => customElements.get('road-checkout') !== undefined)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('passes over a misspelt product, so the shopper still buys, and tells the page which attribute it passed over', async () => {
+    const { page } = await session.freshPage();
+    await page.addInitScript(() => {
+      const errors: unknown[] = [];
+      (window as unknown as { errors: unknown[] }).errors = errors;
+      document.addEventListener('road-checkout:error', (event) => errors.push((event as CustomEvent).detail));
+      new MutationObserver((changes, observer) => {
+        for (const node of changes.flatMap((change) => [...change.addedNodes])) {
+          if (node instanceof Element && node.localName === 'road-checkout') {
+            node.setAttribute('product', 'vignette-at-1-yr');
+            observer.disconnect();
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(session.stack.demoUrl);
+    const widget = page.locator('road-checkout').first();
+
+    // Austria, as the misspelt name says, with its products to choose from (it said none were on sale).
+    await productList(widget).getByRole('radio').first().waitFor();
+    expect(await productList(widget).getByRole('radio').count()).toBeGreaterThan(1);
+    expect(await widget.getByText('Austria', { exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { errors: unknown[] }).errors))
+      .toEqual([{ v: 1, code: 'invalid_attribute', attribute: 'product', value: 'vignette-at-1-yr' }]);
   });
 
   it('takes the partner theme from CSS custom properties on the element', async () => {

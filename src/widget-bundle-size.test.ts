@@ -10,7 +10,7 @@ import { bundleSizes } from '../bench/bundle-size.ts';
  * that grows the widget shows here before the bench: what the first screen
  * waits for (loader, app chunk, one language's first-screen words) within
  * 21.5 KB; what a purchase runs through its status screen (the checkout
- * steps' chunk and their words too) within 34.9 KB (34,807 B and 21,486 B
+ * steps' chunk and their words too) within 35.1 KB (34,807 B and 21,486 B
  * once preact/hooks went and each language vouched for its own step words;
  * 35,373 B after the shopper fixes of stop 40, 182 B for an order registered
  * ahead of its start said so in 10 languages, errors and presets following a
@@ -20,7 +20,10 @@ import { bundleSizes } from '../bench/bundle-size.ts';
  * 35,589 B once a page whose origin the BFF does not allow is told so, not
  * "could not load", 74 B, and Italian ranges unpadded, 18 B; 35,642 B once a
  * typed start date is kept as typed, 17 B, and a failed order follows its
- * refund live and a refunded one shows no validity, 27 B). The bench holds
+ * refund live and a refunded one shows no validity, 27 B; 35,849 B once an
+ * attribute the catalogue does not know is passed over, so a misspelt product
+ * no longer says nothing is on sale, and told to the host, 170 B of the
+ * first screen). The bench holds
  * that whole purchase to the 30 KB fail line (and to the 20 KB goal) and
  * reports it.
  */
@@ -31,8 +34,8 @@ describe('widget bytes (gzip -9)', () => {
     expect(bundleSizes(dir).loaderGzip).toBeLessThanOrEqual(2048);
   });
 
-  it('keeps a purchase through its status (the first screen, the checkout steps and their words) within 34.9 KB', () => {
-    expect(bundleSizes(dir).throughStatusGzip).toBeLessThanOrEqual(34.9 * 1024);
+  it('keeps a purchase through its status (the first screen, the checkout steps and their words) within 35.1 KB', () => {
+    expect(bundleSizes(dir).throughStatusGzip).toBeLessThanOrEqual(35.1 * 1024);
   });
 
   it('keeps what the first screen waits for (loader, app chunk, one language\'s first words) within 21.5 KB', () => {

@@ -15,7 +15,8 @@ export interface HostEventData {
   'payment-started': { orderId: string };
   /** Each product of a basket becomes active on its own order, which names its basket. */
   'order-active': { orderId: string; basketId?: string };
-  error: { code: string };
+  /** `invalid_attribute` names the attribute and the value passed over: the partner's own text, not the shopper's. */
+  error: { code: string; attribute?: string; value?: string };
 }
 export type HostEventName = keyof HostEventData;
 export type Emit = <K extends HostEventName>(name: K, data: HostEventData[K]) => void;

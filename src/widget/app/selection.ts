@@ -14,6 +14,12 @@ export interface ProductChoice {
 const isProductCountry = (code: string | null): code is (typeof PRODUCT_COUNTRIES)[number] =>
   (PRODUCT_COUNTRIES as readonly (string | null)[]).includes(code);
 
+/** The partner's `country` in any case (`at`, as /embed reads it), if it is one we sell in. */
+const scopeCountry = (country: string | null) => {
+  const code = country?.toUpperCase() ?? null;
+  return isProductCountry(code) ? code : null;
+};
+
 /** `vignette-at-10-days` is sold in AT: lets `product` preselect without `country`. */
 function countryOfSlug(slug: string | null): string | null {
   const code = slug?.split('-')[1]?.toUpperCase() ?? null;
@@ -42,7 +48,7 @@ export interface Scope {
  */
 export function createForm(preset: { country: string | null; product: string | null; home: string | null }) {
   const { home } = preset;
-  const fixed = isProductCountry(preset.country) ? preset.country : countryOfSlug(preset.product);
+  const fixed = scopeCountry(preset.country) ?? countryOfSlug(preset.product);
   return {
     country: signal<string>(fixed ?? (isProductCountry(home) ? home : '')),
     product: signal(preset.product ?? ''),
@@ -87,14 +93,27 @@ export function deriveSelection(form: Form, catalogue: ReadonlySignal<Catalogue 
 
   const fixedCountry = computed(() => {
     const { country, product } = scope.value;
-    return isProductCountry(country) ? country : countryOfSlug(product);
+    return scopeCountry(country) ?? countryOfSlug(product);
   });
   const country = computed(() => fixedCountry.value ?? form.country.value);
   /** Products inside the partner's scope, in every country. */
-  const scoped = computed(() => {
-    const { product: slug, productType: type } = scope.value;
-    return catalogue.value?.products.filter((p) => (!slug || p.slug === slug) && (!type || p.type === type)) ?? [];
-  });
+  // A product or type the catalogue does not sell is misspelt: passed over as if not given (the shopper still buys,
+  // in the country a misspelt product's name says), and told to the host (`misspelt`).
+  const sold = (key: 'slug' | 'type', value: string | null) =>
+    (catalogue.value?.products.some((p) => p[key] === value) ? value : null);
+  const productFixed = computed(() => sold('slug', scope.value.product));
+  const typeFixed = computed(() => sold('type', scope.value.productType));
+  const scoped = computed(() => catalogue.value?.products.filter((p) =>
+    (!productFixed.value || p.slug === productFixed.value) && (!typeFixed.value || p.type === typeFixed.value)) ?? []);
+  /** The partner's attributes the catalogue does not know, once it is here, as [attribute, value]. */
+  const misspelt = () => {
+    const { country, product, productType } = scope.value;
+    return catalogue.value ? ([
+      ['country', country, scopeCountry(country)],
+      ['product', product, productFixed.value],
+      ['product-type', productType, typeFixed.value],
+    ] as const).filter(([, value, known]) => value && !known) : [];
+  };
   const countryProducts = computed(() => scoped.value.filter((p) => p.country === country.value));
   const downCountries = computed(() =>
     new Set<string>(catalogue.value?.status.providers.filter((p) => p.status === 'down').map((p) => p.country) ?? []));
@@ -132,7 +151,7 @@ export function deriveSelection(form: Form, catalogue: ReadonlySignal<Catalogue 
     product.value ? !availabilityOf(product.value.slug).immediate_available : false,
   );
   return {
-    country, fixedCountry, countries, providerDown,
+    country, fixedCountry, countries, providerDown, misspelt, productFixed,
     productChoices, product, vehicleTypes, vehicleType, price, vehicleCountry,
     startsTomorrow,
   };

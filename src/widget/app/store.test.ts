@@ -382,6 +382,51 @@ describe('the partner scope', () => {
     expect(store.product.value?.slug).toBe('tunnel-at-karawanken');
   });
 
+  it('passes over a misspelt product, letting the shopper choose in the country its name says, and tells the host once', async () => {
+    const { store, events } = setup({ product: 'vignette-at-10-day' });
+    await store.loadCatalogue();
+    store.shown();
+    expect(store.country.value).toBe('AT');
+    expect(store.productChoices.value.map((c) => c.product.slug)).toEqual(['vignette-at-10-days', 'vignette-at-1-year']);
+    store.setField('product', 'vignette-at-1-year');
+    expect(store.product.value?.slug).toBe('vignette-at-1-year');
+    // A new language, the same misspelt product: not told again.
+    store.update({ locale: 'de', country: null, product: 'vignette-at-10-day', productType: null }, translator(en));
+    expect(events).toEqual([
+      { name: 'ready', data: {} },
+      { name: 'error', data: { code: 'invalid_attribute', attribute: 'product', value: 'vignette-at-10-day' } },
+    ]);
+    store.update({ locale: 'de', country: null, product: 'vignette-xx', productType: null }, translator(en));
+    expect(events.at(-1)).toEqual({ name: 'error', data: { code: 'invalid_attribute', attribute: 'product', value: 'vignette-xx' } });
+    store.update({ locale: 'de', country: null, product: 'vignette-at-1-year', productType: null }, translator(en));
+    expect(events).toHaveLength(3);
+  });
+
+  it('passes over a country or product type the catalogue does not know, offering every country, and tells the host', async () => {
+    const { store, events } = setup({ country: 'Austria', productType: 'vignettes' });
+    store.shown();
+    expect(events).toEqual([]);
+    await store.loadCatalogue();
+    store.shown();
+    expect(store.countries.value.map((c) => c.code)).toEqual(['AT', 'CZ', 'SI', 'RO', 'MD']);
+    store.setField('country', 'SI');
+    expect(store.country.value).toBe('SI');
+    expect(events).toEqual([
+      { name: 'ready', data: {} },
+      { name: 'error', data: { code: 'invalid_attribute', attribute: 'country', value: 'Austria' } },
+      { name: 'error', data: { code: 'invalid_attribute', attribute: 'product-type', value: 'vignettes' } },
+    ]);
+  });
+
+  it('reads a country code in any case, as /embed does', async () => {
+    const { store, events } = setup({ country: 'at' });
+    await store.loadCatalogue();
+    store.shown();
+    store.setField('country', 'SI');
+    expect(store.country.value).toBe('AT');
+    expect(events).toEqual([{ name: 'ready', data: {} }]);
+  });
+
   it('changes scope and language in place, keeping what the shopper typed', async () => {
     const { store } = setup();
     await store.loadCatalogue();

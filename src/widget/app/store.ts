@@ -60,6 +60,8 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   const withPart = steps.withPart;
 
   let readySent = false;
+  /** The misspelt attributes the host was last told of. */
+  let told = '';
   /** Steps the widget pushed onto the history, so its Back button can step back in it without leaving the page. */
   let depth = 0;
 
@@ -84,7 +86,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   function setField(name: FieldName, value: string) {
     // Outside the partner's scope there is nothing to choose.
     if (name === 'country' && selection.fixedCountry.value) return;
-    if (name === 'product' && scope.value.product) return;
+    if (name === 'product' && selection.productFixed.value) return;
     batch(() => {
       (form[name] as { value: string }).value = value;
       if (errors.value[name]) {
@@ -129,6 +131,14 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     if (readySent || catalogueState.value !== 'ready') return;
     readySent = true;
     deps.emit('ready', {});
+    tellMisspelt();
+  }
+
+  /** The page's developer has no other way to learn of a misspelt attribute: told when drawn, and when it changes. */
+  function tellMisspelt() {
+    const misspelt = selection.misspelt();
+    if (told === (told = misspelt.join())) return;
+    for (const [attribute, value] of misspelt) deps.emit('error', { code: 'invalid_attribute', attribute, value: value! });
   }
 
   /** Forward to the next step: a history entry of its own. */
@@ -218,6 +228,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
       // What the shopper was told to fix is said again in the new language.
       if (relanguaged) errors.value = sayAgain(errors.value, errorsHere());
     });
+    if (readySent) tellMisspelt();
     // The BFF names the products in the shopper's language.
     if (relanguaged) void loadCatalogue();
   }
@@ -265,7 +276,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   }
 
   return {
-    locale: options.locale, t, scope, form, catalogueState, plateCheck, api: deps.api, left: deps.left,
+    locale: options.locale, t, form, catalogueState, plateCheck, api: deps.api, left: deps.left,
     step, errors, notice, busy, order, accessToken: core.accessToken, streamState: core.streamState,
     announcement: core.announcement, focusRequest: core.focusRequest, resuming: core.resuming, leaving: core.leaving,
     checkoutText: computed(() => part.value?.flow.checkoutText.value ?? null),

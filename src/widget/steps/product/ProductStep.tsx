@@ -10,7 +10,7 @@ export const ProductStep = tracked(function ProductStep() {
   const name = countryNamer(locale);
   // Names only: a closed select on a phone cuts anything longer (the callout says when a country's system is down).
   const countries = s.countries.value.map(({ code }) => ({ value: code, label: name(code) }));
-  const fixedProduct = s.scope.value.product ? s.product.value : null;
+  const fixedProduct = s.productFixed.value ? s.product.value : null;
   const selected = s.product.value?.slug;
   // Name and price each whole, in a row of their own; the chosen one says what it covers.
   const products = s.productChoices.value.map(({ product, available, reason, price }) => ({
