@@ -26,6 +26,7 @@ describe('an order still waiting for the service after a reload', () => {
     await page.reload();
     const waiting = widget.getByRole('status').filter({ hasText: /^No answer from the service yet \(attempt 1 of 5\)/ });
     await waiting.waitFor({ timeout: 30_000 });
+    expect(await widget.getByRole('heading', { level: 2 }).textContent()).toBe('Order status');
     const rows = widget.locator('.rc-summary > div');
     await rows.first().waitFor({ timeout: 10_000 });
     const end = new Date(`${start}T00:00:00Z`);

@@ -34,6 +34,8 @@ export const ResumeView = tracked(function ResumeView() {
     const leave = `${s.id}-leave-queued`;
     return (
       <section class="rc-step">
+        {/* A shopper back after a reload lands here first: which screen this is, as the skeleton before it drew. */}
+        <h2 id={`${s.id}-heading`} class="rc-heading" tabIndex={-1}>{s.t('step.status')}</h2>
         {shown && <Summary rows={shown.rows} total={shown.total} />}
         <p class="rc-progress" role="status">{queued}</p>
         <div class="rc-actions rc-actions--start">
