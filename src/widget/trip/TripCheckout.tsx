@@ -43,7 +43,7 @@ const TripStages = tracked(function TripStages({ words }: { words: TripTranslate
   const s = useStore();
   const session = tripSession(s, words);
   // While the trip shows, its stages are entries of the browser's history; a basket placed before a reload
-  // comes back where it was: paying, or followed live.
+  // comes back where it was: waiting in the BFF's queue, paying, or followed live.
   useEffect(() => {
     const history = bindTripHistory(session.flow, browserHistory(`${s.id}:trip`), s.closeTrip);
     session.back = history.back;

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { effect } from '@preact/signals-core';
+import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutBasket } from '../../contract/basket-api.ts';
 import { CATALOGUE } from '../../partner-api/catalogue/catalogue.ts';
-import { order, setup } from '../app/store-fixtures.ts';
+import type { Api } from '../app/api.ts';
+import { order, progress, setup } from '../app/store-fixtures.ts';
 import { createBasketFlow } from './basket-flow.ts';
+import { rememberTrip } from './trip-memory.ts';
 import { createTrip } from './trip-state.ts';
 import { translator } from '../i18n/t.ts';
 import { english as en } from '../i18n/english.ts';
@@ -24,9 +27,24 @@ const basket = (extra: Partial<CheckoutBasket> = {}): CheckoutBasket => ({
   ...extra,
 });
 
-async function placing(answers: { status: number; body: unknown }[]) {
+/** The tab's sessionStorage, as a reload finds it. */
+function tabStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+    items,
+  };
+}
+
+/** With `tab`, the flow keeps the trip in that tab's memory as the trip's session does (trip-session.ts). */
+async function placing(
+  answers: { status: number; body: unknown }[], more: { tab?: ReturnType<typeof tabStorage>; api?: Partial<Api> } = {},
+) {
   const s = setup({}, {
     catalogue: async () => ({ fetched_at: '2026-03-10T10:00:00Z', products: [...CATALOGUE], status: { checked_at: '2026-03-10T10:00:00Z', providers: [], products: [] } }),
+    ...more.api,
   });
   await s.store.loadCatalogue();
   const trip = createTrip(s.store, { route: 'AT,SI', dates: '2026-03-10/2026-03-10' });
@@ -46,9 +64,33 @@ async function placing(answers: { status: number; body: unknown }[]) {
       return { close: () => { stream.closed = true; } };
     },
   });
+  if (more.tab) {
+    const memory = rememberTrip(more.tab, 'trip', trip, flow, 'AT,SI');
+    if (memory.restored) flow.stage.value = memory.restored;
+    effect(() => {
+      if (flow.basket.value) memory.forget();
+    });
+  }
   s.store.form.plate.value = 'w 12345 x';
   s.store.form.email.value = 'ana@example.com';
-  return { ...s, trip, flow, sent, streams, words };
+  // The basket's streams are the flow's own; a queued checkout's, the store's (`checkouts`).
+  return { ...s, checkouts: s.streams, trip, flow, sent, streams, words };
+}
+
+/** What the tab's memory holds of the basket being placed. */
+const remembered = (tab: ReturnType<typeof tabStorage>) =>
+  (JSON.parse(tab.items.get('trip') ?? 'null') as { placement: unknown } | null)?.placement;
+
+const queued = (extra: Parameters<typeof progress>[0] = {}) => ({
+  status: 202, body: { checkout: progress({ checkout_id: 'chk_1', state: 'queued', attempts: 0, ahead: 2, basket_id: null, ...extra }), access_token: 'tok_1234567890abcdef' },
+});
+
+/** A trip at its review, which the BFF will only queue once placed (after answering `first`). */
+async function placedInQueue(tab: ReturnType<typeof tabStorage>, first: { status: number; body: unknown }[] = []) {
+  const placed = await placing([...first, queued()], { tab });
+  placed.flow.submitPlan();
+  await placed.flow.submitVehicle();
+  return placed;
 }
 
 describe('the basket checkout', () => {
@@ -177,6 +219,84 @@ describe('the basket checkout', () => {
     expect(await again.flow.resume()).toBe(true);
     expect(again.sent[0]!.url).toBe('https://bff.test/api/baskets/eo_1?token=tok_1234567890abcdef');
     expect(again.flow.stage.value).toBe('status');
+  });
+
+  it('remembers a placement the BFF queued in the tab: its key from the start, then its checkout and token', async () => {
+    const tab = tabStorage();
+    const { flow, checkouts } = await placedInQueue(tab);
+    const placed = flow.place();
+    expect(remembered(tab)).toEqual({ key: 'key-1-0123456789abcdef' });
+    await placed;
+    expect(remembered(tab)).toEqual({ key: 'key-1-0123456789abcdef', checkout: { id: 'chk_1', token: 'tok_1234567890abcdef' } });
+    expect(flow.notice.value).toBe('Many orders are being placed right now. Yours keeps its place in line (2 ahead); please keep this page open.');
+    expect(checkouts.map((c) => c.url)).toEqual(['https://bff.test/api/checkouts/chk_1/events?token=tok_1234567890abcdef']);
+  });
+
+  it('follows the queued checkout again after a reload, and takes the basket once it is created', async () => {
+    const tab = tabStorage();
+    await (await placedInQueue(tab)).flow.place();
+    const asked: string[][] = [];
+    const again = await placing([{ status: 200, body: basket() }], {
+      tab,
+      api: {
+        getCheckout: async (id, token) => {
+          asked.push([id, token]);
+          return { kind: 'found', checkout: progress({ checkout_id: 'chk_1', state: 'confirming', attempts: 2, basket_id: null }) };
+        },
+      },
+    });
+    expect(again.flow.stage.value).toBe('review');
+    expect(await again.flow.resume()).toBe(true);
+    expect(asked).toEqual([['chk_1', 'tok_1234567890abcdef']]);
+    expect(again.flow.notice.value).toBe('We are confirming your order with the service (attempt 2 of 5). Nothing is charged before you pay.');
+    expect(again.flow.busy.value).toBe(true);
+    expect(again.checkouts[0]!.url).toBe('https://bff.test/api/checkouts/chk_1/events?token=tok_1234567890abcdef');
+
+    again.checkouts[0]!.on.checkout!(progress({ checkout_id: 'chk_1', state: 'created', attempts: 3, basket_id: 'eo_1' }));
+    await vi.waitFor(() => expect(again.flow.stage.value).toBe('pay'));
+    expect(again.sent.map((r) => r.url)).toEqual(['https://bff.test/api/baskets/eo_1?token=tok_1234567890abcdef']);
+    expect(again.checkouts[0]!.closed).toBe(1);
+    expect(again.saved.current).toEqual({ orderId: 'eo_1', token: 'tok_1234567890abcdef' });
+    expect(tab.items.size).toBe(0);
+  });
+
+  it('places again under the remembered key when the checkout can no longer be read, and follows the same checkout', async () => {
+    const tab = tabStorage();
+    // A first try refused as a duplicate takes its key with it: the queued placement is under the second.
+    const first = await placedInQueue(tab, [
+      { status: 409, body: { status: 409, code: 'duplicate_order', title: 'Duplicate', errors: [{ path: 'items.1', message: 'overlaps' }] } },
+    ]);
+    await first.flow.place();
+    first.flow.submitPlan();
+    await first.flow.submitVehicle();
+    await first.flow.place();
+    expect(remembered(tab)).toEqual({ key: 'key-2-0123456789abcdef', checkout: { id: 'chk_1', token: 'tok_1234567890abcdef' } });
+
+    const again = await placing([queued({ ahead: 1 })], { tab, api: { getCheckout: async () => ({ kind: 'gone' }) } });
+    expect(await again.flow.resume()).toBe(false);
+    expect(again.flow.stage.value).toBe('review');
+    expect(remembered(tab)).toEqual({ key: 'key-2-0123456789abcdef' });
+    await again.flow.place();
+    expect((again.sent[0]!.init!.headers as Record<string, string>)['idempotency-key']).toBe('key-2-0123456789abcdef');
+    // The BFF answers the same key, still queued, with the same checkout: followed as before the reload.
+    expect(again.flow.notice.value).toBe('Many orders are being placed right now. Yours keeps its place in line (1 ahead); please keep this page open.');
+    expect(again.checkouts.map((c) => c.url)).toEqual(['https://bff.test/api/checkouts/chk_1/events?token=tok_1234567890abcdef']);
+    expect(remembered(tab)).toEqual({ key: 'key-2-0123456789abcdef', checkout: { id: 'chk_1', token: 'tok_1234567890abcdef' } });
+  });
+
+  it('takes a new key after the BFF gave the queued basket up, which it answers the old key with for a day', async () => {
+    const tab = tabStorage();
+    const { flow, checkouts, sent } = await placedInQueue(tab);
+    await flow.place();
+    checkouts[0]!.on.checkout!(progress({
+      checkout_id: 'chk_1', state: 'given_up', attempts: 5, basket_id: null,
+      problem: { code: 'checkout_given_up', title: 'Your order could not be placed' },
+    }));
+    expect(flow.notice.value).toBe('Your order could not be placed');
+    expect(flow.busy.value).toBe(false);
+    expect(remembered(tab)).toBeNull();
+    await flow.place();
+    expect((sent[1]!.init!.headers as Record<string, string>)['idempotency-key']).toBe('key-2-0123456789abcdef');
   });
 
   it('cancels one product of the paid trip, shows it refunded at once, and says why when the spec no longer allows it', async () => {

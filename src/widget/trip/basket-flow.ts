@@ -1,6 +1,6 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import type { BasketRequest, CheckoutBasket } from '../../contract/basket-api.ts';
-import type { CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
+import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import type { UserField } from '../../contract/product.ts';
 import type { Store } from '../app/store.ts';
 import { type FieldErrors, firstInvalid, sayAgain } from '../app/steps.ts';
@@ -9,6 +9,7 @@ import { validateVehicle } from '../steps/vehicle/validate.ts';
 import { isSettled } from '../steps/status/status-text.ts';
 import { phoneExample } from '../lib/phones.ts';
 import { type OpenBasketStream, basketApi, openBasketSource } from './basket-api.ts';
+import { basketPlacing } from './basket-placing.ts';
 import type { Trip } from './trip-state.ts';
 import type { TripTranslate } from './trip-words.ts';
 
@@ -19,10 +20,6 @@ export interface BasketIo {
   fetch?: typeof fetch;
   openBasket?: OpenBasketStream;
 }
-
-
-/** `items.3.product` or upstream's `products.3`: the basket line a refusal concerns. */
-const lineOf = (path: string) => /^(?:items|products)\.(\d+)/.exec(path)?.[1];
 
 /**
  * The trip's one checkout: the vehicle and e-mail once for every line, the
@@ -44,7 +41,6 @@ export function createBasketFlow(
   const errors = signal<FieldErrors & Record<string, string | undefined>>({});
   const notice = signal<string | null>(null);
   const busy = signal(false);
-  let key = '';
   let stream: { close(): void } | null = null;
 
   const products = computed(() => {
@@ -59,7 +55,7 @@ export function createBasketFlow(
   };
   const go = (next: TripStage) => {
     // Back to change the basket: what is placed from there is another purchase, under a new key.
-    if (next === 'plan' || next === 'vehicle') key = '';
+    if (next === 'plan' || next === 'vehicle') placing.forget();
     batch(() => {
       stage.value = next;
       errors.value = {};
@@ -142,27 +138,6 @@ export function createBasketFlow(
     if (orders.every((o) => o && isSettled(o))) stream?.close();
   }
 
-  /** A basket the BFF queued: its place in line, until the basket exists. */
-  function wait(progress: CheckoutProgress, access: string) {
-    const say = (p: CheckoutProgress) => {
-      notice.value = p.state === 'queued' ? t('trip.queued', { ahead: p.ahead })
-        : p.state === 'confirming' ? t('trip.confirming', { attempt: p.attempts }) : p.problem?.title ?? null;
-    };
-    say(progress);
-    busy.value = progress.state === 'queued' || progress.state === 'confirming';
-    stream?.close();
-    stream = core.deps.openStream(store.api.checkoutEventsUrl(progress.checkout_id, access), {
-      checkout(next) {
-        say(next);
-        busy.value = next.state === 'queued' || next.state === 'confirming';
-        if (next.basket_id) {
-          void api.get(next.basket_id, access).then((found) => typeof found !== 'string' && take(found, access));
-        }
-      },
-      state: () => undefined,
-    });
-  }
-
   function take(placed: CheckoutBasket, access: string) {
     batch(() => {
       basket.value = placed;
@@ -171,10 +146,20 @@ export function createBasketFlow(
     saved.save({ orderId: placed.id, token: access });
     follow(placed.id, access);
     go(placed.status === 'OPEN' ? 'pay' : 'status');
+    // Only once off the review: forgotten there, the trip's tab memory would write the review down again.
+    placing.forget();
   }
 
+  const placing = basketPlacing(store, t, api, {
+    notice, busy, request, take,
+    refused(lines) {
+      go('plan');
+      errors.value = lines;
+    },
+  });
+
   return {
-    stage, basket, token, errors, notice, busy, vinRequired, userFields,
+    stage, basket, token, errors, notice, busy, vinRequired, userFields, placement: placing.placement,
     go, request,
     submitPlan() {
       if (check(planErrors())) go('vehicle');
@@ -208,40 +193,14 @@ export function createBasketFlow(
       if (outcome.kind === 'valid') form.plate.value = outcome.plate;
       go('review');
     },
-    async place() {
-      if (busy.value) return;
-      busy.value = true;
-      notice.value = null;
-      key ||= core.deps.newKey();
-      const outcome = await api.create(request(), key);
-      busy.value = false;
-      if (outcome.kind === 'created') {
-        core.deps.emit('order-created', { orderId: outcome.basket.id, products: outcome.basket.items.map((i) => i.product.slug) });
-        return take(outcome.basket, outcome.token);
-      }
-      if (outcome.kind === 'accepted') return wait(outcome.checkout, outcome.token);
-      if (outcome.kind === 'retry') {
-        notice.value = core.t('problem.offline');
-        return;
-      }
-      const found: Record<string, string> = {};
-      for (const e of outcome.problem.errors ?? []) {
-        const line = lineOf(e.path);
-        if (line !== undefined) found[`item${line}`] = outcome.problem.code === 'duplicate_order' ? t('trip.duplicate') : t('trip.refusedLine', { reason: e.message });
-      }
-      if (Object.keys(found).length) {
-        go('plan');
-        errors.value = found;
-        return;
-      }
-      notice.value = outcome.problem.code === 'duplicate_order' ? t('trip.duplicate') : outcome.problem.title ?? core.t('problem.offline');
-    },
+    place: placing.place,
     paid() {
       go('status');
     },
+    /** After a reload: the basket placed, else the checkout its placement was waiting on (basket-placing.ts). */
     async resume() {
       const kept = saved.load();
-      if (!kept || !('orderId' in kept)) return false;
+      if (!kept || !('orderId' in kept)) return placing.resume();
       const found = await api.get(kept.orderId, kept.token);
       if (found === 'gone') saved.clear();
       if (typeof found === 'string') return false;
@@ -277,8 +236,8 @@ export function createBasketFlow(
     },
     startOver() {
       stream?.close();
+      placing.dispose();
       saved.clear();
-      key = '';
       batch(() => {
         basket.value = null;
         token.value = '';
@@ -287,6 +246,7 @@ export function createBasketFlow(
     },
     dispose() {
       stream?.close();
+      placing.dispose();
     },
   };
 }

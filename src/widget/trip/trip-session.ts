@@ -30,9 +30,10 @@ export function tripSession(s: WidgetContext, words: TripTranslate): TripCheckou
     const trip = createTrip(s, { route: s.tripStart.route, dates: s.tripStart.dates });
     // Through the session, so what the flow says later follows a locale changed since.
     const flow = createBasketFlow(s, trip, (key, params) => session!.say(key, params));
-    // A reload before "Place order" comes back to the trip as it was; once placed, the basket is saved instead.
+    // A reload before the basket exists comes back to the trip as it was, and to its placement; once the basket
+    // exists, it is saved instead.
     const memory = rememberTrip(
-      tabStorage(), `road-checkout:trip:${s.api.base}#${s.id}`, trip, flow.stage, JSON.stringify(s.tripStart),
+      tabStorage(), `road-checkout:trip:${s.api.base}#${s.id}`, trip, flow, JSON.stringify(s.tripStart),
     );
     if (memory.restored) flow.stage.value = memory.restored;
     effect(() => {
