@@ -107,7 +107,8 @@ export function orderInput(
 
 /** What a queued order places, as the widget shows it while it waits: no personal data beyond the plate. */
 export function orderDraft(input: OrderCreateInput): CheckoutDraft | null {
-  const item = input.products[0];
+  // An older release's job may hold no products: nothing to show, never a 500.
+  const item = input.products?.[0];
   // orderInput always sends `start_date`, never the spec's deprecated `start_from`.
   if (!item?.start_date) return null;
   const { plate, country, type } = item.vehicle;

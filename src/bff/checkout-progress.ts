@@ -21,8 +21,9 @@ export async function checkoutProgress(
     ahead: waiting ? await deps.jobs.ahead(job.seq) : 0,
     next_attempt_at: job.state === 'retrying' ? new Date(job.nextAttemptAt).toISOString() : null,
     order: stored ? deps.view(stored.order) : null,
-    // A waiting basket's lines are the trip planner's own (the widget's trip-memory.ts keeps them across a reload).
-    draft: isBasketInput(job.input) ? null : orderDraft(job.input),
+    // Only while it waits, when the order is not there to show: a job an older release stored may hold no input
+    // (`{}`). A waiting basket's lines are the trip planner's own (the widget's trip-memory.ts keeps them).
+    draft: waiting && !isBasketInput(job.input) ? orderDraft(job.input) : null,
     ...(basket ? { basket_id: job.orderId } : {}),
     problem: code === undefined || title === undefined
       ? null
