@@ -98,17 +98,3 @@ export const CATALOGUE: readonly Product[] = [
 const BY_SLUG = new Map(CATALOGUE.map((p) => [p.slug, p]));
 
 export const findProduct = (slug: string): Product | undefined => BY_SLUG.get(slug);
-
-const COUNTY_SLUGS = new Set(HU_COUNTIES.map(([slug]) => `${COUNTY_VIGNETTE_PREFIX}${slug}`));
-
-/**
- * Orders in the same group may not overlap for one vehicle (spec 2.3). Only
- * time-based vignettes conflict, per country; each Hungarian county is its
- * own group. Single journeys (tunnels, trains, ferries, bridges) never
- * conflict: a car may cross twice a day.
- */
-export function duplicateGroup(p: Product): string | null {
-  if (p.validity === 'single_journey') return null;
-  if (COUNTY_SLUGS.has(p.slug)) return p.slug;
-  return `${p.type}-${p.country}`;
-}

@@ -1,7 +1,7 @@
 import type { ExternalOrderItem } from '../../contract/external-order.ts';
 import type { OrderCreateInput, OrderProductInput } from '../../contract/order.ts';
 import type { Problem } from '../../contract/problem.ts';
-import { duplicateGroup } from '../catalogue/catalogue.ts';
+import { duplicateGroup } from '../../contract/duplicate-group.ts';
 import type { Db } from '../db/open-database.ts';
 import { ProblemError } from '../../server-kit/problem-error.ts';
 import { findDuplicate } from '../orders/duplicates.ts';

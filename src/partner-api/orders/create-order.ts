@@ -1,6 +1,6 @@
 import type { Order, OrderCreateInput } from '../../contract/order.ts';
 import { DEFAULT_PAYMENT_PROVIDERS } from '../../contract/primitives.ts';
-import { duplicateGroup } from '../catalogue/catalogue.ts';
+import { duplicateGroup } from '../../contract/duplicate-group.ts';
 import type { PartnerApiCore } from '../core.ts';
 import { admitNewOrder } from '../partners/admit-order.ts';
 import type { Partner } from '../partners/partners.ts';

@@ -2,10 +2,10 @@ import { useStore } from '../app/context.ts';
 import { tracked } from '../app/tracked.ts';
 import { Button } from '../components/Button.tsx';
 import { RadioGroup } from '../components/RadioGroup.tsx';
-import { SelectField } from '../components/SelectField.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { REGISTRATION_COUNTRIES, countryNamer } from '../lib/countries.ts';
 import { formatMoney } from '../lib/money.ts';
+import { PickField } from './PickField.tsx';
 import type { TripCheckoutState } from './trip-session.ts';
 import { TripFrame } from './TripFrame.tsx';
 import { TripProposal } from './TripProposal.tsx';
@@ -20,11 +20,21 @@ export const TripPlanStep = tracked(function TripPlanStep({ session }: { session
   const addable = [...REGISTRATION_COUNTRIES].filter((c) => !route.includes(c))
     .map((code) => ({ value: code, label: name(code) }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
-  const badDates = route.length > 0 && !trip.request.value;
+  const wrongDay = trip.wrongDay.value;
+  const dayError = (which: 'first' | 'last') => (wrongDay === which ? say('trip.badDates') : undefined);
+  // Days that keep a route from a proposal say so under themselves; the route speaks for an empty one.
+  const routeSays = !route.length || !wrongDay;
+  const focus = (target: string) => {
+    s.focusRequest.value = { target };
+  };
   return (
     <TripFrame
       heading={say('trip.heading')}
-      onSubmit={flow.submitPlan}
+      onSubmit={() => {
+        flow.submitPlan();
+        // Nothing to propose: focus goes to the field that says why, rather than to the heading.
+        if (flow.errors.value.route) focus(routeSays ? 'route' : `trip-${wrongDay}`);
+      }}
       notice={flow.notice.value}
       actions={(
         <>
@@ -38,29 +48,41 @@ export const TripPlanStep = tracked(function TripPlanStep({ session }: { session
         <legend class="rc-label">{say('trip.route')}</legend>
         {route.length > 0 && (
           <ol class="rc-trip-route">
-            {route.map((code) => (
+            {route.map((code, i) => (
               <li key={code}>
                 <span>{name(code)}</span>
-                <button type="button" class="rc-chip-remove" aria-label={say('trip.remove', { country: name(code) })} onClick={() => trip.removeCountry(code)}>×</button>
+                <button
+                  type="button"
+                  id={`${id}-remove-${code}`}
+                  class="rc-chip-remove"
+                  aria-label={say('trip.remove', { country: name(code) })}
+                  onClick={() => {
+                    trip.removeCountry(code);
+                    // Its button goes with it: focus goes on to the next country's, or to adding one.
+                    const next = route[i + 1];
+                    focus(next ? `remove-${next}` : 'route');
+                  }}
+                >
+                  ×
+                </button>
               </li>
             ))}
           </ol>
         )}
-        <SelectField
+        <PickField
           id={`${id}-route`}
           label={say('trip.addCountry')}
-          value=""
           options={addable}
           placeholder={s.t('field.choose')}
-          error={flow.errors.value.route}
-          onValue={trip.addCountry}
+          action={say('trip.add')}
+          error={routeSays ? flow.errors.value.route : undefined}
+          onPick={trip.addCountry}
         />
       </fieldset>
       <div class="rc-trip-dates">
-        <TextField id={`${id}-trip-first`} type="date" label={say('trip.firstDay')} value={trip.firstDay.value} min={trip.today} onValue={(v) => { trip.firstDay.value = v; }} />
-        <TextField id={`${id}-trip-last`} type="date" label={say('trip.lastDay')} value={trip.lastDay.value} min={trip.firstDay.value} onValue={(v) => { trip.lastDay.value = v; }} />
+        <TextField id={`${id}-trip-first`} type="date" label={say('trip.firstDay')} value={trip.firstDay.value} min={trip.today} error={dayError('first')} onValue={(v) => { trip.firstDay.value = v; }} />
+        <TextField id={`${id}-trip-last`} type="date" label={say('trip.lastDay')} value={trip.lastDay.value} min={trip.firstDay.value} error={dayError('last')} onValue={(v) => { trip.lastDay.value = v; }} />
       </div>
-      {badDates && <p class="rc-error" role="alert">{say('trip.badDates')}</p>}
       <label class="rc-check">
         <input type="checkbox" checked={trip.roundTrip.value} onChange={(e) => { trip.roundTrip.value = e.currentTarget.checked; }} />
         {say('trip.roundTrip')}

@@ -4,22 +4,11 @@ import { Button } from '../components/Button.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { countryNamer } from '../lib/countries.ts';
-import { formatDate, formatDateRange } from '../lib/date-format.ts';
+import { formatDateRange } from '../lib/date-format.ts';
 import { formatMoney } from '../lib/money.ts';
+import { coversFewer, dayRanges } from './line-days.ts';
+import { PickField } from './PickField.tsx';
 import type { TripCheckoutState } from './trip-session.ts';
-
-/** Consecutive days as ranges, so twelve days read "20–31 December", not twelve dates. */
-function dayRanges(days: string[], locale: string): string {
-  const ranges: [string, string][] = [];
-  for (const day of days) {
-    const last = ranges[ranges.length - 1];
-    const next = last && new Date(Date.parse(`${last[1]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    if (last && next === day) last[1] = day;
-    else ranges.push([day, day]);
-  }
-  const said = ranges.map(([a, b]) => (a === b ? formatDate(a, locale) : formatDateRange(a, b, locale)));
-  return new Intl.ListFormat(locale).format(said);
-}
 
 /**
  * Why a trip that is asked well has no proposal: the products are on their way, could not be loaded (Try again),
@@ -52,6 +41,7 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
   const name = countryNamer(locale);
   const product = session.productName;
   const money = (m: { amount: number; currency: string }) => formatMoney(m, locale);
+  const choice = (slug: string, price: { amount: number; currency: string }) => ({ value: slug, label: `${product(slug)} · ${money(price)}` });
   const lines = trip.basket.value;
   const lineError = (key: string) => flow.errors.value[`item${lines.findIndex((l) => l.key === key)}`];
   const counties = s.catalogue.value?.products.filter((p) => p.slug.startsWith('vignette-hu-county-')) ?? [];
@@ -60,6 +50,10 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
       <h3 class="rc-subheading">{say('trip.proposal')}</h3>
       {plan.countries.map((c) => {
         const dropped = trip.dropped.value.includes(c.country);
+        const beat = trip.beatOf(c);
+        const byHand = lines.filter((l) => l.country === c.country && l.byHand);
+        const day = c.days[0] ?? trip.firstDay.value;
+        const addable = trip.addable(c.country, day);
         return (
           <section key={c.country} class={`rc-trip-country${dropped ? ' rc-trip-country--dropped' : ''}`} aria-label={name(c.country)}>
             <h4>{name(c.country)} <span class="rc-muted">{dayRanges(c.days, locale)}</span></h4>
@@ -67,67 +61,68 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
             {c.note === 'not_available' && <p class="rc-callout">{say('trip.notAvailable', { country: name(c.country) })}</p>}
             {!dropped && lines.filter((l) => l.country === c.country && !l.addition).map((line) => {
               const original = c.lines.find((l) => trip.lineKey(c.country, l) === line.key)!;
-              const choices = trip.choicesFor(c.country, original);
+              const choices = [original, ...trip.choicesFor(c.country, original)].filter((o) => o.slug !== line.slug);
               const error = lineError(line.key);
               return (
                 <div key={line.key} class={`rc-trip-line${error ? ' rc-field--invalid' : ''}`}>
                   <p class="rc-trip-line__head"><span>{product(line.slug)}</span><strong>{money(line.price)}</strong></p>
                   <p class="rc-muted">
                     {formatDateRange(line.start_date, line.end_date, locale)}
-                    {line.covers.length > 1 || line.covers[0] !== line.start_date || line.end_date !== line.start_date
-                      ? ` · ${say('trip.covers', { days: dayRanges(line.covers, locale) })}` : ''}
+                    {coversFewer(line) ? ` · ${say('trip.covers', { days: dayRanges(line.covers, locale) })}` : ''}
                   </p>
                   {line.deferred && <p class="rc-muted">{say('trip.scheduled')}</p>}
                   {line.immediate_unavailable && <p class="rc-callout">{say('trip.providerDown')}</p>}
                   {choices.length > 0 && (
                     <details class="rc-trip-swap">
                       <summary>{say('trip.swap')}</summary>
-                      <select
-                        class="rc-input"
-                        aria-label={say('trip.swap')}
-                        value={line.slug}
-                        onChange={(e) => trip.swap(line.key, e.currentTarget.value)}
-                      >
-                        <option value={original.slug}>{product(original.slug)} · {money(original.price)}</option>
-                        {choices.map((o) => (
-                          <option key={o.slug} value={o.slug}>{product(o.slug)} · {money(o.price)}</option>
-                        ))}
-                      </select>
+                      <PickField
+                        id={`${id}-swap-${line.key}`}
+                        label={say('trip.swap')}
+                        labelHidden
+                        options={choices.map((o) => choice(o.slug, o.price))}
+                        placeholder={s.t('field.choose')}
+                        action={say('trip.swapTo')}
+                        onPick={(slug) => trip.swap(line.key, slug)}
+                      />
                     </details>
                   )}
                   {error && <p class="rc-error" id={`${id}-${line.key}-error`}>{error}</p>}
                 </div>
               );
             })}
-            {!dropped && c.beat && (
-              <p class="rc-muted">{say('trip.beat', { product: c.beat.slugs.map(product).join(' + '), price: money(c.beat.total), more: money(c.beat.more) })}</p>
+            {!dropped && beat && (
+              <p class="rc-muted">{say('trip.beat', { product: beat.slugs.map(product).join(' + '), price: money(beat.total), more: money(beat.more) })}</p>
             )}
-            {!dropped && lines.filter((l) => l.country === c.country && l.byHand).map((line) => (
+            {!dropped && byHand.map((line) => (
               <div key={line.key} class="rc-trip-line">
                 <p class="rc-trip-line__head"><span>{product(line.slug)}</span><strong>{money(line.price)}</strong></p>
                 <p class="rc-muted">{formatDateRange(line.start_date, line.end_date, locale)}</p>
                 {lineError(line.key) && <p class="rc-error">{lineError(line.key)}</p>}
-                <Button variant="link" onClick={() => trip.removeByHand(line.key)}>{say('trip.removeLine')}</Button>
-              </div>
-            ))}
-            {!dropped && (
-              <details class="rc-trip-swap">
-                <summary>{say('trip.addProduct')}</summary>
-                <select
-                  class="rc-input"
-                  aria-label={say('trip.addProduct')}
-                  value=""
-                  onChange={(e) => {
-                    const slug = e.currentTarget.value;
-                    if (slug) trip.addByHand(slug, c.days[0] ?? trip.firstDay.value);
+                <Button
+                  variant="link"
+                  onClick={() => {
+                    trip.removeByHand(line.key);
+                    // The line and its button go: focus goes on to what adds another.
+                    s.focusRequest.value = { target: `add-${c.country}` };
                   }}
                 >
-                  <option value="">{s.t('field.choose')}</option>
-                  {(s.catalogue.value?.products ?? []).filter((p) => p.country === c.country).map((p) => {
-                    const price = p.prices.find((x) => x.vehicle_type === trip.vehicle.value)?.price;
-                    return price && <option key={p.slug} value={p.slug}>{s.productName(p)} · {money(price)}</option>;
-                  })}
-                </select>
+                  {say('trip.removeLine')}
+                </Button>
+              </div>
+            ))}
+            {/* Kept while the country has a line added by hand, so the one that took the last product still shows. */}
+            {!dropped && (addable.length > 0 || byHand.length > 0) && (
+              <details class="rc-trip-swap">
+                <summary id={`${id}-add-${c.country}`}>{say('trip.addProduct')}</summary>
+                <PickField
+                  id={`${id}-add-${c.country}-list`}
+                  label={say('trip.addProduct')}
+                  labelHidden
+                  options={addable.map((p) => choice(p.slug, trip.priceOf(p)!))}
+                  placeholder={s.t('field.choose')}
+                  action={say('trip.add')}
+                  onPick={(slug) => trip.addByHand(slug, day)}
+                />
               </details>
             )}
             <details class="rc-trip-days">

@@ -83,5 +83,51 @@ describe('the trip basket', () => {
     trip.removeByHand(added.key);
     expect(trip.total.value.amount).toBe(1240);
   });
+
+  it('offers by hand only what the service takes beside the basket: no product twice on a day, no overlapping vignette', async () => {
+    const trip = await tripWith('AT', '2026-03-12/2026-03-13');
+    // The proposed 10-day vignette (12-21 March) leaves no other Austrian vignette: spec 2.3 refuses their overlap.
+    expect(trip.addable('AT', '2026-03-12').map((p) => p.slug)).toEqual(['tunnel-at-karawanken', 'tunnel-at-tauern', 'tunnel-at-arlberg']);
+    trip.addByHand('vignette-at-1-year', '2026-03-12');
+    trip.addByHand('vignette-at-10-days', '2026-03-12');
+    trip.addByHand('tunnel-at-tauern', '2026-03-12');
+    trip.addByHand('tunnel-at-tauern', '2026-03-12');
+    expect(trip.basket.value.map((l) => l.key)).toEqual(['AT:2026-03-12:vignette-at-10-days', '=tunnel-at-tauern:2026-03-12']);
+    expect(trip.addable('AT', '2026-03-12').map((p) => p.slug)).toEqual(['tunnel-at-karawanken', 'tunnel-at-arlberg']);
+  });
+
+  it('removes one hand-added line by its key, and only that one', async () => {
+    const trip = await tripWith('AT', '2026-03-12/2026-03-13');
+    trip.addByHand('tunnel-at-tauern', '2026-03-12');
+    trip.addByHand('tunnel-at-arlberg', '2026-03-12');
+    trip.removeByHand('=tunnel-at-tauern:2026-03-12');
+    expect(trip.basket.value.map((l) => l.key)).toEqual(['AT:2026-03-12:vignette-at-10-days', '=tunnel-at-arlberg:2026-03-12']);
+    // Twice on a day, as a trip kept before the planner refused it may come back from the tab's storage.
+    trip.byHand.value = [{ slug: 'tunnel-at-tauern', start_date: '2026-03-12' }, { slug: 'tunnel-at-tauern', start_date: '2026-03-12' }];
+    trip.removeByHand('=tunnel-at-tauern:2026-03-12');
+    expect(trip.byHand.value).toEqual([{ slug: 'tunnel-at-tauern', start_date: '2026-03-12' }]);
+  });
+
+  it('says what the plan beat only while its lines are the plan\'s: not once one is swapped', async () => {
+    const trip = await tripWith('HU', '2026-03-10/2026-03-19');
+    const hungary = trip.plan.value!.countries[0]!;
+    expect(trip.beatOf(hungary)).toEqual({ slugs: ['vignette-hu-monthly'], total: { amount: 2600, currency: 'EUR' }, more: { amount: 990, currency: 'EUR' } });
+    trip.swap('HU:2026-03-10:vignette-hu-weekly', 'vignette-hu-monthly');
+    expect(trip.basket.value.map((l) => l.slug)).toEqual(['vignette-hu-monthly']);
+    expect(trip.beatOf(hungary)).toBeUndefined();
+    trip.swap('HU:2026-03-10:vignette-hu-weekly', 'vignette-hu-weekly');
+    expect(trip.beatOf(trip.plan.value!.countries[0]!)).toEqual(hungary.beat);
+  });
+
+  it('names the day that keeps the trip from a plan: a first day before today, else a last day before the first', async () => {
+    const trip = await tripWith('AT', '2026-03-10/2026-03-12');
+    expect(trip.wrongDay.value).toBeNull();
+    trip.lastDay.value = '2026-03-09';
+    expect(trip.wrongDay.value).toBe('last');
+    trip.firstDay.value = '2026-03-09';
+    expect(trip.wrongDay.value).toBe('first');
+    trip.firstDay.value = '';
+    expect(trip.wrongDay.value).toBe('first');
+  });
 });
 

@@ -2,10 +2,12 @@ import { computed, signal } from '@preact/signals-core';
 import type { Money, VehicleType } from '../../contract/primitives.ts';
 import { planTrip } from '../../contract/trip-plan/plan-trip.ts';
 import { replacementsFor } from '../../contract/trip-plan/replacements.ts';
-import type { PlanLine, TripPlan } from '../../contract/trip-plan/trip-plan.ts';
+import type { CountryPlan, PlanLine, TripPlan } from '../../contract/trip-plan/trip-plan.ts';
 import type { DayRange, TripRequest } from '../../contract/trip-plan/trip-request.ts';
 import type { Store } from '../app/store.ts';
 import { lastValidDay } from '../../contract/validity.ts';
+import { duplicateGroup } from '../../contract/duplicate-group.ts';
+import type { Product } from '../../contract/product.ts';
 import { addDays } from '../lib/dates.ts';
 
 /** What the partner may say of the trip (attributes `trip` and `trip-dates`, or the /embed parameters). */
@@ -73,18 +75,21 @@ export function createTrip(store: Store, start: TripStart) {
     return catalogue && { products: catalogue.products, status: catalogue.status, today };
   });
 
+  /** The day field that keeps the trip from being planned: a first day before today, else a last day before it. */
+  const wrongDay = computed<'first' | 'last' | null>(() => {
+    if (!ISO_DAY.test(firstDay.value) || firstDay.value < today) return 'first';
+    return ISO_DAY.test(lastDay.value) && lastDay.value >= firstDay.value ? null : 'last';
+  });
+
   const request = computed<TripRequest | null>(() => {
-    const first = firstDay.value;
-    const last = lastDay.value;
-    const dated = ISO_DAY.test(first) && ISO_DAY.test(last) && first >= today && last >= first;
-    if (!route.value.length || !dated) return null;
+    if (!route.value.length || wrongDay.value) return null;
     return {
       route: route.value.map((country) => {
         const set = days.value[country];
         return set ? { country, days: [set] } : { country };
       }),
-      first_day: first,
-      last_day: last,
+      first_day: firstDay.value,
+      last_day: lastDay.value,
       round_trip: roundTrip.value,
       vehicle_type: vehicle.value,
       hungary_counties: counties.value,
@@ -101,6 +106,9 @@ export function createTrip(store: Store, start: TripStart) {
       return null;
     }
   });
+
+  const productOf = (slug: string) => store.catalogue.value?.products.find((p) => p.slug === slug);
+  const priceOf = (product: Product) => product.prices.find((p) => p.vehicle_type === vehicle.value)?.price;
 
   const lineKey = (country: string, line: Pick<PlanLine, 'start_date' | 'slug'>) => `${country}:${line.start_date}:${line.slug}`;
 
@@ -126,10 +134,9 @@ export function createTrip(store: Store, start: TripStart) {
         });
       }
     }
-    const products = store.catalogue.value?.products ?? [];
     for (const added of byHand.value) {
-      const product = products.find((p) => p.slug === added.slug);
-      const price = product?.prices.find((p) => p.vehicle_type === vehicle.value)?.price;
+      const product = productOf(added.slug);
+      const price = product && priceOf(product);
       if (!product || !price || dropped.value.includes(product.country)) continue;
       const end = lastValidDay(product, added.start_date);
       const covers = current.countries.find((c) => c.country === product.country)?.days
@@ -156,13 +163,34 @@ export function createTrip(store: Store, start: TripStart) {
 
   const total = computed<Money>(() => ({ amount: basket.value.reduce((sum, l) => sum + l.price.amount, 0), currency: 'EUR' }));
 
+  /**
+   * The products of `country` sold for the vehicle that the service takes beside the basket when started on
+   * `day`: not one the basket has on that day already, nor a vignette of a group (spec 2.3) that a line covers
+   * on any of its days, which the service refuses as a duplicate (409).
+   */
+  const addable = (country: string, day: string): Product[] =>
+    (store.catalogue.value?.products ?? []).filter((product) => product.country === country && priceOf(product)
+      && !basket.value.some((line) => clashes(product, day, line)));
+  const clashes = (product: Product, day: string, line: BasketLine) => {
+    const group = duplicateGroup(product);
+    const other = productOf(line.slug);
+    return (line.slug === product.slug && line.start_date === day) || (group !== null && !!other
+      && duplicateGroup(other) === group && line.start_date <= lastValidDay(product, day) && line.end_date >= day);
+  };
+
+  /** What the plan says its line-up of a country beat, while the shopper keeps it: after a swap it is another. */
+  const beatOf = (country: CountryPlan) => {
+    const swapped = (l: BasketLine) => l.country === country.country && !l.addition && l.key !== lineKey(l.country, l);
+    return basket.value.some(swapped) ? undefined : country.beat;
+  };
+
   const toggle = (list: typeof dropped, value: string) => {
     list.value = list.value.includes(value) ? list.value.filter((v) => v !== value) : [...list.value, value];
   };
 
   return {
     today, route, firstDay, lastDay, roundTrip, vehicle, days, counties, swaps, dropped, additions, byHand,
-    request, plan, basket, total, choicesFor, lineKey,
+    wrongDay, request, plan, basket, total, choicesFor, lineKey, priceOf, addable, beatOf,
     addCountry: (code: string) => {
       if (code && !route.value.includes(code)) route.value = [...route.value, code];
     },
@@ -174,12 +202,18 @@ export function createTrip(store: Store, start: TripStart) {
     },
     toggleDropped: (country: string) => toggle(dropped, country),
     toggleAddition: (slug: string) => toggle(additions, slug),
-    /** Any product of a country, added by hand on a day of the trip; removed by its line's key. */
+    /**
+     * A product of a country added by hand on a day of the trip, if `addable` offers it: so never twice on one
+     * day, which keeps each hand line's key its own, and removing it by that key removes that line only.
+     */
     addByHand: (slug: string, start_date: string) => {
+      const product = productOf(slug);
+      if (!product || !addable(product.country, start_date).includes(product)) return;
       byHand.value = [...byHand.value, { slug, start_date }];
     },
     removeByHand: (key: string) => {
-      byHand.value = byHand.value.filter((a) => `=${a.slug}:${a.start_date}` !== key);
+      const at = byHand.value.findIndex((a) => `=${a.slug}:${a.start_date}` === key);
+      byHand.value = byHand.value.filter((_, i) => i !== at);
     },
     toggleCounty: (slug: string) => toggle(counties, slug),
     setDays: (country: string, range: DayRange | null) => {

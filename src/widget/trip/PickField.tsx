@@ -1,0 +1,55 @@
+import { useRef } from '../app/hooks.ts';
+import { tracked, useLocalSignal } from '../app/tracked.ts';
+import { Button } from '../components/Button.tsx';
+import { Field } from '../components/Field.tsx';
+import type { SelectOption } from '../components/SelectField.tsx';
+
+interface PickFieldProps {
+  id: string;
+  label: string;
+  /** Said by the summary of the details around it: the list is named by `label` without showing it again. */
+  labelHidden?: boolean;
+  options: SelectOption[];
+  placeholder: string;
+  /** The button's words: what it does with the choice. */
+  action: string;
+  onPick: (value: string) => void;
+  error?: string | undefined;
+}
+
+/**
+ * A list that only chooses, and a button that acts on the choice. A list that acted on `change` would act on
+ * every arrow key of a shopper browsing it (Chromium on Windows fires `change` on each), adding products or
+ * countries never chosen. The button brings focus back to the list, for another choice, or for a first one.
+ */
+export const PickField = tracked(function PickField(
+  { id, label, labelHidden, options, placeholder, action, onPick, error }: PickFieldProps,
+) {
+  const chosen = useLocalSignal('');
+  const list = useRef<HTMLSelectElement>(null);
+  // A choice taken since, or offered no more, leaves the list asking again.
+  const value = options.some((o) => o.value === chosen.value) ? chosen.value : '';
+  const select = (a11y: object) => (
+    <select {...a11y} ref={list} class="rc-input" value={value} onChange={(e) => { chosen.value = e.currentTarget.value; }}>
+      {!value && <option value="" disabled>{placeholder}</option>}
+      {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+    </select>
+  );
+  return (
+    <>
+      {labelHidden ? select({ id, 'aria-label': label }) : <Field id={id} label={label} error={error}>{select}</Field>}
+      <div class="rc-actions rc-actions--start">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (value) onPick(value);
+            chosen.value = '';
+            list.current?.focus();
+          }}
+        >
+          {action}
+        </Button>
+      </div>
+    </>
+  );
+});

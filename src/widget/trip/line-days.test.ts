@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { coversFewer } from './line-days.ts';
+
+const days = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `2026-11-${String(from + i).padStart(2, '0')}`);
+
+describe('a line\'s days', () => {
+  it('says what a line covers only when it is valid on days it does not cover', () => {
+    // A 10-day vignette for a 10-day stay: its validity says it all.
+    expect(coversFewer({ start_date: '2026-11-20', end_date: '2026-11-29', covers: days(20, 29) })).toBe(false);
+    expect(coversFewer({ start_date: '2026-11-20', end_date: '2026-11-20', covers: days(20, 20) })).toBe(false);
+    // The same vignette for three days, and the weekend vignette from the Friday before a Saturday.
+    expect(coversFewer({ start_date: '2026-11-20', end_date: '2026-11-29', covers: days(20, 22) })).toBe(true);
+    expect(coversFewer({ start_date: '2026-11-20', end_date: '2026-11-22', covers: days(21, 22) })).toBe(true);
+  });
+});
