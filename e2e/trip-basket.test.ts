@@ -191,6 +191,9 @@ describe('a duplicate in the basket', () => {
     const austria = second.getByRole('region', { name: 'Austria' });
     await austria.getByText('This vehicle already has a product for these days. Remove this line or change the days.').waitFor();
     expect(await second.getByRole('region', { name: 'Hungary' }).getByText(/already has/).count()).toBe(0);
+    // The focus is on the refused line, its words in view, not on the plan's heading far above.
+    await expect.poll(() => second.evaluate((host) => host.shadowRoot?.activeElement?.textContent ?? ''))
+      .toContain('This vehicle already has a product for these days.');
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
     await page.screenshot({ path: '/tmp/trip-duplicate.png', fullPage: true });
     await austria.getByRole('button', { name: 'Leave out Austria' }).click();

@@ -43,7 +43,10 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
   const money = (m: { amount: number; currency: string }) => formatMoney(m, locale);
   const choice = (slug: string, price: { amount: number; currency: string }) => ({ value: slug, label: `${product(slug)} · ${money(price)}` });
   const lines = trip.basket.value;
-  const lineError = (key: string) => flow.errors.value[`item${lines.findIndex((l) => l.key === key)}`];
+  const item = (key: string) => `item${lines.findIndex((l) => l.key === key)}`;
+  const lineError = (key: string) => flow.errors.value[item(key)];
+  /** A line the service refused takes the focus (basket-flow.ts): read whole, its product, dates and why. */
+  const lineId = (key: string) => ({ id: `${id}-${item(key)}`, tabIndex: -1 });
   const counties = s.catalogue.value?.products.filter((p) => p.slug.startsWith('vignette-hu-county-')) ?? [];
   return (
     <div class="rc-trip-plan" aria-live="polite">
@@ -64,7 +67,7 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
               const choices = [original, ...trip.choicesFor(c.country, original)].filter((o) => o.slug !== line.slug);
               const error = lineError(line.key);
               return (
-                <div key={line.key} class={`rc-trip-line${error ? ' rc-field--invalid' : ''}`}>
+                <div key={line.key} {...lineId(line.key)} class={`rc-trip-line${error ? ' rc-field--invalid' : ''}`}>
                   <p class="rc-trip-line__head"><span>{product(line.slug)}</span><strong>{money(line.price)}</strong></p>
                   <p class="rc-muted">
                     {formatDateRange(line.start_date, line.end_date, locale)}
@@ -94,7 +97,7 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
               <p class="rc-muted">{say('trip.beat', { product: beat.slugs.map(product).join(' + '), price: money(beat.total), more: money(beat.more) })}</p>
             )}
             {!dropped && byHand.map((line) => (
-              <div key={line.key} class="rc-trip-line">
+              <div key={line.key} {...lineId(line.key)} class="rc-trip-line">
                 <p class="rc-trip-line__head"><span>{product(line.slug)}</span><strong>{money(line.price)}</strong></p>
                 <p class="rc-muted">{formatDateRange(line.start_date, line.end_date, locale)}</p>
                 {lineError(line.key) && <p class="rc-error">{lineError(line.key)}</p>}

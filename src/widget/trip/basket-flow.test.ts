@@ -131,7 +131,7 @@ describe('the basket checkout', () => {
   });
 
   it('takes a duplicate back to the plan, on the line it concerns, and asks a new key for the changed basket', async () => {
-    const { flow, sent } = await placing([
+    const { flow, sent, store } = await placing([
       { status: 409, body: { status: 409, code: 'duplicate_order', title: 'Duplicate', errors: [{ path: 'items.1', message: 'overlaps' }] } },
       { status: 201, body: { basket: basket(), access_token: 'tok_1234567890abcdef' } },
     ]);
@@ -140,6 +140,8 @@ describe('the basket checkout', () => {
     await flow.place();
     expect(flow.stage.value).toBe('plan');
     expect(flow.errors.value).toEqual({ item1: 'This vehicle already has a product for these days. Remove this line or change the days.' });
+    // On the line, not the plan's heading far above it.
+    expect(store.focusRequest.value).toEqual({ target: 'item1' });
     flow.submitPlan();
     await flow.submitVehicle();
     await flow.place();

@@ -155,6 +155,8 @@ export function createBasketFlow(
     refused(lines) {
       go('plan');
       errors.value = lines;
+      // On the first line refused, where its words are, not the plan's heading a screen or two above them.
+      focus(Object.keys(lines).sort((a, b) => Number(a.slice(4)) - Number(b.slice(4)))[0]!);
     },
   });
 
