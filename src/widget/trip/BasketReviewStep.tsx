@@ -1,9 +1,11 @@
+import type { Money } from '../../contract/primitives.ts';
 import { useStore } from '../app/context.ts';
 import { tracked, useLocalSignal } from '../app/tracked.ts';
 import { Button } from '../components/Button.tsx';
 import { Summary, emailValue } from '../components/Summary.tsx';
 import { countryNamer } from '../lib/countries.ts';
 import { formatDateRange } from '../lib/date-format.ts';
+import type { IsoDate } from '../lib/dates.ts';
 import { formatMoney } from '../lib/money.ts';
 import { paymentLinkIn } from '../lib/payment-link.ts';
 import { extraRows } from '../steps/extra-rows.ts';
@@ -11,6 +13,18 @@ import { PayDialog } from '../steps/payment/PayDialog.tsx';
 import type { TripCheckoutState } from './trip-session.ts';
 import { lineName } from './line-name.ts';
 import { TripFrame } from './TripFrame.tsx';
+
+/**
+ * A line's days and price as one value that breaks only after the range's dash or before the price: every other
+ * space of the range, and the one before the dot, made no-break. Left to itself a narrow summary set a year (or
+ * Bulgarian's "г.") alone at the start of a line. Its lines are filled in turn (rc-trip-cost), not balanced as the
+ * summary's values are, so a range that fits on the first line stays whole there and only the price moves down.
+ */
+const daysAndPrice = (start: IsoDate, end: IsoDate, price: Money, locale: string) => (
+  <span class="rc-trip-cost">
+    {`${formatDateRange(start, end, locale).replace(/([^–]) /g, '$1\u00a0')}\u00a0· ${formatMoney(price, locale)}`}
+  </span>
+);
 
 /** Every line of the basket with its validity and price, the vehicle, and the one total. */
 export const BasketReviewStep = tracked(function BasketReviewStep({ session }: { session: TripCheckoutState }) {
@@ -32,7 +46,7 @@ export const BasketReviewStep = tracked(function BasketReviewStep({ session }: {
         rows={[
           ...lines.map((l) => ({
             label: lineName(name(l.country), product(l.slug), locale),
-            value: `${formatDateRange(l.start_date, l.end_date, locale)} · ${formatMoney(l.price, locale)}`,
+            value: daysAndPrice(l.start_date, l.end_date, l.price, locale),
             wide: true,
           })),
           {
@@ -69,7 +83,7 @@ export const BasketPayStep = tracked(function BasketPayStep({ session }: { sessi
         <summary>{t('payment.details')}</summary>
         <Summary rows={basket.items.map((item) => ({
           label: s.productName(item.product),
-          value: `${formatDateRange(item.start_date, item.end_date, locale)} · ${formatMoney(item.price, locale)}`,
+          value: daysAndPrice(item.start_date, item.end_date, item.price, locale),
           wide: true,
         }))}
         />
