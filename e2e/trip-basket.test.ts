@@ -228,6 +228,12 @@ describe('a trip planned ahead', () => {
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
     await austria.getByRole('button', { name: 'Yes, cancel the order' }).click();
     await austria.getByText('Refunded', { exact: true }).waitFor();
+    // Said as the shopper's own cancel, as a single order's is, and its day no longer counted as covered.
+    await austria.getByText('You cancelled this order.').waitFor();
+    await austria.getByText('Your payment is being returned to the way you paid.').waitFor();
+    expect(await austria.getByRole('link', { name: 'Contact support' }).count()).toBe(0);
+    await widget.locator('.rc-details dd')
+      .getByText('Austria vignette, 1\u00a0day: the order is not valid, so these days are not covered.').waitFor();
     const slovenia = widget.getByRole('listitem').filter({ hasText: 'Slovenia' });
     await slovenia.getByText(/^Scheduled for/).waitFor();
     // Slovenia a day later: the spec's one change of the order, its new week shown at once and still its order

@@ -1,12 +1,14 @@
 import type { BasketItem } from '../../contract/basket-api.ts';
 import { useStore } from '../app/context.ts';
+import { Later } from '../app/Later.tsx';
 import { tracked, useLocalSignal } from '../app/tracked.ts';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { countryNamer } from '../lib/countries.ts';
 import { formatDateRange } from '../lib/date-format.ts';
-import { statusText, statusTone, waitReason } from '../steps/status/status-text.ts';
+import { FINAL_STATUSES, statusText, statusTone, waitReason } from '../steps/status/status-text.ts';
 import { lineName } from './line-name.ts';
+import { noteCancel, tripEnd } from './trip-outcome.ts';
 import type { TripCheckoutState } from './trip-session.ts';
 
 /** The spec cancels a product only while scheduled or waiting for its national system (cancel-deferred, -pending). */
@@ -14,8 +16,9 @@ const CANCELLABLE: readonly string[] = ['DEFERRED', 'PENDING'];
 
 /**
  * One product of a paid trip: its own live status, why it waits, its PDF
- * once active, and what the spec still allows: a cancel (asked first), and
- * while it is scheduled, the one change of its start date.
+ * once active, how it ended when it did not (a single order's words), and
+ * what the spec still allows: a cancel (asked first), and while it is
+ * scheduled, the one change of its start date.
  */
 interface BasketItemRowProps {
   session: TripCheckoutState;
@@ -33,6 +36,11 @@ export const BasketItemRow = tracked(function BasketItemRow({ session, item }: B
   const providers = s.catalogue.value?.status.providers ?? [];
   const reason = order && waitReason(order, providers, t, name, locale, s.core.deps.today());
   const key = order?.id ?? `${item.product.slug}-${item.start_date}`;
+  const cancel = async (orderId: string) => {
+    await flow.cancelItem(orderId);
+    noteCancel(flow.basket.value, flow.notice.value, orderId);
+    doing.value = 'none';
+  };
   return (
     <li class="rc-trip-line">
       {/* A status as long as French "Prévue pour le 10 décembre 2026" takes a line of its own on a phone. */}
@@ -45,11 +53,13 @@ export const BasketItemRow = tracked(function BasketItemRow({ session, item }: B
         {order ? ` · ${order.id}` : ''}
       </p>
       {reason && <p class="rc-muted">{reason}</p>}
+      {/* Rare (a failure, a refund): it comes with the manage chunk, as a single order's ending does. */}
+      {order && FINAL_STATUSES.includes(order.status) && <Later part="OrderEnding" props={{ order, how: tripEnd(order) }} />}
       {order && doing.value === 'cancel' && (
         <div class="rc-callout" role="group" aria-labelledby={`${id}-cancel-${key}`}>
           <p id={`${id}-cancel-${key}`}>{say('trip.cancelQuestion')}</p>
           <div class="rc-actions rc-actions--start">
-            <Button busy={flow.busy.value} onClick={() => void flow.cancelItem(order.id).then(() => { doing.value = 'none'; })}>
+            <Button busy={flow.busy.value} onClick={() => void cancel(order.id)}>
               {say('trip.cancelConfirm')}
             </Button>
             <Button variant="secondary" onClick={() => { doing.value = 'none'; }}>{say('trip.keep')}</Button>

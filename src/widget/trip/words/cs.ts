@@ -41,6 +41,8 @@ export const messages: Record<TripKey, string> = {
   'trip.refusedLine': 'Tento produkt nelze v\u00a0této podobě objednat: {reason}',
   'trip.newTrip': 'Naplánovat další cestu',
   'trip.dayByDay': 'Den po dni',
+  'trip.notCovered': '{product}: objednávka neplatí, tyto dny proto nejsou pokryté.',
+  'trip.email': 'Potvrzení každého aktivního produktu vám posíláme e\u2011mailem.',
   'trip.queued': 'Právě se vytváří mnoho objednávek. Vaše si drží místo ve frontě (před ní: {ahead}); nechte prosím tuto stránku otevřenou.',
   'trip.confirming': 'Potvrzujeme vaši objednávku u\u00a0služby (pokus {attempt} z\u00a05). Před zaplacením se nic nestrhává.',
   'trip.cancel': 'Zrušit objednávku',

@@ -41,6 +41,8 @@ export const messages: Record<TripKey, string> = {
   'trip.refusedLine': 'Dieses Produkt kann so nicht bestellt werden: {reason}',
   'trip.newTrip': 'Weitere Reise planen',
   'trip.dayByDay': 'Tag für Tag',
+  'trip.notCovered': '{product}: Die Bestellung ist nicht gültig, diese Tage sind also nicht abgedeckt.',
+  'trip.email': 'Für jedes aktive Produkt ist eine Bestätigung per E\u2011Mail an Sie unterwegs.',
   'trip.queued': 'Gerade werden sehr viele Bestellungen aufgegeben. Ihre behält ihren Platz in der Reihe ({ahead} davor); bitte lassen Sie diese Seite geöffnet.',
   'trip.confirming': 'Wir bestätigen Ihre Bestellung beim Dienst (Versuch {attempt} von 5). Vor der Zahlung wird nichts abgebucht.',
   'trip.cancel': 'Bestellung stornieren',

@@ -40,6 +40,8 @@ export const messages = {
   'trip.refusedLine': 'This product cannot be ordered as it is: {reason}',
   'trip.newTrip': 'Plan another trip',
   'trip.dayByDay': 'Day by day',
+  'trip.notCovered': '{product}: the order is not valid, so these days are not covered.',
+  'trip.email': 'A confirmation email for each active product is on its way to you.',
   'trip.queued': 'Many orders are being placed right now. Yours keeps its place in line ({ahead} ahead); please keep this page open.',
   'trip.confirming': 'We are confirming your order with the service (attempt {attempt} of 5). Nothing is charged before you pay.',
   'trip.cancel': 'Cancel order',

@@ -41,6 +41,8 @@ export const messages: Record<TripKey, string> = {
   'trip.refusedLine': 'Ce produit ne peut pas être commandé en l’état : {reason}',
   'trip.newTrip': 'Planifier un autre voyage',
   'trip.dayByDay': 'Jour par jour',
+  'trip.notCovered': '{product} : la commande n’est pas valable, ces jours ne sont donc pas couverts.',
+  'trip.email': 'Un e\u2011mail de confirmation pour chaque produit actif est en route.',
   'trip.queued': 'De nombreuses commandes sont passées en ce moment. La vôtre garde sa place dans la file ({ahead} avant elle) ; veuillez laisser cette page ouverte.',
   'trip.confirming': 'Nous confirmons votre commande auprès du service (tentative {attempt} sur 5). Rien n’est débité avant votre paiement.',
   'trip.cancel': 'Annuler la commande',

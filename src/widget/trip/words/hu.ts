@@ -41,6 +41,8 @@ export const messages: Record<TripKey, string> = {
   'trip.refusedLine': 'Ez a termék ebben a formában nem rendelhető meg: {reason}',
   'trip.newTrip': 'Másik út tervezése',
   'trip.dayByDay': 'Napról napra',
+  'trip.notCovered': '{product}: a rendelés nem érvényes, így ezek a napok nincsenek lefedve.',
+  'trip.email': 'Minden aktív termékről visszaigazoló e\u2011mailt küldünk Önnek.',
   'trip.queued': 'Jelenleg nagyon sok rendelés érkezik. Az Öné megtartja a helyét a sorban (előtte: {ahead}); kérjük, hagyja nyitva ezt az oldalt.',
   'trip.confirming': 'Megerősítjük a rendelését a szolgáltatásnál ({attempt}. próbálkozás az 5-ből). Fizetés előtt semmit sem terhelünk.',
   'trip.cancel': 'Rendelés lemondása',

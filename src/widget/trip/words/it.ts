@@ -41,6 +41,8 @@ export const messages: Record<TripKey, string> = {
   'trip.refusedLine': 'Questo prodotto non può essere ordinato così com’è: {reason}',
   'trip.newTrip': 'Pianifica un altro viaggio',
   'trip.dayByDay': 'Giorno per giorno',
+  'trip.notCovered': '{product}: l’ordine non è valido, quindi questi giorni non sono coperti.',
+  'trip.email': 'Ti stiamo inviando un’e\u2011mail di conferma per ogni prodotto attivo.',
   'trip.queued': 'In questo momento vengono effettuati molti ordini. Il tuo mantiene il suo posto in coda ({ahead} prima del tuo); tieni aperta questa pagina.',
   'trip.confirming': 'Stiamo confermando il tuo ordine presso il servizio (tentativo {attempt} di 5). Non viene addebitato nulla prima del pagamento.',
   'trip.cancel': 'Annulla l’ordine',

@@ -41,6 +41,8 @@ export const messages: Record<TripKey, string> = {
   'trip.refusedLine': 'Acest produs nu poate fi comandat în forma actuală: {reason}',
   'trip.newTrip': 'Planificați altă călătorie',
   'trip.dayByDay': 'Zi cu zi',
+  'trip.notCovered': '{product}: comanda nu este valabilă, deci aceste zile nu sunt acoperite.',
+  'trip.email': 'Vă trimitem câte un e\u2011mail de confirmare pentru fiecare produs activ.',
   'trip.queued': 'În acest moment se plasează foarte multe comenzi. Comanda dvs. își păstrează locul la rând ({ahead} înainte); vă rugăm să lăsați pagina deschisă.',
   'trip.confirming': 'Confirmăm comanda dvs. la serviciu (încercarea {attempt} din 5). Nu se debitează nimic înainte de plată.',
   'trip.cancel': 'Anulați comanda',

@@ -41,6 +41,8 @@ export const messages: Record<TripKey, string> = {
   'trip.refusedLine': 'Tento produkt nemožno v\u00a0tejto podobe objednať: {reason}',
   'trip.newTrip': 'Naplánovať ďalšiu cestu',
   'trip.dayByDay': 'Deň po dni',
+  'trip.notCovered': '{product}: objednávka neplatí, tieto dni preto nie sú pokryté.',
+  'trip.email': 'Potvrdenie každého aktívneho produktu vám posielame e\u2011mailom.',
   'trip.queued': 'Práve sa vytvára veľa objednávok. Vaša si drží miesto v\u00a0rade (pred ňou: {ahead}); nechajte, prosím, túto stránku otvorenú.',
   'trip.confirming': 'Potvrdzujeme vašu objednávku v\u00a0službe (pokus {attempt} z\u00a05). Pred zaplatením sa nič nesťahuje.',
   'trip.cancel': 'Zrušiť objednávku',

@@ -41,6 +41,8 @@ export const messages: Record<TripKey, string> = {
   'trip.refusedLine': 'Tega izdelka ni mogoče naročiti v tej obliki: {reason}',
   'trip.newTrip': 'Načrtuj novo pot',
   'trip.dayByDay': 'Dan za dnem',
+  'trip.notCovered': '{product}: naročilo ni veljavno, zato ti dnevi niso pokriti.',
+  'trip.email': 'Potrdilo za vsak aktiven izdelek vam pošiljamo po e\u2011pošti.',
   'trip.queued': 'Trenutno se oddaja veliko naročil. Vaše obdrži svoje mesto v vrsti (pred njim: {ahead}); prosimo, pustite to stran odprto.',
   'trip.confirming': 'Vaše naročilo potrjujemo pri storitvi (poskus {attempt} od 5). Pred plačilom ni nič bremenjeno.',
   'trip.cancel': 'Prekliči naročilo',

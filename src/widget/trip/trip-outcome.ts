@@ -1,0 +1,60 @@
+import { signal } from '@preact/signals-core';
+import type { BasketItem, CheckoutBasket } from '../../contract/basket-api.ts';
+import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import { formatDateRange } from '../lib/date-format.ts';
+import type { SeenEnd } from '../steps/status/order-ending.ts';
+import type { TripTranslate } from './trip-words.ts';
+
+/**
+ * The basket lines whose orders the shopper cancelled on this page. Their refund reads like any other
+ * (order-ending.ts: CheckoutOrder keeps no history), and the single order's own record of a cancel is in the
+ * manage chunk, which a trip loads only to say how a line ended: so the trip keeps its own, a page long.
+ */
+const cancelled = signal<readonly string[]>([]);
+
+/** Notes the shopper's cancel of `orderId` once it went through: its order refunded in `basket`, no failure `said`. */
+export function noteCancel(basket: Pick<CheckoutBasket, 'items'> | null, said: string | null, orderId: string) {
+  const order = basket?.items.find((i) => i.order?.id === orderId)?.order;
+  if (!said && order?.status === 'REFUNDED') cancelled.value = [...cancelled.value, orderId];
+}
+
+/** How a line's order ended as only the trip can tell: cancelled by its shopper here. */
+export const tripEnd = (order: Pick<CheckoutOrder, 'id'>): SeenEnd | undefined =>
+  (cancelled.value.includes(order.id) ? 'cancelled' : undefined);
+
+/**
+ * Whether a line still covers its days: not once its order failed (DELETED) or was refunded, nor when it
+ * lapsed unpaid. A paid EXPIRED order did cover them, all passed; a line whose order is still being
+ * created is counted as it was bought.
+ */
+export function covers(order: Pick<CheckoutOrder, 'status' | 'paid'> | null): boolean {
+  if (!order) return true;
+  return order.status === 'EXPIRED' ? order.paid : order.status !== 'DELETED' && order.status !== 'REFUNDED';
+}
+
+export interface DayRow {
+  key: string;
+  days: string;
+  /** What covers these days, or that nothing does. */
+  what: string;
+  covered: boolean;
+}
+
+/** The trip day by day, each line's days with the product that covers them or the word that none does now. */
+export function dayByDay(
+  items: readonly BasketItem[], say: TripTranslate, nameOf: (item: BasketItem) => string, locale: string,
+): DayRow[] {
+  return items.map((item) => {
+    const { order } = item;
+    const covered = covers(order);
+    return {
+      key: `${item.product.slug}:${item.start_date}`,
+      days: formatDateRange(order?.start_date ?? item.start_date, order?.end_date ?? item.end_date, locale),
+      what: covered ? nameOf(item) : say('trip.notCovered', { product: nameOf(item) }),
+      covered,
+    };
+  });
+}
+
+/** Each order e-mails its confirmation once it is active: said once the first one is. */
+export const confirmationsSent = (items: readonly BasketItem[]) => items.some((i) => i.order?.status === 'ACTIVE');
