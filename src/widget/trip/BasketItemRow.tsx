@@ -5,8 +5,8 @@ import { tracked, useLocalSignal } from '../app/tracked.ts';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { countryNamer } from '../lib/countries.ts';
-import { formatDateRange } from '../lib/date-format.ts';
 import { FINAL_STATUSES, statusText, statusTone, waitReason } from '../steps/status/status-text.ts';
+import { keptRange } from './line-days.ts';
 import { lineName } from './line-name.ts';
 import { noteCancel, tripEnd } from './trip-outcome.ts';
 import type { TripCheckoutState } from './trip-session.ts';
@@ -49,8 +49,8 @@ export const BasketItemRow = tracked(function BasketItemRow({ session, item }: B
         {order && <span class={`rc-status rc-status--${statusTone(order.status)}`}>{statusText(order, t, locale)}</span>}
       </p>
       <p class="rc-muted">
-        {formatDateRange(order?.start_date ?? item.start_date, order?.end_date ?? item.end_date, locale)}
-        {order ? ` · ${order.id}` : ''}
+        {keptRange(order?.start_date ?? item.start_date, order?.end_date ?? item.end_date, locale)}
+        {order ? `\u00a0· ${order.id}` : ''}
       </p>
       {reason && <p class="rc-muted">{reason}</p>}
       {/* Rare (a failure, a refund): it comes with the manage chunk, as a single order's ending does. */}

@@ -4,25 +4,24 @@ import { tracked, useLocalSignal } from '../app/tracked.ts';
 import { Button } from '../components/Button.tsx';
 import { Summary, emailValue } from '../components/Summary.tsx';
 import { countryNamer } from '../lib/countries.ts';
-import { formatDateRange } from '../lib/date-format.ts';
 import type { IsoDate } from '../lib/dates.ts';
 import { formatMoney } from '../lib/money.ts';
 import { paymentLinkIn } from '../lib/payment-link.ts';
 import { extraRows } from '../steps/extra-rows.ts';
 import { PayDialog } from '../steps/payment/PayDialog.tsx';
 import type { TripCheckoutState } from './trip-session.ts';
+import { keptRange } from './line-days.ts';
 import { lineName } from './line-name.ts';
 import { TripFrame } from './TripFrame.tsx';
 
 /**
- * A line's days and price as one value that breaks only after the range's dash or before the price: every other
- * space of the range, and the one before the dot, made no-break. Left to itself a narrow summary set a year (or
- * Bulgarian's "г.") alone at the start of a line. Its lines are filled in turn (rc-trip-cost), not balanced as the
+ * A line's days and price as one value that breaks only after the range's dash or before the price (keptRange,
+ * and a no-break space before the dot). Its lines are filled in turn (rc-trip-cost), not balanced as the
  * summary's values are, so a range that fits on the first line stays whole there and only the price moves down.
  */
 const daysAndPrice = (start: IsoDate, end: IsoDate, price: Money, locale: string) => (
   <span class="rc-trip-cost">
-    {`${formatDateRange(start, end, locale).replace(/([^–]) /g, '$1\u00a0')}\u00a0· ${formatMoney(price, locale)}`}
+    {`${keptRange(start, end, locale)}\u00a0· ${formatMoney(price, locale)}`}
   </span>
 );
 

@@ -4,9 +4,8 @@ import { Button } from '../components/Button.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { countryNamer } from '../lib/countries.ts';
-import { formatDateRange } from '../lib/date-format.ts';
 import { formatMoney } from '../lib/money.ts';
-import { coversFewer, dayRanges } from './line-days.ts';
+import { coversFewer, dayRanges, keptRange } from './line-days.ts';
 import { PickField } from './PickField.tsx';
 import type { TripCheckoutState } from './trip-session.ts';
 
@@ -70,8 +69,8 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
                 <div key={line.key} {...lineId(line.key)} class={`rc-trip-line${error ? ' rc-field--invalid' : ''}`}>
                   <p class="rc-trip-line__head"><span>{product(line.slug)}</span><strong>{money(line.price)}</strong></p>
                   <p class="rc-muted">
-                    {formatDateRange(line.start_date, line.end_date, locale)}
-                    {coversFewer(line) ? ` · ${say('trip.covers', { days: dayRanges(line.covers, locale) })}` : ''}
+                    {keptRange(line.start_date, line.end_date, locale)}
+                    {coversFewer(line) ? `\u00a0· ${say('trip.covers', { days: dayRanges(line.covers, locale) })}` : ''}
                   </p>
                   {line.deferred && <p class="rc-muted">{say('trip.scheduled')}</p>}
                   {line.immediate_unavailable && <p class="rc-callout">{say('trip.providerDown')}</p>}
@@ -99,7 +98,7 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
             {!dropped && byHand.map((line) => (
               <div key={line.key} {...lineId(line.key)} class="rc-trip-line">
                 <p class="rc-trip-line__head"><span>{product(line.slug)}</span><strong>{money(line.price)}</strong></p>
-                <p class="rc-muted">{formatDateRange(line.start_date, line.end_date, locale)}</p>
+                <p class="rc-muted">{keptRange(line.start_date, line.end_date, locale)}</p>
                 {lineError(line.key) && <p class="rc-error">{lineError(line.key)}</p>}
                 <Button
                   variant="link"

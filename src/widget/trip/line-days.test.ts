@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coversFewer } from './line-days.ts';
+import { coversFewer, keptRange } from './line-days.ts';
 
 const days = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `2026-11-${String(from + i).padStart(2, '0')}`);
@@ -12,5 +12,19 @@ describe('a line\'s days', () => {
     // The same vignette for three days, and the weekend vignette from the Friday before a Saturday.
     expect(coversFewer({ start_date: '2026-11-20', end_date: '2026-11-29', covers: days(20, 22) })).toBe(true);
     expect(coversFewer({ start_date: '2026-11-20', end_date: '2026-11-22', covers: days(21, 22) })).toBe(true);
+  });
+
+  it('keeps a range together but for the break after its dash, so no year starts a line alone', () => {
+    const cases: [string, string][] = [
+      ['de', '29. November – 8. Dezember 2026'],
+      ['bg', '29 ноември – 8 декември 2026 г.'],
+      ['cs', '29. 11. – 8. 12. 2026'],
+    ];
+    for (const [locale, said] of cases) {
+      const kept = keptRange('2026-11-29', '2026-12-08', locale);
+      // Read as before; the only breakable space left is the one after the dash.
+      expect(kept.replace(/\s/g, ' ')).toBe(said);
+      expect(kept.replace(/–\s/, '').match(/[ \u2009]/g)).toBeNull();
+    }
   });
 });

@@ -21,3 +21,10 @@ export function dayRanges(days: string[], locale: string): string {
  */
 export const coversFewer = (line: Pick<BasketLine, 'start_date' | 'end_date' | 'covers'>): boolean =>
   line.covers.length < dayNumber(line.end_date) - dayNumber(line.start_date) + 1;
+
+/**
+ * A validity range that breaks only after its dash: every other space made no-break, so a narrow line never
+ * leaves a year (or Bulgarian's "г.") alone at its start.
+ */
+export const keptRange = (start: string, end: string, locale: string): string =>
+  formatDateRange(start, end, locale).replace(/([^–]) /g, '$1\u00a0');
