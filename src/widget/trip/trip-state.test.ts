@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { Product } from '../../contract/product.ts';
 import { CATALOGUE } from '../../partner-api/catalogue/catalogue.ts';
 import { setup } from '../app/store-fixtures.ts';
 import { createTrip, parseRoute } from './trip-state.ts';
 
 /** The store fixtures' today is 2026-03-10; the sandbox catalogue's real prices, every product available. */
-async function tripWith(route: string | null, dates: string | null) {
+async function tripWith(route: string | null, dates: string | null, products: Product[] = [...CATALOGUE]) {
   const { store } = setup({}, {
-    catalogue: async () => ({ fetched_at: '2026-03-10T10:00:00Z', products: [...CATALOGUE], status: { checked_at: '2026-03-10T10:00:00Z', providers: [], products: [] } }),
+    catalogue: async () => ({ fetched_at: '2026-03-10T10:00:00Z', products, status: { checked_at: '2026-03-10T10:00:00Z', providers: [], products: [] } }),
   });
   await store.loadCatalogue();
   return createTrip(store, { route, dates });
@@ -43,8 +44,30 @@ describe('the trip basket', () => {
     expect(first).toMatchObject({ slug: 'vignette-at-10-days', start_date: '2026-03-10' });
     expect(trip.choicesFor('AT', first).map((c) => c.slug)).toContain('vignette-at-2-months');
     trip.swap(trip.basket.value[0]!.key, 'vignette-at-2-months');
-    // 31.10 + 12.40
-    expect(trip.total.value.amount).toBe(4350);
+    // The 2 months (10 March to 9 May) cover the second 10-day line's days too: it goes, or the service would
+    // refuse the two as overlapping vignettes (409). 31.10 alone, not 31.10 + 12.40.
+    expect(slugsOf(trip.basket.value)).toEqual(['vignette-at-2-months']);
+    expect(trip.total.value.amount).toBe(3110);
+    trip.swap(trip.basket.value[0]!.key, 'vignette-at-10-days');
+    expect(slugsOf(trip.basket.value)).toEqual(['vignette-at-10-days', 'vignette-at-10-days']);
+  });
+
+  it('offers no swap that would only overlap the next line of the same kind', async () => {
+    // A 15-day Austrian vignette dearer than two 10-day ones: never planned, only offered in place of a line.
+    const tenDays = CATALOGUE.find((p) => p.slug === 'vignette-at-10-days')!;
+    const fifteen: Product = { ...tenDays, slug: 'vignette-at-15-days', period: 'P15D', prices: [{ vehicle_type: 'car', price: { amount: 5000, currency: 'EUR' } }] };
+    const choices = async (dates: string) => {
+      const trip = await tripWith('AT', dates, [...CATALOGUE, fifteen]);
+      const [first, second] = trip.plan.value!.countries[0]!.lines;
+      return { lines: [first, second].map((l) => [l?.slug, l?.start_date, l?.covers.at(-1)]), slugs: trip.choicesFor('AT', first!).map((c) => c.slug) };
+    };
+    // 10 to 27 March: 15 days from the 10th end on the 24th, inside the second line's days (20 to 27): refused.
+    expect(await choices('2026-03-10/2026-03-27')).toEqual({
+      lines: [['vignette-at-10-days', '2026-03-10', '2026-03-19'], ['vignette-at-10-days', '2026-03-20', '2026-03-27']],
+      slugs: ['vignette-at-2-months', 'vignette-at-1-year'],
+    });
+    // 10 to 22 March: they cover the second line's days (20 to 22) whole, so it would go: offered.
+    expect((await choices('2026-03-10/2026-03-22')).slugs).toEqual(['vignette-at-2-months', 'vignette-at-15-days', 'vignette-at-1-year']);
   });
 
   it('leaves a country out, and adds a tunnel only when ticked, on the day the route enters its second country', async () => {

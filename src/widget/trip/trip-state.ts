@@ -112,10 +112,25 @@ export function createTrip(store: Store, start: TripStart) {
 
   const lineKey = (country: string, line: Pick<PlanLine, 'start_date' | 'slug'>) => `${country}:${line.start_date}:${line.slug}`;
 
-  /** The other products that alone cover a line's days, for its swap menu. */
+  /** Whether two products are of one group the service keeps from overlapping for a vehicle (spec 2.3). */
+  const sameGroup = (a: string, b: string) => {
+    const [pa, pb] = [productOf(a), productOf(b)];
+    return !!pa && !!pb && duplicateGroup(pa) !== null && duplicateGroup(pa) === duplicateGroup(pb);
+  };
+  /** A plan line of the country whose every day a product valid from `start` to `end` covers already. */
+  const within = (line: PlanLine, start: string, end: string) => line.covers.every((d) => d >= start && d <= end);
+
+  /**
+   * The other products that alone cover a line's days, for its swap menu. A longer one may reach into the
+   * country's next line: offered when it covers that line's days too (the basket then leaves that line out), not
+   * when it would only overlap it, which the service refuses as a duplicate (409).
+   */
   const choicesFor = (country: string, line: PlanLine) => {
     const ctx = context.value;
-    return ctx ? replacementsFor(line, country as never, ctx, vehicle.value) : [];
+    const others = plan.value?.countries.find((c) => c.country === country)?.lines.filter((l) => l !== line) ?? [];
+    const fits = (choice: { slug: string; end_date: string }) => others.every((o) => !sameGroup(choice.slug, o.slug)
+      || o.end_date < line.start_date || o.start_date > choice.end_date || within(o, line.start_date, choice.end_date));
+    return (ctx ? replacementsFor(line, country as never, ctx, vehicle.value) : []).filter(fits);
   };
 
   const basket = computed<BasketLine[]>(() => {
@@ -124,12 +139,17 @@ export function createTrip(store: Store, start: TripStart) {
     const lines: BasketLine[] = [];
     for (const country of current.countries) {
       if (dropped.value.includes(country.country)) continue;
-      for (const line of country.lines) {
-        const key = lineKey(country.country, line);
-        const swapped = swaps.value[key];
+      const chosen = country.lines.map((line) => {
+        const swapped = swaps.value[lineKey(country.country, line)];
         const choice = swapped ? choicesFor(country.country, line).find((c) => c.slug === swapped) : undefined;
+        return { line, choice };
+      });
+      for (const { line, choice } of chosen) {
+        // A line a longer product swapped in covers already is no longer needed, nor taken by the service beside it.
+        if (chosen.some((o) => o.choice && o.line !== line && sameGroup(o.choice.slug, line.slug)
+          && within(line, o.line.start_date, o.choice.end_date))) continue;
         lines.push({
-          ...line, key, country: country.country, addition: false,
+          ...line, key: lineKey(country.country, line), country: country.country, addition: false,
           ...(choice ? { slug: choice.slug, price: choice.price, end_date: choice.end_date } : {}),
         });
       }
