@@ -240,7 +240,12 @@ describe('a trip planned ahead', () => {
     // (the basket finds an item's order by its place in the external order, not by a start date that moved).
     const dayAfter = new Date(Date.now() + 11 * 86_400_000);
     await slovenia.getByRole('button', { name: 'Change the start date' }).click();
-    await slovenia.getByLabel('Start date').fill(dayAfter.toISOString().slice(0, 10));
+    const start = slovenia.getByLabel('Start date');
+    // Spec 3: tomorrow would send it to the national provider at once, past cancelling: said before Save.
+    await start.fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+    await slovenia.getByText(/^An order can be changed once\. With this start date, the order goes to the national provider/).waitFor();
+    await start.fill(dayAfter.toISOString().slice(0, 10));
+    expect(await slovenia.getByText(/goes to the national provider/).count()).toBe(0);
     await slovenia.getByRole('button', { name: 'Save the change' }).click();
     const long = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(dayAfter);
     await slovenia.getByText(`Scheduled for ${long}`).waitFor();

@@ -1,14 +1,16 @@
 import type { BasketItem } from '../../contract/basket-api.ts';
+import { DEFERRAL_DAYS } from '../../contract/deferral.ts';
 import { useStore } from '../app/context.ts';
 import { Later } from '../app/Later.tsx';
 import { tracked, useLocalSignal } from '../app/tracked.ts';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { countryNamer } from '../lib/countries.ts';
+import { addDays, isWithin } from '../lib/dates.ts';
 import { FINAL_STATUSES, statusText, statusTone, waitReason } from '../steps/status/status-text.ts';
 import { keptRange } from './line-days.ts';
 import { lineName } from './line-name.ts';
-import { noteCancel, tripEnd } from './trip-outcome.ts';
+import { tripEnd } from './trip-outcome.ts';
 import type { TripCheckoutState } from './trip-session.ts';
 
 /** The spec cancels a product only while scheduled or waiting for its national system (cancel-deferred, -pending). */
@@ -36,11 +38,6 @@ export const BasketItemRow = tracked(function BasketItemRow({ session, item }: B
   const providers = s.catalogue.value?.status.providers ?? [];
   const reason = order && waitReason(order, providers, t, name, locale, s.core.deps.today());
   const key = order?.id ?? `${item.product.slug}-${item.start_date}`;
-  const cancel = async (orderId: string) => {
-    await flow.cancelItem(orderId);
-    noteCancel(flow.basket.value, flow.notice.value, orderId);
-    doing.value = 'none';
-  };
   return (
     <li class="rc-trip-line">
       {/* A status as long as French "Prévue pour le 10 décembre 2026" takes a line of its own on a phone. */}
@@ -54,12 +51,12 @@ export const BasketItemRow = tracked(function BasketItemRow({ session, item }: B
       </p>
       {reason && <p class="rc-muted">{reason}</p>}
       {/* Rare (a failure, a refund): it comes with the manage chunk, as a single order's ending does. */}
-      {order && FINAL_STATUSES.includes(order.status) && <Later part="OrderEnding" props={{ order, how: tripEnd(order) }} />}
+      {order && FINAL_STATUSES.includes(order.status) && <Later part="OrderEnding" props={{ order, how: tripEnd(order, flow.cancelled.value) }} />}
       {order && doing.value === 'cancel' && (
         <div class="rc-callout" role="group" aria-labelledby={`${id}-cancel-${key}`}>
           <p id={`${id}-cancel-${key}`}>{say('trip.cancelQuestion')}</p>
           <div class="rc-actions rc-actions--start">
-            <Button busy={flow.busy.value} onClick={() => void cancel(order.id)}>
+            <Button busy={flow.busy.value} onClick={() => void flow.cancelItem(order.id).then(() => { doing.value = 'none'; })}>
               {say('trip.cancelConfirm')}
             </Button>
             <Button variant="secondary" onClick={() => { doing.value = 'none'; }}>{say('trip.keep')}</Button>
@@ -81,7 +78,9 @@ export const BasketItemRow = tracked(function BasketItemRow({ session, item }: B
             id={`${id}-start-${key}`}
             type="date"
             label={t('field.start_date')}
-            hint={say('trip.changeOnce')}
+            // Spec 3: a start 3 days away or sooner sends the order on at once, past cancelling: said before Save.
+            hint={isWithin(start.value, session.trip.today, addDays(session.trip.today, DEFERRAL_DAYS))
+              ? `${say('trip.changeOnce')} ${say('trip.sendsToProvider')}` : say('trip.changeOnce')}
             value={start.value}
             min={session.trip.today}
             onValue={(v) => { start.value = v; }}

@@ -156,15 +156,28 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
       {plan.additions.length > 0 && (
         <fieldset class="rc-field">
           <legend class="rc-label">{say('trip.additions')}</legend>
-          {plan.additions.map((a) => (
-            <label key={a.slug} class="rc-check">
-              <input type="checkbox" checked={trip.additions.value.includes(a.slug)} onChange={() => trip.toggleAddition(a.slug)} />
-              <span>
-                {product(a.slug)} · {money(a.price)}
-                {a.between && <span class="rc-muted"> ({say('trip.between', { a: name(a.between[0]), b: name(a.between[1]) })})</span>}
-              </span>
-            </label>
-          ))}
+          {plan.additions.map((a) => {
+            // A ticked one the service refused says why under it, its box the one the focus goes to.
+            const error = trip.additions.value.includes(a.slug) ? lineError(`+${a.slug}`) : undefined;
+            const said = `${id}-${item(`+${a.slug}`)}-error`;
+            return (
+              <div key={a.slug}>
+                <label class="rc-check">
+                  <input
+                    type="checkbox"
+                    {...(error && { ...lineId(`+${a.slug}`), 'aria-invalid': 'true', 'aria-describedby': said })}
+                    checked={trip.additions.value.includes(a.slug)}
+                    onChange={() => trip.toggleAddition(a.slug)}
+                  />
+                  <span>
+                    {product(a.slug)} · {money(a.price)}
+                    {a.between && <span class="rc-muted"> ({say('trip.between', { a: name(a.between[0]), b: name(a.between[1]) })})</span>}
+                  </span>
+                </label>
+                {error && <p class="rc-error" id={said}>{error}</p>}
+              </div>
+            );
+          })}
         </fieldset>
       )}
     </div>

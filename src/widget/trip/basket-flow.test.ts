@@ -301,6 +301,43 @@ describe('the basket checkout', () => {
     expect((sent[1]!.init!.headers as Record<string, string>)['idempotency-key']).toBe('key-2-0123456789abcdef');
   });
 
+  it('tells the host of a basket the queue created, as of one placed at once', async () => {
+    const { flow, checkouts, events } = await placing([queued(), { status: 200, body: basket() }]);
+    flow.submitPlan();
+    await flow.submitVehicle();
+    await flow.place();
+    checkouts[0]!.on.checkout!(progress({ checkout_id: 'chk_1', state: 'created', attempts: 1, basket_id: 'eo_1' }));
+    await vi.waitFor(() => expect(flow.stage.value).toBe('pay'));
+    expect(events.filter((e) => e.name === 'order-created'))
+      .toEqual([{ name: 'order-created', data: { orderId: 'eo_1', products: ['vignette-at-1-day', 'vignette-si-weekly'] } }]);
+  });
+
+  it('says so when a basket the queue created cannot be read back, and Place reads it again under the same key', async () => {
+    const { flow, checkouts } = await placing([queued(), { status: 503, body: {} }]);
+    flow.submitPlan();
+    await flow.submitVehicle();
+    await flow.place();
+    checkouts[0]!.on.checkout!(progress({ checkout_id: 'chk_1', state: 'created', attempts: 1, basket_id: 'eo_1' }));
+    await vi.waitFor(() => expect(flow.notice.value).toBe('No connection to the checkout. Check your internet and try again; nothing is ordered twice.'));
+    expect(flow.busy.value).toBe(false);
+    expect(flow.stage.value).toBe('review');
+  });
+
+  it('leaves a queued basket the shopper went back to change: free to go on, never taken to its payment', async () => {
+    const tab = tabStorage();
+    const { flow, checkouts, sent } = await placedInQueue(tab);
+    await flow.place();
+    expect(flow.busy.value).toBe(true);
+    flow.go('vehicle');
+    expect([flow.busy.value, flow.notice.value, checkouts[0]!.closed]).toEqual([false, null, 1]);
+    // The queue makes the basket all the same: it is not this purchase any more, and lapses unpaid.
+    checkouts[0]!.on.checkout!(progress({ checkout_id: 'chk_1', state: 'created', attempts: 1, basket_id: 'eo_1' }));
+    await flow.submitVehicle();
+    expect(flow.stage.value).toBe('review');
+    expect(sent.map((r) => r.url)).toEqual(['https://bff.test/api/baskets']);
+    expect(remembered(tab)).toBeNull();
+  });
+
   it('cancels one product of the paid trip, shows it refunded at once, and says why when the spec no longer allows it', async () => {
     const paidWith = (status: 'DEFERRED' | 'REFUNDED', version: number) => basket({
       status: 'PAID', items: basket().items.map((i, n) => ({ ...i, order: order({ id: `ord_${n}`, paid: true, status: n === 0 ? status : 'DEFERRED', version }) })),
@@ -321,6 +358,8 @@ describe('the basket checkout', () => {
     await flow.cancelItem('ord_1');
     expect(flow.notice.value).toBe('This product can no longer be cancelled: it is with the national system already.');
     expect(flow.basket.value!.items.map((i) => i.order?.status)).toEqual(['REFUNDED', 'DEFERRED']);
+    // Its refund reads as the shopper's cancel; the refused one's is nothing this page did.
+    expect(flow.cancelled.value).toEqual(['ord_0']);
   });
 
   it('moves the start of one product once (the one modification of the spec), and says why when it is refused', async () => {

@@ -41,6 +41,11 @@ export function createBasketFlow(
   const errors = signal<FieldErrors & Record<string, string | undefined>>({});
   const notice = signal<string | null>(null);
   const busy = signal(false);
+  /**
+   * The orders of this basket its shopper cancelled on this page: their refund reads like any other (CheckoutOrder
+   * keeps no history), so the trip keeps what it saw, as a single order's page does (order-ending.ts).
+   */
+  const cancelled = signal<readonly string[]>([]);
   let stream: { close(): void } | null = null;
 
   const products = computed(() => {
@@ -111,7 +116,9 @@ export function createBasketFlow(
   function follow(id: string, access: string) {
     stream?.close();
     stream = openBasket(api.eventsUrl(id, access), (next) => {
-      if (next.id === id) show(next);
+      // A widget the page removed follows nothing: its store is gone, the trip's session with it.
+      if (core.isDisposed()) stream?.close();
+      else if (next.id === id) show(next);
     });
   }
 
@@ -161,7 +168,7 @@ export function createBasketFlow(
   });
 
   return {
-    stage, basket, token, errors, notice, busy, vinRequired, userFields, placement: placing.placement,
+    stage, basket, token, errors, notice, busy, vinRequired, userFields, placement: placing.placement, cancelled,
     go, request,
     submitPlan() {
       if (check(planErrors())) go('vehicle');
@@ -234,6 +241,7 @@ export function createBasketFlow(
         notice.value = t(done === 'refused' ? 'trip.cancelRefused' : 'trip.cancelFailed');
         return;
       }
+      cancelled.value = [...cancelled.value, orderId];
       adopt(done);
     },
     startOver() {

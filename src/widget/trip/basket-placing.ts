@@ -37,10 +37,17 @@ export function basketPlacing(store: Store, t: TripTranslate, api: ReturnType<ty
     stream = null;
   };
 
-  /** A basket the BFF queued: its place in line, until the basket exists. */
+  /**
+   * A basket the BFF queued: its place in line, until the basket exists. Followed only while it is the placement
+   * and the widget is there: a shopper who went back to change the basket left this one (it lapses unpaid, as a
+   * single order left waiting does), and a removed widget follows nothing.
+   */
   function wait(progress: CheckoutProgress, token: string) {
     close();
+    const current = placement.value;
+    const left = () => core.isDisposed() || placement.value !== current;
     const update = (next: CheckoutProgress) => {
+      if (left()) return close();
       const waiting = next.state === 'queued' || next.state === 'confirming';
       flow.notice.value = next.state === 'queued' ? t('trip.queued', { ahead: next.ahead })
         : next.state === 'confirming' ? t('trip.confirming', { attempt: next.attempts }) : next.problem?.title ?? null;
@@ -48,7 +55,16 @@ export function basketPlacing(store: Store, t: TripTranslate, api: ReturnType<ty
       if (waiting) return;
       close();
       if (next.basket_id) {
-        void api.get(next.basket_id, token).then((found) => typeof found !== 'string' && flow.take(found, token));
+        void api.get(next.basket_id, token).then((found) => {
+          if (left()) return;
+          // Placed: the host hears it as from a direct answer; a basket not read back is asked again by Place.
+          if (typeof found === 'string') {
+            flow.notice.value = core.t('problem.offline');
+            return;
+          }
+          core.deps.emit('order-created', { orderId: found.id, products: found.items.map((i) => i.product.slug) });
+          flow.take(found, token);
+        });
         return;
       }
       // Refused, the key stays: placed again, its answer names the lines to change. Given up, the BFF answers the
@@ -74,6 +90,7 @@ export function basketPlacing(store: Store, t: TripTranslate, api: ReturnType<ty
       placement.value ??= { key: core.deps.newKey() };
       const { key } = placement.value;
       const outcome = await api.create(flow.request(), key);
+      if (core.isDisposed()) return;
       flow.busy.value = false;
       if (outcome.kind === 'created') {
         core.deps.emit('order-created', { orderId: outcome.basket.id, products: outcome.basket.items.map((i) => i.product.slug) });
@@ -102,9 +119,9 @@ export function basketPlacing(store: Store, t: TripTranslate, api: ReturnType<ty
       if (!kept?.checkout) return false;
       flow.busy.value = true;
       const found = await store.api.getCheckout(kept.checkout.id, kept.checkout.token);
+      // The shopper went back to change the basket meanwhile (another purchase), or the widget is gone.
+      if (core.isDisposed() || placement.value !== kept) return false;
       flow.busy.value = false;
-      // The shopper went back to change the basket meanwhile: that is another purchase.
-      if (placement.value !== kept) return false;
       if (found.kind === 'found') {
         wait(found.checkout, kept.checkout.token);
         return true;
@@ -114,8 +131,16 @@ export function basketPlacing(store: Store, t: TripTranslate, api: ReturnType<ty
       else flow.notice.value = core.t('problem.offline');
       return false;
     },
-    /** The basket exists, or the shopper changes it or starts over: what is placed next is another purchase. */
+    /**
+     * The basket exists, or the shopper changes it or starts over: what is placed next is another purchase, and a
+     * checkout still waiting is left (its line, its notice and the busy buttons go with it).
+     */
     forget() {
+      if (stream) {
+        close();
+        flow.busy.value = false;
+        flow.notice.value = null;
+      }
       placement.value = null;
     },
     dispose: close,

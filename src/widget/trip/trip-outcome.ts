@@ -1,26 +1,12 @@
-import { signal } from '@preact/signals-core';
-import type { BasketItem, CheckoutBasket } from '../../contract/basket-api.ts';
+import type { BasketItem } from '../../contract/basket-api.ts';
 import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import { formatDateRange } from '../lib/date-format.ts';
 import type { SeenEnd } from '../steps/status/order-ending.ts';
 import type { TripTranslate } from './trip-words.ts';
 
-/**
- * The basket lines whose orders the shopper cancelled on this page. Their refund reads like any other
- * (order-ending.ts: CheckoutOrder keeps no history), and the single order's own record of a cancel is in the
- * manage chunk, which a trip loads only to say how a line ended: so the trip keeps its own, a page long.
- */
-const cancelled = signal<readonly string[]>([]);
-
-/** Notes the shopper's cancel of `orderId` once it went through: its order refunded in `basket`, no failure `said`. */
-export function noteCancel(basket: Pick<CheckoutBasket, 'items'> | null, said: string | null, orderId: string) {
-  const order = basket?.items.find((i) => i.order?.id === orderId)?.order;
-  if (!said && order?.status === 'REFUNDED') cancelled.value = [...cancelled.value, orderId];
-}
-
-/** How a line's order ended as only the trip can tell: cancelled by its shopper here. */
-export const tripEnd = (order: Pick<CheckoutOrder, 'id'>): SeenEnd | undefined =>
-  (cancelled.value.includes(order.id) ? 'cancelled' : undefined);
+/** How a line's order ended as only the trip can tell: cancelled by its shopper on this page (`cancelled`). */
+export const tripEnd = (order: Pick<CheckoutOrder, 'id'>, cancelled: readonly string[]): SeenEnd | undefined =>
+  (cancelled.includes(order.id) ? 'cancelled' : undefined);
 
 /**
  * Whether a line still covers its days: not once its order failed (DELETED) or was refunded, nor when it

@@ -6,6 +6,7 @@ import type { CountryPlan, PlanLine, TripPlan } from '../../contract/trip-plan/t
 import type { DayRange, TripRequest } from '../../contract/trip-plan/trip-request.ts';
 import type { Store } from '../app/store.ts';
 import { lastValidDay } from '../../contract/validity.ts';
+import { DEFERRAL_DAYS } from '../../contract/deferral.ts';
 import { duplicateGroup } from '../../contract/duplicate-group.ts';
 import type { Product } from '../../contract/product.ts';
 import { addDays } from '../lib/dates.ts';
@@ -54,6 +55,8 @@ export function parseRoute(route: string | null): { route: string[]; round: bool
  */
 export function createTrip(store: Store, start: TripStart) {
   const today = store.core.deps.today();
+  /** A start after this day waits in DEFERRED (spec 3), as the service will schedule it. */
+  const deferredAfter = addDays(today, DEFERRAL_DAYS);
   const parsed = parseRoute(start.route);
   const [from = '', to = ''] = (start.dates ?? '').split('/');
   const route = signal<string[]>(parsed.route.length ? parsed.route : store.country.value ? [store.country.value] : []);
@@ -163,7 +166,7 @@ export function createTrip(store: Store, start: TripStart) {
         .filter((d) => d >= added.start_date && d <= end) ?? [];
       lines.push({
         key: `=${added.slug}:${added.start_date}`, country: product.country, slug: product.slug, start_date: added.start_date,
-        end_date: end, price, covers, deferred: added.start_date > addDays(today, 3), immediate_unavailable: false,
+        end_date: end, price, covers, deferred: added.start_date > deferredAfter, immediate_unavailable: false,
         addition: true, byHand: true,
       });
     }
@@ -174,7 +177,7 @@ export function createTrip(store: Store, start: TripStart) {
       const day = on?.days[0] ?? firstDay.value;
       lines.push({
         key: `+${addition.slug}`, country: addition.country, slug: addition.slug, start_date: day, end_date: day,
-        price: addition.price, covers: [day], deferred: day > addDays(today, 3), immediate_unavailable: false,
+        price: addition.price, covers: [day], deferred: day > deferredAfter, immediate_unavailable: false,
         addition: true,
       });
     }

@@ -57,5 +57,7 @@ export const messages: Record<TripKey, string> = {
   'trip.changeStart': 'Změnit začátek platnosti',
   'trip.saveChange': 'Uložit změnu',
   'trip.changeOnce': 'Objednávku lze změnit jen jednou.',
+  'trip.sendsToProvider':
+    'S\u00a0tímto datem začátku se objednávka po uložení změny hned předá národnímu poskytovateli. Jakmile ji zaregistruje, už ji nebude možné zrušit.',
   'trip.changeRefused': 'Změna nebyla přijata: {reason}',
 };

@@ -57,5 +57,7 @@ export const messages: Record<TripKey, string> = {
   'trip.changeStart': 'Beginn ändern',
   'trip.saveChange': 'Änderung speichern',
   'trip.changeOnce': 'Eine Bestellung kann einmal geändert werden.',
+  'trip.sendsToProvider':
+    'Mit diesem Beginn geht die Bestellung beim Speichern sofort an den nationalen Anbieter. Sobald sie dort registriert ist, kann sie nicht mehr storniert werden.',
   'trip.changeRefused': 'Die Änderung wurde nicht angenommen: {reason}',
 };

@@ -56,6 +56,8 @@ export const messages = {
   'trip.changeStart': 'Change the start date',
   'trip.saveChange': 'Save the change',
   'trip.changeOnce': 'An order can be changed once.',
+  'trip.sendsToProvider':
+    'With this start date, the order goes to the national provider as soon as you save. Once it is registered there, it can no longer be cancelled.',
   'trip.changeRefused': 'The change was not accepted: {reason}',
 } as const;
 

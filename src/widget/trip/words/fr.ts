@@ -57,5 +57,7 @@ export const messages: Record<TripKey, string> = {
   'trip.changeStart': 'Changer la date de début',
   'trip.saveChange': 'Enregistrer la modification',
   'trip.changeOnce': 'Une commande ne peut être modifiée qu’une seule fois.',
+  'trip.sendsToProvider':
+    'Avec cette date de début, la commande sera transmise au prestataire national dès que vous enregistrerez la modification. Une fois qu’il l’aura enregistrée, elle ne pourra plus être annulée.',
   'trip.changeRefused': 'La modification n’a pas été acceptée : {reason}',
 };

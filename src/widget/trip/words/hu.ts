@@ -57,5 +57,7 @@ export const messages: Record<TripKey, string> = {
   'trip.changeStart': 'Kezdőnap módosítása',
   'trip.saveChange': 'Módosítás mentése',
   'trip.changeOnce': 'Egy rendelés egyszer módosítható.',
+  'trip.sendsToProvider':
+    'Ezzel a kezdő dátummal a rendelés a mentés után azonnal az országos szolgáltatóhoz kerül. Miután ott regisztrálták, már nem mondható le.',
   'trip.changeRefused': 'A módosítást nem fogadták el: {reason}',
 };

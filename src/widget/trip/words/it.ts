@@ -57,5 +57,7 @@ export const messages: Record<TripKey, string> = {
   'trip.changeStart': 'Cambia la data di inizio',
   'trip.saveChange': 'Salva la modifica',
   'trip.changeOnce': 'Un ordine può essere modificato una sola volta.',
+  'trip.sendsToProvider':
+    'Con questa data di inizio, l’ordine viene trasmesso al fornitore nazionale appena salvi la modifica. Una volta registrato, non potrà più essere annullato.',
   'trip.changeRefused': 'La modifica non è stata accettata: {reason}',
 };

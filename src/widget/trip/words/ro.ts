@@ -57,5 +57,7 @@ export const messages: Record<TripKey, string> = {
   'trip.changeStart': 'Schimbați data de început',
   'trip.saveChange': 'Salvați modificarea',
   'trip.changeOnce': 'O comandă poate fi modificată o singură dată.',
+  'trip.sendsToProvider':
+    'Cu această dată de început, comanda este trimisă furnizorului național imediat ce salvați modificarea. După ce este înregistrată, nu mai poate fi anulată.',
   'trip.changeRefused': 'Modificarea nu a fost acceptată: {reason}',
 };

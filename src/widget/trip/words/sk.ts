@@ -57,5 +57,7 @@ export const messages: Record<TripKey, string> = {
   'trip.changeStart': 'Zmeniť začiatok platnosti',
   'trip.saveChange': 'Uložiť zmenu',
   'trip.changeOnce': 'Objednávku možno zmeniť iba raz.',
+  'trip.sendsToProvider':
+    'S\u00a0týmto dátumom začiatku sa objednávka po uložení zmeny hneď odovzdá národnému poskytovateľovi. Keď ju zaregistruje, už ju nebude možné zrušiť.',
   'trip.changeRefused': 'Zmena nebola prijatá: {reason}',
 };

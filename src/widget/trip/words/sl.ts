@@ -57,5 +57,7 @@ export const messages: Record<TripKey, string> = {
   'trip.changeStart': 'Spremeni začetek veljavnosti',
   'trip.saveChange': 'Shrani spremembo',
   'trip.changeOnce': 'Naročilo je mogoče spremeniti enkrat.',
+  'trip.sendsToProvider':
+    'S tem datumom začetka bo naročilo ob shranjevanju spremembe takoj posredovano nacionalnemu ponudniku. Ko ga ta registrira, ga ne bo več mogoče preklicati.',
   'trip.changeRefused': 'Sprememba ni bila sprejeta: {reason}',
 };
