@@ -7,13 +7,14 @@ import type { FirstScreenChunks } from '../widget-build.ts';
  * browser hands it these answers instead of asking again. The preload scanner sees them as the page's first
  * bytes arrive, before the frame has run its loader: about 0.1 s sooner on a slow phone. The integrity is
  * checked on these fetches, so SRI covers them as it covers the loader's.
+ * The chunks' URLs are relative, as the inline loader resolves them against the page's own URL (under any host
+ * name the frame was given); the catalogue's is the element's api-base (`apiBase`, with no trailing slash).
  */
-/** `apiBase` is the element's api-base (settings keep it without a trailing slash). */
 export function firstScreenPreloads(apiBase: string, language: string, chunks: FirstScreenChunks | null) {
   const words = chunks?.languages[language];
   if (!chunks || !words) return '';
   const preload = (file: string, integrity: string) =>
-    html`<link rel="modulepreload" href="${apiBase}/${file}" integrity="${integrity}" crossorigin="anonymous">`;
+    html`<link rel="modulepreload" href="${file}" integrity="${integrity}" crossorigin="anonymous">`;
   return html`${preload(chunks.app.file, chunks.app.integrity)}
 ${preload(words.file, words.integrity)}
 <link rel="preload" as="fetch" href="${apiBase}/api/catalogue?locale=${language}" crossorigin="anonymous">

@@ -50,8 +50,8 @@ describe('GET /embed', () => {
       const html = await (await embedApp().request(`/embed?locale=${locale}`)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toContain('<meta charset="utf-8">\n'
-        + '<link rel="modulepreload" href="http://bff.test:4000/assets/app-1.js" integrity="sha256-app" crossorigin="anonymous">\n'
-        + `<link rel="modulepreload" href="http://bff.test:4000/${file}" integrity="${integrity}" crossorigin="anonymous">\n`
+        + '<link rel="modulepreload" href="assets/app-1.js" integrity="sha256-app" crossorigin="anonymous">\n'
+        + `<link rel="modulepreload" href="${file}" integrity="${integrity}" crossorigin="anonymous">\n`
         + `<link rel="preload" as="fetch" href="http://bff.test:4000/api/catalogue?locale=${language}" crossorigin="anonymous">\n`);
     }
   });

@@ -1,4 +1,4 @@
-import { batch, computed, effect, signal } from '@preact/signals-core';
+import { batch, computed, signal } from '@preact/signals-core';
 import type { Translate } from '../i18n/t.ts';
 import { homeCountry } from '../lib/home-country.ts';
 import { type NamedProduct, productName as nameProduct } from '../lib/product-name.ts';
@@ -11,6 +11,7 @@ import { stepsLoader } from './steps-loader.ts';
 import type { PlateCheck } from './plate-check.ts';
 import { type Scope, createForm, deriveSelection, followPresets } from './selection.ts';
 import { type Core, type StoreDeps, createCore } from './store-core.ts';
+import { INPUT_STEPS, restoreForm } from './form-restore.ts';
 import { type FieldName, STEPS, type Step, sayAgain, stepOfField } from './steps.ts';
 
 export type { FocusRequest, StoreDeps } from './store-core.ts';
@@ -22,7 +23,6 @@ export interface StoreOptions extends Scope {
   tripDates?: string | null;
 }
 
-const INPUT_STEPS: readonly Step[] = ['product', 'vehicle', 'details', 'review'];
 const TYPED = ['plate', 'vehicle_country', 'start_date', 'email', 'vin', 'first_name', 'last_name', 'phone', 'address'] as const;
 
 /**
@@ -65,23 +65,9 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
   /** Steps the widget pushed onto the history, so its Back button can step back in it without leaving the page. */
   let depth = 0;
 
-  // A reload in the same tab comes back to the form as it was (form-memory.ts); its step once the products are in.
-  const remembered = kept ? null : deps.memory.load();
-  if (remembered) {
-    batch(() => {
-      // Only what was filled in: an empty field is the form's own start (a default from the locale, or asking).
-      for (const [name, value] of Object.entries(remembered.fields)) {
-        if (name in form && value && typeof value === 'string') {
-          (form[name as keyof typeof form] as { value: string }).value = value;
-        }
-      }
-    });
-  }
-  let restoreStep = remembered && INPUT_STEPS.includes(remembered.step) ? remembered.step : null;
-  const stopRemembering = effect(() => {
-    const fields = Object.fromEntries(Object.entries(form).map(([name, field]) => [name, field.value]));
-    if (!order.value && INPUT_STEPS.includes(step.value)) deps.memory.save({ step: step.value, fields });
-  });
+  // A reload in the same tab comes back to the form as it was; its step once the products are in.
+  const restored = restoreForm(form, deps.memory, { step, order }, !!kept);
+  let restoreStep = restored.step;
 
   function setField(name: FieldName, value: string) {
     // Outside the partner's scope there is nothing to choose.
@@ -272,7 +258,7 @@ export function createStore(options: StoreOptions, deps: StoreDeps) {
     part.value?.follow.stop();
     part.value?.flow.dispose();
     stopListening();
-    stopRemembering();
+    restored.stop();
   }
 
   return {
