@@ -26,9 +26,9 @@ describe('the trip day by day', () => {
   it('says the days of a line whose order failed are not covered, and keeps the others\' products', () => {
     const rows = dayByDay([czechia({ id: 'ord_cz', status: 'ACTIVE' }), hungary({ id: 'ord_hu', status: 'DELETED' })], en, named, 'en');
     expect(rows).toEqual([
-      { key: 'vignette-cz-10-days:2026-11-28', days: 'November\u00a028\u202f–\u2009December\u00a07, 2026', what: 'Czechia vignette, 10 days', covered: true },
+      { key: 'vignette-cz-10-days:2026-11-28', days: 'November\u00a028\u202f–\u2009December\u00a07,\u00a02026', what: 'Czechia vignette, 10 days', covered: true },
       {
-        key: 'vignette-hu-10-days:2026-11-28', days: 'November\u00a028\u202f–\u2009December\u00a07, 2026',
+        key: 'vignette-hu-10-days:2026-11-28', days: 'November\u00a028\u202f–\u2009December\u00a07,\u00a02026',
         what: 'Hungary vignette, 10 days: the order is not valid, so these days are not covered.', covered: false,
       },
     ]);

@@ -1,7 +1,7 @@
 import type { BasketItem } from '../../contract/basket-api.ts';
 import type { CheckoutOrder } from '../../contract/widget-api.ts';
-import { formatDateRange } from '../lib/date-format.ts';
 import type { SeenEnd } from '../steps/status/order-ending.ts';
+import { keptRange } from './line-days.ts';
 import type { TripTranslate } from './trip-words.ts';
 
 /** How a line's order ended as only the trip can tell: cancelled by its shopper on this page (`cancelled`). */
@@ -35,7 +35,7 @@ export function dayByDay(
     const covered = covers(order);
     return {
       key: `${item.product.slug}:${item.start_date}`,
-      days: formatDateRange(order?.start_date ?? item.start_date, order?.end_date ?? item.end_date, locale),
+      days: keptRange(order?.start_date ?? item.start_date, order?.end_date ?? item.end_date, locale),
       what: covered ? nameOf(item) : say('trip.notCovered', { product: nameOf(item) }),
       covered,
     };
