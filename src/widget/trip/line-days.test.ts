@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coversFewer, keptRange } from './line-days.ts';
+import { coversFewer, dayRanges, keptRange } from './line-days.ts';
 
 const days = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `2026-11-${String(from + i).padStart(2, '0')}`);
@@ -12,6 +12,12 @@ describe('a line\'s days', () => {
     // The same vignette for three days, and the weekend vignette from the Friday before a Saturday.
     expect(coversFewer({ start_date: '2026-11-20', end_date: '2026-11-29', covers: days(20, 22) })).toBe(true);
     expect(coversFewer({ start_date: '2026-11-20', end_date: '2026-11-22', covers: days(21, 22) })).toBe(true);
+  });
+
+  it('lists days as ranges, each kept together, the list free to break between them', () => {
+    // Where a line may break: after the range's dash and around the list's "и", nowhere else (no "г." alone).
+    expect(dayRanges(['2026-12-08', '2026-12-09', '2026-12-20'], 'bg').split(/[ \u2009]/))
+      .toEqual(['8\u202f–', '9\u00a0декември\u00a02026\u202fг.', 'и', '20\u00a0декември\u00a02026\u202fг.']);
   });
 
   it('keeps a range together but for the break after its dash, so no year starts a line alone', () => {

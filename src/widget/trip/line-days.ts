@@ -11,7 +11,8 @@ export function dayRanges(days: string[], locale: string): string {
     if (last && next === day) last[1] = day;
     else ranges.push([day, day]);
   }
-  const said = ranges.map(([a, b]) => (a === b ? formatDate(a, locale) : formatDateRange(a, b, locale)));
+  // Each kept together (keptRange), the list free to break between them.
+  const said = ranges.map(([a, b]) => (a === b ? formatDate(a, locale).replace(/ /g, '\u00a0') : keptRange(a, b, locale)));
   return new Intl.ListFormat(locale).format(said);
 }
 
