@@ -115,6 +115,17 @@ export function memoryHistory<S extends string = Step>():
 }
 
 /** A clock the test moves: timers run when it passes their time, never by themselves. */
+/** A tab's sessionStorage (or any Storage) in memory, as a reload of the same tab finds it. */
+export function tabStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+    items,
+  };
+}
+
 export function testClock(start = Date.UTC(2026, 2, 10, 10, 0, 0)) {
   const timers: { at: number; run: () => void }[] = [];
   const clock = {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutBasket } from '../../contract/basket-api.ts';
 import { CATALOGUE } from '../../partner-api/catalogue/catalogue.ts';
 import type { Api } from '../app/api.ts';
-import { order, progress, setup } from '../app/store-fixtures.ts';
+import { order, progress, setup, tabStorage } from '../app/store-fixtures.ts';
 import { createBasketFlow } from './basket-flow.ts';
 import { rememberTrip } from './trip-memory.ts';
 import { createTrip } from './trip-state.ts';
@@ -26,17 +26,6 @@ const basket = (extra: Partial<CheckoutBasket> = {}): CheckoutBasket => ({
   ],
   ...extra,
 });
-
-/** The tab's sessionStorage, as a reload finds it. */
-function tabStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-    items,
-  };
-}
 
 /** With `tab`, the flow keeps the trip in that tab's memory as the trip's session does (trip-session.ts). */
 async function placing(

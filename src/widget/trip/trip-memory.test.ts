@@ -1,21 +1,11 @@
 import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../partner-api/catalogue/catalogue.ts';
-import { setup } from '../app/store-fixtures.ts';
+import { setup, tabStorage } from '../app/store-fixtures.ts';
 import type { TripStage } from './basket-flow.ts';
 import type { Placement } from './basket-placing.ts';
 import { rememberTrip } from './trip-memory.ts';
 import { createTrip } from './trip-state.ts';
-
-function tabStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-    items,
-  };
-}
 
 /** The flow's part the memory writes down: its stage, and the basket being placed. */
 const at = (stage: TripStage) => ({ stage: signal(stage), placement: signal<Placement | null>(null) });
