@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fillTripVehicle, tripUrl } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 // Five seconds between the BFF's attempts, not a minute: the basket waits across the reload, and is created
@@ -30,16 +31,10 @@ describe('a trip basket the BFF queued, across a reload', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/baskets') posted++;
     });
     const today = new Date().toISOString().slice(0, 10);
-    await page.goto(`${session.stack.demoUrl.replace(/\/?$/, '/')}trip.html?${new URLSearchParams({
-      locale: 'en', trip: 'AT,SI', 'trip-dates': `${today}/${today}`,
-    })}`);
+    await page.goto(tripUrl(session.stack.demoUrl, { locale: 'en', trip: 'AT,SI', 'trip-dates': `${today}/${today}` }));
     const widget = page.locator('road-checkout');
     await widget.getByRole('heading', { name: 'Plan your trip' }).waitFor();
-    await widget.getByRole('button', { name: 'Continue' }).click();
-    await widget.getByLabel('Registration country').selectOption('AT');
-    await widget.getByLabel('Licence plate').fill('W 24680 Q');
-    await widget.getByLabel('Email').fill('quinn@example.com');
-    await widget.getByRole('button', { name: 'Continue' }).click();
+    await fillTripVehicle(widget, { registration: 'AT', plate: 'W 24680 Q', email: 'quinn@example.com' });
     await widget.getByRole('heading', { name: 'Review your trip' }).waitFor();
 
     // The service refuses every basket for now: the BFF keeps it and tries again on its interval.

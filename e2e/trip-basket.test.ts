@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
-import { daysAhead, paymentFrame, productList, showProducts } from './support/journey.ts';
+import { daysAhead, fillTripVehicle, paymentFrame, productList, showProducts, tripUrl } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 import { characterLines } from './support/text-lines.ts';
 
@@ -12,7 +12,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The demo's route page, its widget (script tag, or the iframe) planning this trip. */
 async function tripPage(page: Page, query: Record<string, string>): Promise<void> {
-  await page.goto(`${session.stack.demoUrl.replace(/\/?$/, '/')}trip.html?${new URLSearchParams(query)}`);
+  await page.goto(tripUrl(session.stack.demoUrl, query));
 }
 
 describe('the whole trip in one checkout (script tag)', () => {
@@ -172,11 +172,7 @@ describe('a duplicate in the basket', () => {
       await tripPage(page, { locale: 'en', trip, 'trip-dates': `${today()}/${today()}` });
       const widget = page.locator('road-checkout');
       await widget.getByRole('heading', { name: 'Plan your trip' }).waitFor();
-      await widget.getByRole('button', { name: 'Continue' }).click();
-      await widget.getByLabel('Registration country').selectOption('AT');
-      await widget.getByLabel('Licence plate').fill('W 777 DUP');
-      await widget.getByLabel('Email').fill('eva@example.com');
-      await widget.getByRole('button', { name: 'Continue' }).click();
+      await fillTripVehicle(widget, { registration: 'AT', plate: 'W 777 DUP', email: 'eva@example.com' });
       await widget.getByRole('button', { name: 'Place order' }).click();
       return widget;
     };
@@ -212,11 +208,7 @@ describe('a trip planned ahead', () => {
     const widget = page.locator('road-checkout');
     await widget.getByRole('heading', { name: 'Plan your trip' }).waitFor();
     expect(await widget.getByText('Scheduled: registered 3 days before it starts.').count()).toBe(2);
-    await widget.getByRole('button', { name: 'Continue' }).click();
-    await widget.getByLabel('Registration country').selectOption('AT');
-    await widget.getByLabel('Licence plate').fill('G 4321 X');
-    await widget.getByLabel('Email').fill('lena@example.com');
-    await widget.getByRole('button', { name: 'Continue' }).click();
+    await fillTripVehicle(widget, { registration: 'AT', plate: 'G 4321 X', email: 'lena@example.com' });
     await widget.getByRole('button', { name: 'Place order' }).click();
     await widget.getByRole('button', { name: 'Pay €24.80' }).click();
     await paymentFrame(widget).getByRole('button', { name: /^Pay / }).click();

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
-import { daysAhead, paymentFrame } from './support/journey.ts';
+import { daysAhead, fillTripVehicle, paymentFrame, tripUrl } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 // The BFF's own support link (the partner's site, where the demo page is): one the test can follow.
 const session = useSession();
-
-async function tripPage(page: Page, query: Record<string, string>): Promise<void> {
-  await page.goto(`${session.stack.demoUrl.replace(/\/?$/, '/')}trip.html?${new URLSearchParams(query)}`);
-}
 
 describe('a paid trip whose Hungarian registration fails', () => {
   it('says that line could not be registered and where its money is, with support, and counts none of its days', async () => {
@@ -19,14 +14,10 @@ describe('a paid trip whose Hungarian registration fails', () => {
     expect(failNext.ok).toBe(true);
     const { page } = await session.freshPage();
     await page.setViewportSize({ width: 375, height: 900 });
-    await tripPage(page, { locale: 'en', trip: 'CZ,SK,HU', 'trip-dates': `${daysAhead(0)}/${daysAhead(9)}` });
+    await page.goto(tripUrl(session.stack.demoUrl, { locale: 'en', trip: 'CZ,SK,HU', 'trip-dates': `${daysAhead(0)}/${daysAhead(9)}` }));
     const widget = page.locator('road-checkout');
     await widget.getByRole('heading', { name: 'Plan your trip' }).waitFor();
-    await widget.getByRole('button', { name: 'Continue' }).click();
-    await widget.getByLabel('Registration country').selectOption('CZ');
-    await widget.getByLabel('Licence plate').fill('1AB 2346');
-    await widget.getByLabel('Email').fill('petra@example.com');
-    await widget.getByRole('button', { name: 'Continue' }).click();
+    await fillTripVehicle(widget, { registration: 'CZ', plate: '1AB 2346', email: 'petra@example.com' });
     await widget.getByRole('button', { name: 'Place order' }).click();
     await widget.getByRole('button', { name: /^Pay / }).click();
     await paymentFrame(widget).getByRole('button', { name: /^Pay / }).click();

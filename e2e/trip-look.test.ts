@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { daysAhead, paymentFrame } from './support/journey.ts';
+import { daysAhead, paymentFrame, tripUrl } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 import { characterLines } from './support/text-lines.ts';
 
@@ -11,7 +11,7 @@ const session = useSession();
 async function tripPage(width: number, query: Record<string, string>): Promise<{ page: Page; widget: Locator }> {
   const { page } = await session.freshPage();
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(`${session.stack.demoUrl.replace(/\/?$/, '/')}trip.html?${new URLSearchParams(query)}`);
+  await page.goto(tripUrl(session.stack.demoUrl, query));
   const widget = page.locator('road-checkout');
   await widget.locator('.rc-trip-country').first().waitFor();
   return { page, widget };

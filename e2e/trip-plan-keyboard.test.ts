@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
-import { daysAhead, isFocused } from './support/journey.ts';
+import { daysAhead, isFocused, tripUrl } from './support/journey.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
 
 async function planTrip(page: Page, trip: string, last = daysAhead(1)): Promise<Locator> {
-  const query = new URLSearchParams({ locale: 'en', trip, 'trip-dates': `${daysAhead(0)}/${last}` });
-  await page.goto(`${session.stack.demoUrl.replace(/\/?$/, '/')}trip.html?${query}`);
+  await page.goto(tripUrl(session.stack.demoUrl, { locale: 'en', trip, 'trip-dates': `${daysAhead(0)}/${last}` }));
   const widget = page.locator('road-checkout');
   await widget.getByRole('heading', { name: 'Plan your trip' }).waitFor();
   return widget;

@@ -97,3 +97,18 @@ export async function confirmationLink(root: WidgetRoot): Promise<string> {
   if (!href) throw new Error('the confirmation link has no href');
   return href;
 }
+
+/** The demo site's trip page (`/trip.html`) with `query` (locale, trip, trip-dates, theme, embed) for its widget. */
+export const tripUrl = (demoUrl: string, query: Record<string, string>) =>
+  `${demoUrl.replace(/\/?$/, '/')}trip.html?${new URLSearchParams(query)}`;
+
+/** From an English trip's plan on through its vehicle step (one vehicle, its e-mail) to the review. */
+export async function fillTripVehicle(
+  root: WidgetRoot, v: { registration: string; plate: string; email: string },
+): Promise<void> {
+  await root.getByRole('button', { name: 'Continue' }).click();
+  await root.getByLabel('Registration country').selectOption(v.registration);
+  await root.getByLabel('Licence plate').fill(v.plate);
+  await root.getByLabel('Email').fill(v.email);
+  await root.getByRole('button', { name: 'Continue' }).click();
+}

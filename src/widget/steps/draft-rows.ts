@@ -3,10 +3,10 @@ import { lastValidDay } from '../../contract/validity.ts';
 import type { CheckoutDraft } from '../../contract/widget-api.ts';
 import type { Store } from '../app/store.ts';
 import type { SummaryRow } from '../components/Summary.tsx';
-import { countryNamer } from '../lib/countries.ts';
 import { formatValidity } from '../lib/date-format.ts';
 import { formatMoney } from '../lib/money.ts';
 import { plateOnOneLine } from '../lib/plates.ts';
+import { vehicleRow } from './order-rows.ts';
 
 /**
  * An order still waiting in the BFF's queue as its review listed it (ReviewStep), for a widget back after a reload,
@@ -21,14 +21,7 @@ export function draftRows(
   const price = product?.prices.find((p) => p.vehicle_type === draft.vehicle.type)?.price;
   const rows = [
     ...(product ? [{ label: t('review.product'), value: s.productName(product) }] : []),
-    {
-      label: t('review.vehicle'),
-      value: t('review.vehicleValue', {
-        plate: plateOnOneLine(draft.vehicle.plate),
-        country: countryNamer(locale)(draft.vehicle.country),
-        type: t(`vehicle.${draft.vehicle.type}`),
-      }),
-    },
+    vehicleRow({ ...draft.vehicle, plate: plateOnOneLine(draft.vehicle.plate) }, s),
     {
       label: t('payment.validity'),
       value: formatValidity(draft.start_date, product ? lastValidDay(product, draft.start_date) : null, locale),

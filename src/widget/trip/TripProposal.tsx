@@ -88,7 +88,7 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
                       />
                     </details>
                   )}
-                  {error && <p class="rc-error" id={`${id}-${line.key}-error`}>{error}</p>}
+                  {error && <p class="rc-error">{error}</p>}
                 </div>
               );
             })}

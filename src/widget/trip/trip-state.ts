@@ -194,12 +194,9 @@ export function createTrip(store: Store, start: TripStart) {
   const addable = (country: string, day: string): Product[] =>
     (store.catalogue.value?.products ?? []).filter((product) => product.country === country && priceOf(product)
       && !basket.value.some((line) => clashes(product, day, line)));
-  const clashes = (product: Product, day: string, line: BasketLine) => {
-    const group = duplicateGroup(product);
-    const other = productOf(line.slug);
-    return (line.slug === product.slug && line.start_date === day) || (group !== null && !!other
-      && duplicateGroup(other) === group && line.start_date <= lastValidDay(product, day) && line.end_date >= day);
-  };
+  const clashes = (product: Product, day: string, line: BasketLine) =>
+    (line.slug === product.slug && line.start_date === day)
+    || (sameGroup(product.slug, line.slug) && line.start_date <= lastValidDay(product, day) && line.end_date >= day);
 
   /** What the plan says its line-up of a country beat, while the shopper keeps it: after a swap it is another. */
   const beatOf = (country: CountryPlan) => {

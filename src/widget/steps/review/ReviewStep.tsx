@@ -1,10 +1,10 @@
 import { useStore } from '../../app/context.ts';
-import { countryNamer } from '../../lib/countries.ts';
 import { Later } from '../../app/Later.tsx';
 import { formatValidity } from '../../lib/date-format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { emailValue } from '../../components/Summary.tsx';
 import { extraRows } from '../extra-rows.ts';
+import { vehicleRow } from '../order-rows.ts';
 import { ReviewView } from './ReviewView.tsx';
 import { tracked } from '../../app/tracked.ts';
 import { useCheckoutPart } from '../../app/use-checkout-part.ts';
@@ -15,18 +15,9 @@ export const ReviewStep = tracked(function ReviewStep() {
   const { t, locale } = s;
   const product = s.product.value;
   const price = s.price.value;
-  const type = s.vehicleType.value;
-  const country = countryNamer(locale);
   const rows = [
     { label: t('review.product'), value: product ? s.productName(product) : '' },
-    {
-      label: t('review.vehicle'),
-      value: t('review.vehicleValue', {
-        plate: s.form.plate.value,
-        country: country(s.vehicleCountry.value),
-        type: type ? t(`vehicle.${type}`) : '',
-      }),
-    },
+    vehicleRow({ plate: s.form.plate.value, country: s.vehicleCountry.value, type: s.vehicleType.value }, s),
     {
       label: t('payment.validity'),
       value: formatValidity(part.startDate.value, part.validUntil.value, locale),
