@@ -123,7 +123,7 @@ describe('paying inside the widget', () => {
     expect(context.pages()).toHaveLength(1);
   });
 
-  it("opens the payment page in the widget's own dark on a light system, not a white sheet", async () => {
+  it("opens the payment page in the widget's own dark on a light system, not a white sheet, and in its high contrast", async () => {
     const { page, widget } = await session.openDemo();
     await widget.evaluate((el) => el.setAttribute('theme', 'dark'));
     await fillOrder(widget, { country: 'AT', product: 'vignette-at-10-days', plate: 'W 24680 D', email: 'dora@example.com' });
@@ -137,6 +137,21 @@ describe('paying inside the widget', () => {
       return [getComputedStyle(document.documentElement).colorScheme, style.backgroundColor === 'rgb(255, 255, 255)'];
     });
     expect(looks).toEqual(['dark', false]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Left, switched to high contrast and opened again: the sheet is high contrast too, black boxes 2 px wide.
+    await widget.getByRole('button', { name: 'Close' }).click();
+    await widget.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+    await widget.evaluate((el) => el.setAttribute('theme', 'high-contrast'));
+    await widget.getByRole('button', { name: /^Pay / }).click();
+    await frame.getByRole('button', { name: /^Pay / }).waitFor();
+    const src = await widget.locator('iframe.rc-pay-frame').getAttribute('src');
+    expect(new URL(src!).searchParams.get('scheme')).toBe('contrast');
+    const box = await frame.locator('fieldset').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [document.documentElement.className, style.borderTopWidth, style.borderTopColor];
+    });
+    expect(box).toEqual(['contrast', '2px', 'rgb(0, 0, 0)']);
     expect(await axeViolations(page)).toEqual([]);
   });
 

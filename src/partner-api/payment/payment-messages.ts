@@ -284,10 +284,11 @@ export interface PaymentWords {
   /** Set when a page of the partner's registered origin frames this one (payment-frame.ts): it hears the result. */
   frame?: { origin: string };
   /**
-   * `?scheme=light|dark`: the framing widget's own, which the page takes instead of the browser's (a dark
-   * widget on a light system would otherwise open a white sheet); null: the browser's.
+   * `?scheme=light|dark|contrast`: the framing widget's own, which the page takes instead of the browser's (a dark
+   * widget on a light system would otherwise open a white sheet, a high-contrast one an ordinary sheet); null: the
+   * browser's.
    */
-  scheme: 'light' | 'dark' | null;
+  scheme: 'light' | 'dark' | 'contrast' | null;
   t(key: PaymentWordKey, params?: Record<string, string | number>): string;
   /** The message around its placeholders: words at even indexes, placeholder names at odd ones (for markup in them). */
   parts(key: PaymentWordKey): string[];
@@ -303,7 +304,7 @@ export function paymentWords(requested: string | undefined, asked?: string): Pay
     // Not a BCP 47 tag: English.
   }
   const words = PAYMENT_CATALOGUES[locale.split('-')[0]!.toLowerCase()] ?? en;
-  const scheme = asked === 'light' || asked === 'dark' ? asked : null;
+  const scheme = asked === 'light' || asked === 'dark' || asked === 'contrast' ? asked : null;
   const query = [requested === undefined ? '' : `lang=${locale}`, scheme ? `scheme=${scheme}` : ''].filter(Boolean).join('&');
   return {
     locale,

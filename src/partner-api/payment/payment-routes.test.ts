@@ -82,6 +82,21 @@ describe('hosted payment page', () => {
     }
   });
 
+  it("takes the framing widget's high contrast from its link: black, thicker boxes, through a failure", async () => {
+    api = openTestApi();
+    const { path } = await unpaidOrder();
+    const page = await (await api.call(`${path}?lang=de&scheme=contrast`, { key: null })).text();
+    expect(page).toContain('<html lang="de" class="contrast">');
+    expect(page).toContain(':root.contrast { color-scheme: light; --accent: #00007a; --danger: #8b0000; --ok: #004d00; }');
+    expect(page).toContain(
+      '.contrast :is(.sandbox, details, fieldset, .line.total, button.secondary) { border-color: CanvasText; border-width: 2px; }',
+    );
+    expect(page).toContain(`<form method="post" action="${path}/fail?lang=de&amp;scheme=contrast">`);
+    const failed = await (await api.call(`${path}/fail?lang=de&scheme=contrast`, form({}))).text();
+    expect(failed).toContain('<html lang="de" class="contrast">');
+    expect(failed).toContain(`<a href="${path}?lang=de&amp;scheme=contrast">Erneut versuchen</a>`);
+  });
+
   it('names the product, the vehicle type and the country in the language of its link, each plate unbroken', async () => {
     api = openTestApi();
     const czech = await unpaidOrder({}, { product: 'vignette-cz-10-days', vehicle: { plate: '2BC 4567', country: 'CZ', type: 'van' } });

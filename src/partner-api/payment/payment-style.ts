@@ -40,4 +40,10 @@ button.secondary { background: transparent; color: inherit; border-color: GrayTe
 button:focus-visible, a:focus-visible, input:focus-visible, summary:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .alert { border-left: 4px solid var(--danger); padding: .5rem 1rem; }
 .done { border-left: 4px solid var(--ok); padding: .5rem 1rem; }
+/* The widget's high contrast: black on white, every box black and thicker; a radio's own grey ring drawn anew. */
+:root.contrast { color-scheme: light; --accent: #00007a; --danger: #8b0000; --ok: #004d00; }
+.contrast :is(.sandbox, details, fieldset, .line.total, button.secondary) { border-color: CanvasText; border-width: 2px; }
+.contrast input[type=radio] { appearance: none; border: 2px solid; border-radius: 50%; }
+.contrast input:checked { background: var(--accent); box-shadow: inset 0 0 0 3px Canvas; }
+.contrast :focus-visible { outline-width: 4px; }
 `;

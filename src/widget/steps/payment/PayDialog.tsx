@@ -39,9 +39,10 @@ export const PayDialog = tracked(function PayDialog(p: PayDialogProps) {
   const heard = useMemo(() => ({ loads: 0, ready: 0 }), [attempt.value]);
   const refused = useLocalSignal(false);
   /**
-   * The payment page's address with the widget's own light or dark (the dialog's used color-scheme), which the
-   * page takes instead of the browser's: a dark widget on a light system would open a white sheet. Known once
-   * the dialog is in the page; the link already asks `lang` and `origin` (paymentLinkIn).
+   * The payment page's address with the widget's own light, dark or high contrast (the dialog's used color-scheme,
+   * where the high-contrast theme adds `contrast`), which the page takes instead of the browser's: a dark widget
+   * on a light system would open a white sheet. Known once the dialog is in the page; the link already asks `lang`
+   * and `origin` (paymentLinkIn).
    */
   const src = useLocalSignal<string | null>(null);
 
@@ -56,7 +57,7 @@ export const PayDialog = tracked(function PayDialog(p: PayDialogProps) {
   // The page follows the widget: a language the partner's page switched to while it shows loads it in that one.
   useLayoutEffect(() => {
     const el = dialog.current;
-    if (el) src.value = `${p.url}&scheme=${getComputedStyle(el).colorScheme.includes('dark') ? 'dark' : 'light'}`;
+    if (el) src.value = `${p.url}&scheme=${getComputedStyle(el).colorScheme.match(/dark|contrast/)?.[0] ?? 'light'}`;
   }, [p.url]);
 
   // Focus follows what the dialog shows: the question's safe answer, the failure, or back to Close.
