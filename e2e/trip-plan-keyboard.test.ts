@@ -112,4 +112,42 @@ describe('the trip plan with the keyboard only', () => {
     await expect.poll(() => isFocused(addCountry)).toBe(true);
     expect(await addCountry.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('says on the list that nothing is chosen when its button is pressed without a choice, until the shopper chooses', async () => {
+    const { page } = await session.freshPage();
+    const widget = await planTrip(page, 'AT');
+    /** The error the list points at, as a screen reader reads it with the list. */
+    const saidOf = async (list: Locator) => {
+      const describedBy = await list.getAttribute('aria-describedby');
+      return describedBy ? widget.locator(`[id="${describedBy}"]`).innerText() : null;
+    };
+
+    // A country: Add with the list still asking says so there, and focus goes to the list with it.
+    const addCountry = widget.getByLabel('Add a country');
+    const route = widget.getByRole('group', { name: 'Countries, in the order you drive' });
+    await route.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => addCountry.getAttribute('aria-invalid')).toBe('true');
+    expect(await saidOf(addCountry)).toContain('Choose a country first.');
+    expect(await isFocused(addCountry)).toBe(true);
+    expect(await axeViolations(page, 'road-checkout')).toEqual([]);
+    await addCountry.selectOption('BE');
+    await expect.poll(() => addCountry.getAttribute('aria-invalid')).toBeNull();
+    expect(await saidOf(addCountry)).toBeNull();
+    expect(await widget.getByText('Choose a country first.').count()).toBe(0);
+
+    // A product by hand, whose list is named by its summary alone: the same.
+    const austria = widget.getByRole('region', { name: 'Austria' });
+    await austria.getByText('Add a product').click();
+    const addProduct = austria.getByRole('combobox', { name: 'Add a product' });
+    await austria.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => addProduct.getAttribute('aria-invalid')).toBe('true');
+    expect(await saidOf(addProduct)).toContain('Choose a product first.');
+    expect(await isFocused(addProduct)).toBe(true);
+    // Nothing was added.
+    expect(await austria.locator('.rc-trip-line').count()).toBe(1);
+    await addProduct.selectOption({ index: 1 });
+    await expect.poll(() => addProduct.getAttribute('aria-invalid')).toBeNull();
+    expect(await saidOf(addProduct)).toBeNull();
+    expect(await widget.getByText('Choose a product first.').count()).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { batch, signal } from '@preact/signals-core';
+import { type ReadonlySignal, batch, signal } from '@preact/signals-core';
 import type { CheckoutOrder, CheckoutProgress } from '../../contract/widget-api.ts';
 import type { Translate } from '../i18n/t.ts';
 import type { IsoDate } from '../lib/dates.ts';
@@ -63,7 +63,8 @@ export function createCore(locale: string, deps: StoreDeps) {
   const checkout = signal<CheckoutProgress | null>(null);
   /** The shopper asked to leave an unpaid order: the payment step asks first. */
   const leaving = signal(false);
-  let disposed = false;
+  /** Set once the page removed the widget; a signal, so an on-demand chunk's streams (the trip's) close with it. */
+  const disposed = signal(false);
 
   /**
    * `push` makes a history entry (a step forward), `replace` rewrites this one, `none` follows the browser.
@@ -104,9 +105,10 @@ export function createCore(locale: string, deps: StoreDeps) {
   return {
     deps, language, t, step, errors, notice, busy, order, accessToken, streamState, announcement, focusRequest,
     resuming, checkout, leaving, go, check, fail,
-    isDisposed: () => disposed,
+    disposed: disposed as ReadonlySignal<boolean>,
+    isDisposed: () => disposed.peek(),
     dispose: () => {
-      disposed = true;
+      disposed.value = true;
     },
   };
 }

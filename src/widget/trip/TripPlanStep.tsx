@@ -75,6 +75,7 @@ export const TripPlanStep = tracked(function TripPlanStep({ session }: { session
           options={addable}
           placeholder={s.t('field.choose')}
           action={say('trip.add')}
+          unchosen={say('trip.chooseCountry')}
           error={routeSays ? flow.errors.value.route : undefined}
           onPick={trip.addCountry}
         />

@@ -84,6 +84,7 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
                         options={choices.map((o) => choice(o.slug, o.price))}
                         placeholder={s.t('field.choose')}
                         action={say('trip.swapTo')}
+                        unchosen={say('trip.chooseProduct')}
                         onPick={(slug) => trip.swap(line.key, slug)}
                       />
                     </details>
@@ -123,6 +124,7 @@ export const TripProposal = tracked(function TripProposal({ session }: { session
                   options={addable.map((p) => choice(p.slug, trip.priceOf(p)!))}
                   placeholder={s.t('field.choose')}
                   action={say('trip.add')}
+                  unchosen={say('trip.chooseProduct')}
                   onPick={(slug) => trip.addByHand(slug, day)}
                 />
               </details>

@@ -39,6 +39,10 @@ export function tripSession(s: WidgetContext, words: TripTranslate): TripCheckou
     effect(() => {
       if (flow.basket.value) memory.forget();
     });
+    // Taken off the page, the widget follows nothing: the trip's streams close now, not at their next event.
+    effect(() => {
+      if (s.core.disposed.value) flow.dispose();
+    });
     const productName = (slug: string) =>
       s.productName(s.catalogue.value?.products.find((p) => p.slug === slug) ?? { slug, name: slug });
     session = { trip, flow, say: bothTranslators(s.t, words), productName, close: s.closeTrip, back: () => undefined };

@@ -53,6 +53,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Този продукт вече не може да бъде анулиран: вече е в националната система.',
   'trip.addProduct': 'Добавяне на продукт',
   'trip.add': 'Добавете',
+  'trip.chooseCountry': 'Първо изберете държава.',
+  'trip.chooseProduct': 'Първо изберете продукт.',
   'trip.removeLine': 'Премахване',
   'trip.changeStart': 'Промяна на началната дата',
   'trip.saveChange': 'Запазете промяната',

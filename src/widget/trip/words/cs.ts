@@ -53,6 +53,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Tento produkt už nelze zrušit: je už v\u00a0národním systému.',
   'trip.addProduct': 'Přidat produkt',
   'trip.add': 'Přidat',
+  'trip.chooseCountry': 'Nejprve vyberte zemi.',
+  'trip.chooseProduct': 'Nejprve vyberte produkt.',
   'trip.removeLine': 'Odebrat',
   'trip.changeStart': 'Změnit začátek platnosti',
   'trip.saveChange': 'Uložit změnu',

@@ -53,6 +53,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Dieses Produkt kann nicht mehr storniert werden: Es liegt bereits beim nationalen System.',
   'trip.addProduct': 'Produkt hinzufügen',
   'trip.add': 'Hinzufügen',
+  'trip.chooseCountry': 'Wählen Sie zuerst ein Land.',
+  'trip.chooseProduct': 'Wählen Sie zuerst ein Produkt.',
   'trip.removeLine': 'Entfernen',
   'trip.changeStart': 'Beginn ändern',
   'trip.saveChange': 'Änderung speichern',

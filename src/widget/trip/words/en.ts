@@ -52,6 +52,8 @@ export const messages = {
   'trip.cancelRefused': 'This product can no longer be cancelled: it is with the national system already.',
   'trip.addProduct': 'Add a product',
   'trip.add': 'Add',
+  'trip.chooseCountry': 'Choose a country first.',
+  'trip.chooseProduct': 'Choose a product first.',
   'trip.removeLine': 'Remove',
   'trip.changeStart': 'Change the start date',
   'trip.saveChange': 'Save the change',

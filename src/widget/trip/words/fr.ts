@@ -53,6 +53,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Ce produit ne peut plus être annulé : il est déjà auprès du système national.',
   'trip.addProduct': 'Ajouter un produit',
   'trip.add': 'Ajouter',
+  'trip.chooseCountry': 'Choisissez d’abord un pays.',
+  'trip.chooseProduct': 'Choisissez d’abord un produit.',
   'trip.removeLine': 'Retirer',
   'trip.changeStart': 'Changer la date de début',
   'trip.saveChange': 'Enregistrer la modification',

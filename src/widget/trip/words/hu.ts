@@ -53,6 +53,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Ez a termék már nem mondható le: már az országos rendszernél van.',
   'trip.addProduct': 'Termék hozzáadása',
   'trip.add': 'Hozzáadás',
+  'trip.chooseCountry': 'Előbb válasszon egy országot.',
+  'trip.chooseProduct': 'Előbb válasszon egy terméket.',
   'trip.removeLine': 'Eltávolítás',
   'trip.changeStart': 'Kezdőnap módosítása',
   'trip.saveChange': 'Módosítás mentése',

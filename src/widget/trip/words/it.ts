@@ -53,6 +53,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Questo prodotto non può più essere annullato: è già presso il sistema nazionale.',
   'trip.addProduct': 'Aggiungi un prodotto',
   'trip.add': 'Aggiungi',
+  'trip.chooseCountry': 'Scegli prima un paese.',
+  'trip.chooseProduct': 'Scegli prima un prodotto.',
   'trip.removeLine': 'Rimuovi',
   'trip.changeStart': 'Cambia la data di inizio',
   'trip.saveChange': 'Salva la modifica',

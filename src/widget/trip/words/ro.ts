@@ -53,6 +53,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Acest produs nu mai poate fi anulat: este deja la sistemul național.',
   'trip.addProduct': 'Adăugați un produs',
   'trip.add': 'Adăugați',
+  'trip.chooseCountry': 'Mai întâi alegeți o țară.',
+  'trip.chooseProduct': 'Mai întâi alegeți un produs.',
   'trip.removeLine': 'Eliminați',
   'trip.changeStart': 'Schimbați data de început',
   'trip.saveChange': 'Salvați modificarea',

@@ -53,6 +53,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Tento produkt už nemožno zrušiť: je už v\u00a0národnom systéme.',
   'trip.addProduct': 'Pridať produkt',
   'trip.add': 'Pridať',
+  'trip.chooseCountry': 'Najprv vyberte krajinu.',
+  'trip.chooseProduct': 'Najprv vyberte produkt.',
   'trip.removeLine': 'Odstrániť',
   'trip.changeStart': 'Zmeniť začiatok platnosti',
   'trip.saveChange': 'Uložiť zmenu',

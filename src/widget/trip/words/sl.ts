@@ -53,6 +53,8 @@ export const messages: Record<TripKey, string> = {
   'trip.cancelRefused': 'Tega izdelka ni več mogoče preklicati: je že v nacionalnem sistemu.',
   'trip.addProduct': 'Dodaj izdelek',
   'trip.add': 'Dodaj',
+  'trip.chooseCountry': 'Najprej izberite državo.',
+  'trip.chooseProduct': 'Najprej izberite izdelek.',
   'trip.removeLine': 'Odstrani',
   'trip.changeStart': 'Spremeni začetek veljavnosti',
   'trip.saveChange': 'Shrani spremembo',
