@@ -49,10 +49,11 @@ describe('a failed order whose payment was taken', () => {
     expect(await page.evaluate(() => (window as unknown as Marks).sameDocument)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
-    // A reload reads only the order, which does not say how its refund came: what every refund shares, never a cancel.
+    // After a reload the BFF still knows the refund followed the failure: the same words, never a cancel.
     await page.reload();
-    await widget.getByText('This order is closed and not valid.').waitFor({ timeout: 30_000 });
+    await widget.getByText('The national provider could not register this order.').waitFor({ timeout: 30_000 });
     await widget.getByText('Your payment is being returned to the way you paid.').waitFor();
+    expect(await widget.getByText('This order is closed and not valid.').count()).toBe(0);
     expect(await widget.getByText(/cancelled/i).count()).toBe(0);
     expect(await widget.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(SUPPORT_URL);
   });

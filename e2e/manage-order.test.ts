@@ -97,6 +97,21 @@ describe('managing a scheduled order', () => {
   });
 });
 
+describe('cancelling a scheduled order', () => {
+  it('says the shopper cancelled it, after a reload as well', async () => {
+    const { page, widget } = await paidOrder('W 86420 E', daysAhead(6));
+    await widget.getByText(/^Scheduled for/).waitFor({ timeout: 30_000 });
+    await widget.getByRole('button', { name: 'Cancel order' }).click();
+    await widget.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    const ending = widget.locator('.rc-callout').filter({ hasText: 'You cancelled this order.' });
+    await ending.waitFor({ timeout: 30_000 });
+
+    await page.reload();
+    await ending.waitFor({ timeout: 30_000 });
+    expect(await widget.getByText('This order is closed and not valid.').count()).toBe(0);
+  });
+});
+
 describe('managing an active order', () => {
   it('offers a change of vehicle only, and confirms it where no button is left', async () => {
     const { page, widget } = await paidOrder('W 24681 E');

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { CheckoutBasket } from '../contract/basket-api.ts';
 import type { ExternalOrder } from '../contract/external-order.ts';
-import type { Order } from '../contract/order.ts';
 import { problem } from '../contract/problem.ts';
 import { ProblemError } from '../server-kit/problem-error.ts';
 import { accessTokenMatches } from './access-token.ts';
@@ -133,6 +132,6 @@ export class BasketService {
   async #toView(stored: StoredBasket): Promise<CheckoutBasket> {
     const ids = stored.externalOrder.order_ids;
     const orders = await Promise.all(ids.map((id) => this.#deps.store.getOrder(id)));
-    return toCheckoutBasket(stored, orders.filter((o) => o !== undefined).map((o): Order => o.order), this.#deps);
+    return toCheckoutBasket(stored, orders.filter((o) => o !== undefined), this.#deps);
   }
 }

@@ -1,15 +1,15 @@
 import type { BasketItem, CheckoutBasket } from '../contract/basket-api.ts';
 import type { Money } from '../contract/primitives.ts';
-import type { Order } from '../contract/order.ts';
 import type { Product } from '../contract/product.ts';
 import { productLanguage, productText } from '../contract/product-texts/product-texts.ts';
 import { lastValidDay } from '../contract/validity.ts';
-import type { CheckoutOrder } from '../contract/widget-api.ts';
+import type { OrderView } from './checkout-order.ts';
+import type { HeldOrder } from './order-events.ts';
 import type { StoredBasket } from './storage/storage.ts';
 
 export interface BasketViewDeps {
   product: (slug: string) => Product | undefined;
-  view: (order: Order) => CheckoutOrder;
+  view: OrderView;
   supportUrl: string;
 }
 
@@ -19,7 +19,7 @@ export interface BasketViewDeps {
  * from the catalogue in the basket's language, as an order's do (checkout-order.ts).
  */
 export function toCheckoutBasket(
-  { externalOrder, facts }: StoredBasket, orders: readonly Order[], { product, view, supportUrl }: BasketViewDeps,
+  { externalOrder, facts }: StoredBasket, held: readonly HeldOrder[], { product, view, supportUrl }: BasketViewDeps,
 ): CheckoutBasket {
   const language = facts.locale === null ? undefined : productLanguage(facts.locale);
   // The upstream makes one order per (product, start date), listed in `order_ids` in the order of its `items`:
@@ -27,10 +27,12 @@ export function toCheckoutBasket(
   interface Dated { product: string; start_date: string }
   const same = (item: Dated) => (other: Dated) =>
     other.product === item.product && other.start_date === item.start_date;
+  const orders = held.map((h) => h.order);
   const orderOf = (item: Dated) => {
     const id = externalOrder.order_ids[externalOrder.items.findIndex(same(item))];
     return (id === undefined ? orders.find(same(item)) : orders.find((o) => o.id === id)) ?? null;
   };
+  const endedBy = (order: { id: string }) => held.find((h) => h.order.id === order.id)?.endedBy;
   const items = facts.items.map((item): BasketItem => {
     const known = product(item.product);
     const order = orderOf(item);
@@ -48,7 +50,7 @@ export function toCheckoutBasket(
       start_date: item.start_date,
       end_date: order?.end_date ?? (known ? lastValidDay(known, item.start_date) : item.start_date),
       price,
-      order: order && view(order),
+      order: order && view(order, endedBy(order)),
     };
   });
   return {

@@ -20,7 +20,7 @@ export async function checkoutProgress(
     attempts: job.attempts,
     ahead: waiting ? await deps.jobs.ahead(job.seq) : 0,
     next_attempt_at: job.state === 'retrying' ? new Date(job.nextAttemptAt).toISOString() : null,
-    order: stored ? deps.view(stored.order) : null,
+    order: stored ? deps.view(stored.order, stored.endedBy) : null,
     // Only while it waits, when the order is not there to show: a job an older release stored may hold no input
     // (`{}`). A waiting basket's lines are the trip planner's own (the widget's trip-memory.ts keeps them).
     draft: waiting && !isBasketInput(job.input) ? orderDraft(job.input) : null,

@@ -1,7 +1,9 @@
 import type { CheckoutBasket } from '../contract/basket-api.ts';
-import type { Order } from '../contract/order.ts';
 import type { CheckoutProgress } from '../contract/widget-api.ts';
-import type { Change, ChangeFeed } from './storage/storage.ts';
+import type { Change, ChangeFeed, StoredOrder } from './storage/storage.ts';
+
+/** An order as its streams show it: the snapshot, and how it ended where that snapshot cannot tell. */
+export type HeldOrder = Pick<StoredOrder, 'order' | 'endedBy'>;
 
 /** Listeners by key, each set dropped with its last listener so finished keys leave nothing behind. */
 class Listeners<T> {
@@ -32,7 +34,7 @@ class Listeners<T> {
 
 /** How a notice becomes news: the current state read from storage (undefined when there is none). */
 export interface ChangeReaders {
-  order(id: string): Promise<Order | undefined>;
+  order(id: string): Promise<HeldOrder | undefined>;
   checkout(checkoutId: string): Promise<CheckoutProgress | undefined>;
   basket(basketId: string): Promise<CheckoutBasket | undefined>;
 }
@@ -47,7 +49,7 @@ export interface ChangeReaders {
  */
 export class OrderEvents {
   readonly #changes: ChangeFeed;
-  readonly #orders = new Listeners<Order>();
+  readonly #orders = new Listeners<HeldOrder>();
   readonly #checkouts = new Listeners<CheckoutProgress>();
   readonly #baskets = new Listeners<CheckoutBasket>();
   readonly #closers = new Set<() => void>();
@@ -63,8 +65,8 @@ export class OrderEvents {
   connect(read: ChangeReaders, warn: (message: string) => void): () => void {
     const deliver = (change: Change) => {
       if (change.kind === 'order' && this.#orders.has(change.id)) {
-        read.order(change.id).then((order) => {
-          if (order) this.#orders.send(order.id, order);
+        read.order(change.id).then((held) => {
+          if (held) this.#orders.send(held.order.id, held);
         }, (error: unknown) => warn(`BFF: could not read order ${change.id} for its streams: ${String(error)}`));
       } else if (change.kind === 'checkout' && this.#checkouts.has(change.id)) {
         read.checkout(change.id).then((progress) => {
@@ -85,7 +87,7 @@ export class OrderEvents {
     return this.#changes.listen(deliver, resync);
   }
 
-  subscribe(orderId: string, listener: (order: Order) => void): () => void {
+  subscribe(orderId: string, listener: (held: HeldOrder) => void): () => void {
     return this.#orders.add(orderId, listener);
   }
 

@@ -160,6 +160,27 @@ describe('POST /api/orders/{id}/cancel', () => {
     expect(calls).toEqual(['GET /public/orders/ord_n']);
   });
 
+  it('says from then on that the shopper cancelled: the refund is theirs, after a reload too', async () => {
+    const { post, app } = await bffWith(order('ord_e', 'PENDING'));
+    expect(await (await post('/api/orders/ord_e/cancel', { token: TOKEN })).json())
+      .toMatchObject({ status: 'REFUNDED', ended_by: 'cancelled' });
+    expect(await (await app.request(`/api/orders/ord_e?token=${TOKEN}`)).json())
+      .toMatchObject({ status: 'REFUNDED', ended_by: 'cancelled' });
+  });
+
+  it('keeps a failure a failure once support refunds it, and says nothing of an order that only went on', async () => {
+    const { post, app } = await bffWith(order('ord_f', 'PENDING'), order('ord_f', 'DELETED', { version: 4 }));
+    expect((await post('/api/orders/ord_f/cancel', { token: TOKEN })).status).toBe(409);
+    upstreamOrders.set('ord_f', order('ord_f', 'REFUNDED', { version: 5 }));
+    expect((await post('/api/orders/ord_f/cancel', { token: TOKEN })).status).toBe(409);
+    expect(await (await app.request(`/api/orders/ord_f?token=${TOKEN}`)).json())
+      .toMatchObject({ status: 'REFUNDED', version: 5, ended_by: 'failed' });
+
+    const { post: postActive, app: appActive } = await bffWith(order('ord_g', 'PENDING'), order('ord_g', 'ACTIVE', { version: 4 }));
+    expect((await postActive('/api/orders/ord_g/cancel', { token: TOKEN })).status).toBe(409);
+    expect(await (await appActive.request(`/api/orders/ord_g?token=${TOKEN}`)).json()).not.toHaveProperty('ended_by');
+  });
+
   it('checks the token, the body and the origin before anything reaches the upstream', async () => {
     const { post, app } = await bffWith(order('ord_t', 'PENDING'));
     expect((await post('/api/orders/ord_t/cancel', { token: 'not_the_token_of_it' })).status).toBe(404);

@@ -1,7 +1,7 @@
 import type { Order } from '../contract/order.ts';
-import type { OrderRecords, StoredOrder, WebhookOutcome } from './storage/storage.ts';
+import type { OrderEnd, OrderRecords, StoredOrder, WebhookOutcome } from './storage/storage.ts';
 
-export type { StoredOrder, WebhookOutcome };
+export type { OrderEnd, StoredOrder, WebhookOutcome };
 
 /** Comfortably longer than the upstream keeps redelivering one event. */
 const WEBHOOK_ID_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -17,8 +17,9 @@ export class OrderStore {
   }
 
   /** Stores a new order with its token's hash (the queue keeps which widget key made it). */
-  saveCreatedOrder({ order, tokenHash }: { order: Order; tokenHash: string }): Promise<void> {
-    return this.#records.saveCreated(order, tokenHash, this.#now());
+  async saveCreatedOrder({ order, tokenHash }: { order: Order; tokenHash: string }): Promise<void> {
+    await this.#records.saveCreated(order, tokenHash, this.#now());
+    await this.#noteFailure(order);
   }
 
   getOrder(id: string): Promise<StoredOrder | undefined> {
@@ -27,7 +28,22 @@ export class OrderStore {
 
   /** Keeps an order the BFF just read or changed upstream, unless a newer one is already here. */
   async saveIfNewer(order: Order): Promise<Order | null> {
-    return await this.#records.saveIfNewer(order, this.#now()) ? order : null;
+    const newer = await this.#records.saveIfNewer(order, this.#now());
+    await this.#noteFailure(order);
+    return newer ? order : null;
+  }
+
+  /** The shopper's cancel went through this BFF: the refund that follows is theirs, not a failure's. */
+  noteCancelled(id: string): Promise<void> {
+    return this.#records.noteEnd(id, 'cancelled');
+  }
+
+  /**
+   * A failure is noted from any snapshot that shows it, even one older than the copy held (webhooks arrive in any
+   * order), before its change is announced, so a stream reading the order back finds it.
+   */
+  async #noteFailure(order: Order | null): Promise<void> {
+    if (order?.status === 'DELETED') await this.#records.noteEnd(order.id, 'failed');
   }
 
   /**
@@ -35,8 +51,10 @@ export class OrderStore {
    * stores the order only if we hold it and its version is newer than ours:
    * deliveries are at-least-once and may arrive out of order.
    */
-  applyWebhook(webhookId: string, order: Order | null): Promise<WebhookOutcome> {
+  async applyWebhook(webhookId: string, order: Order | null): Promise<WebhookOutcome> {
     const now = this.#now();
-    return this.#records.applyWebhook(webhookId, order, now, now - WEBHOOK_ID_TTL_MS);
+    const outcome = await this.#records.applyWebhook(webhookId, order, now, now - WEBHOOK_ID_TTL_MS);
+    if (!outcome.duplicate) await this.#noteFailure(order);
+    return outcome;
   }
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { BasketAccepted, BasketCreated, CheckoutBasket } from '../contract/basket-api.ts';
-import type { Order } from '../contract/order.ts';
+import type { OrderView } from './checkout-order.ts';
 import type { PaymentProvider } from '../contract/primitives.ts';
 import { problem } from '../contract/problem.ts';
 import type {
-  CheckoutAccepted, CheckoutCreated, CheckoutOrder, CheckoutProgress,
+  CheckoutAccepted, CheckoutCreated, CheckoutProgress,
 } from '../contract/widget-api.ts';
 import type { ClientShares } from './abuse/client-shares.ts';
 import { accessTokenFor, accessTokenMatches, checkoutKeyHash, hashAccessToken } from './access-token.ts';
@@ -38,7 +38,7 @@ export interface PlaceOrderDeps {
   /** Each new job spends a call of its client's share of the order creations; replays spend none. */
   shares: ClientShares;
   events: OrderEvents;
-  view: (order: Order) => CheckoutOrder;
+  view: OrderView;
   paymentProviders: PaymentProvider[];
   openOrderDetails: boolean;
   now: () => number;

@@ -50,7 +50,7 @@ import { validateVehicleRoute } from './routes/validate-vehicle.ts';
 import { webhooksRoute } from './routes/webhooks.ts';
 import { widgetAssetsRoute } from './routes/widget-assets.ts';
 import type { BffSettings } from './settings.ts';
-import type { BffStorage } from './storage/storage.ts';
+import type { BffStorage, OrderEnd } from './storage/storage.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 import { readWidgetBuild } from './widget-build.ts';
 import { useEnglishZodMessages } from './zod-messages.ts';
@@ -154,8 +154,8 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   const links = confirmationLinks(settings.apiKey);
   const confirmationUrl = (id: string) =>
     `${settings.publicUrl}/api/orders/${encodeURIComponent(id)}/confirmation.pdf?key=${links.keyFor(id)}`;
-  const view = (order: Order) => toCheckoutOrder(
-    order, catalogue.lastKnownProduct(order.product), confirmationUrl, settings.supportUrl,
+  const view = (order: Order, endedBy?: OrderEnd | null) => toCheckoutOrder(
+    order, catalogue.lastKnownProduct(order.product), confirmationUrl, settings.supportUrl, endedBy,
   );
   const baskets = new BasketService({
     baskets: basketStore, store, events, upstream, view, now, supportUrl: settings.supportUrl,
@@ -234,7 +234,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   }));
   const reconciler = new OrderReconciler({ store, events, upstream, now, warn: (message) => log.warn(message) });
   const stopDelivering = events.connect({
-    order: async (id) => (await store.getOrder(id))?.order,
+    order: (id) => store.getOrder(id),
     checkout: (checkoutId) => placement.progressOf(checkoutId),
     basket: (basketId) => baskets.view(basketId),
   }, (message) => log.warn(message));

@@ -41,6 +41,9 @@ export type CheckoutRequest = z.input<typeof CheckoutRequest>;
 
 export const IdempotencyKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Idempotency-Key must be 16 to 64 URL-safe characters'));
 
+export const OrderEnd = z.enum(['cancelled', 'failed']);
+export type OrderEnd = z.infer<typeof OrderEnd>;
+
 /** The order as the widget sees it: no personal data beyond the plate. */
 export const CheckoutOrder = z.object({
   id: z.string(),
@@ -64,6 +67,11 @@ export const CheckoutOrder = z.object({
   /** Where the shopper asks the partner for help (BFF_SUPPORT_URL). */
   support_url: z.string(),
   version: z.int(),
+  /**
+   * How a REFUNDED order came to be, where the BFF knows: the shopper cancelled it, or the national provider
+   * failed it first. Absent otherwise (the spec's order has no history, so a chargeback reads as neither).
+   */
+  ended_by: z.optional(OrderEnd),
 });
 export type CheckoutOrder = z.infer<typeof CheckoutOrder>;
 

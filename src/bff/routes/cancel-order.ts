@@ -28,6 +28,8 @@ export function cancelOrderRoute(deps: OrderActionDeps): Hono {
       }));
     }
     const cancelled = await deps.upstream.cancelOrder(order.id, which);
+    // Before the change is announced: the refund's streams and any later read say the shopper cancelled.
+    await deps.store.noteCancelled(order.id);
     c.header('Cache-Control', 'no-store');
     return c.json(await recordChange(deps, cancelled));
   });

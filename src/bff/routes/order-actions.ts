@@ -1,5 +1,6 @@
 import type { Order } from '../../contract/order.ts';
 import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import type { OrderView } from '../checkout-order.ts';
 import type { OrderEvents } from '../order-events.ts';
 import type { OrderStore } from '../order-store.ts';
 import type { UpstreamClient } from '../upstream-client.ts';
@@ -9,7 +10,7 @@ export interface OrderActionDeps {
   store: OrderStore;
   upstream: UpstreamClient;
   events: OrderEvents;
-  view: (order: Order) => CheckoutOrder;
+  view: OrderView;
 }
 
 /**
@@ -19,5 +20,6 @@ export interface OrderActionDeps {
  */
 export async function recordChange({ store, events, view }: OrderActionDeps, changed: Order): Promise<CheckoutOrder> {
   if (await store.saveIfNewer(changed)) await events.publish(changed.id);
-  return view((await store.getOrder(changed.id))?.order ?? changed);
+  const stored = await store.getOrder(changed.id);
+  return view(stored?.order ?? changed, stored?.endedBy);
 }

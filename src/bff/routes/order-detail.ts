@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import type { Order } from '../../contract/order.ts';
-import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import type { OrderView } from '../checkout-order.ts';
 import { authorizedOrder } from '../order-access.ts';
 import type { OrderStore } from '../order-store.ts';
 
@@ -9,10 +8,10 @@ import type { OrderStore } from '../order-store.ts';
  * that was reloaded or closed can pick its order up again. Webhooks keep the
  * copy current; nothing here calls the upstream.
  */
-export function orderDetailRoute(store: OrderStore, view: (order: Order) => CheckoutOrder): Hono {
+export function orderDetailRoute(store: OrderStore, view: OrderView): Hono {
   return new Hono().get('/api/orders/:id', async (c) => {
-    const { order } = await authorizedOrder(store, c.req.param('id'), c.req.query('token'));
+    const { order, endedBy } = await authorizedOrder(store, c.req.param('id'), c.req.query('token'));
     c.header('Cache-Control', 'private, no-store');
-    return c.json(view(order));
+    return c.json(view(order, endedBy));
   });
 }

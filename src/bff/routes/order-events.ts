@@ -1,18 +1,17 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { Order } from '../../contract/order.ts';
 import { ORDER_SSE_EVENT } from '../../contract/widget-api.ts';
-import type { CheckoutOrder } from '../../contract/widget-api.ts';
+import type { OrderView } from '../checkout-order.ts';
 import { authorizedOrder } from '../order-access.ts';
-import type { OrderEvents } from '../order-events.ts';
+import type { HeldOrder, OrderEvents } from '../order-events.ts';
 import type { OrderStore } from '../order-store.ts';
 import { holdStream } from './live-stream.ts';
 
 export interface OrderEventsRouteDeps {
   store: OrderStore;
   events: OrderEvents;
-  view: (order: Order) => CheckoutOrder;
+  view: OrderView;
   /** Admits one more open stream for this client or throws (429); the returned function ends its stay. */
   admitStream: (c: Context) => () => void;
 }
@@ -28,17 +27,18 @@ export function orderEventsRoute({ store, events, view, admitStream }: OrderEven
     const leave = admitStream(c);
     return streamSSE(c, (stream) => holdStream(stream, events, leave, () => {
       let sentVersion = -1;
-      const send = (order: Order) => {
+      const send = ({ order, endedBy }: HeldOrder) => {
         // Versions only grow: skip what this stream has already shown.
         if (order.version <= sentVersion) return;
         sentVersion = order.version;
-        void stream.writeSSE({ event: ORDER_SSE_EVENT, id: String(order.version), data: JSON.stringify(view(order)) });
+        const data = JSON.stringify(view(order, endedBy));
+        void stream.writeSSE({ event: ORDER_SSE_EVENT, id: String(order.version), data });
       };
       return {
         unsubscribe: events.subscribe(id, send),
         snapshot: async () => {
           const current = await store.getOrder(id);
-          if (current) send(current.order);
+          if (current) send(current);
         },
       };
     }));

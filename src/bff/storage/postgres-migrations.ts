@@ -76,6 +76,8 @@ export const MIGRATIONS: readonly string[] = [
      created_at BIGINT NOT NULL,
      updated_at BIGINT NOT NULL
    );`,
+  // How a refunded order ended (storage.ts OrderEnd), which its snapshot cannot tell.
+  `ALTER TABLE orders ADD COLUMN ended_by TEXT CHECK (ended_by IN ('cancelled', 'failed'));`,
 ];
 
 /** Any constant will do, as long as nothing else in the database takes this advisory lock. */

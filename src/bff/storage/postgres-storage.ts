@@ -7,7 +7,8 @@ import { PostgresChangeFeed } from './postgres-changes.ts';
 import { PostgresJobs } from './postgres-jobs.ts';
 import { migrate } from './postgres-migrations.ts';
 import type {
-  BasketRecords, BffStorage, CatalogueRecord, OrderRecords, QuotaLedger, SharedCatalogue, StoredOrder, WebhookOutcome,
+  BasketRecords, BffStorage, CatalogueRecord, OrderEnd, OrderRecords, QuotaLedger, SharedCatalogue, StoredOrder,
+  WebhookOutcome,
 } from './storage.ts';
 
 /** Quota keys lock in their own advisory-lock space (two-int form), apart from the migrations' lock. */
@@ -55,10 +56,11 @@ function ordersIn(pool: pg.Pool): OrderRecords {
           updated_at = excluded.updated_at`, [order.id, JSON.stringify(order), order.version, tokenHash, now]);
     },
     async get(id): Promise<StoredOrder | undefined> {
-      const { rows } = await pool.query<{ order_json: string; token_hash: string }>(
-        'SELECT order_json, token_hash FROM orders WHERE id = $1', [id]);
+      const { rows } = await pool.query<{ order_json: string; token_hash: string; ended_by: OrderEnd | null }>(
+        'SELECT order_json, token_hash, ended_by FROM orders WHERE id = $1', [id]);
       // Only orders validated against the contract are ever written, so the JSON is trusted here.
-      return rows[0] && { order: JSON.parse(rows[0].order_json) as Order, tokenHash: rows[0].token_hash };
+      const row = rows[0];
+      return row && { order: JSON.parse(row.order_json) as Order, tokenHash: row.token_hash, endedBy: row.ended_by };
     },
     async saveIfNewer(order, now) {
       const { rowCount } = await pool.query(UPDATE_IF_NEWER, [order.id, JSON.stringify(order), order.version, now]);
@@ -75,6 +77,9 @@ function ordersIn(pool: pg.Pool): OrderRecords {
         const { rowCount } = await client.query(UPDATE_IF_NEWER, [order.id, JSON.stringify(order), order.version, now]);
         return { duplicate: false, updated: rowCount === 1 ? order : null };
       });
+    },
+    async noteEnd(id, end) {
+      await pool.query('UPDATE orders SET ended_by = $1 WHERE id = $2 AND ended_by IS NULL', [end, id]);
     },
   };
 }

@@ -95,6 +95,8 @@ export const MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL,
      updated_at INTEGER NOT NULL
    );`,
+  // How a refunded order ended (storage.ts OrderEnd), which its snapshot cannot tell.
+  `ALTER TABLE orders ADD COLUMN ended_by TEXT CHECK (ended_by IN ('cancelled', 'failed'));`,
 ];
 
 /** Opens (creating if needed) the BFF's database file in `dataDir` and brings its schema up to date. */

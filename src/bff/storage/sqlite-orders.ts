@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Order } from '../../contract/order.ts';
-import type { OrderRecords, StoredOrder, WebhookOutcome } from './storage.ts';
+import type { OrderEnd, OrderRecords, StoredOrder, WebhookOutcome } from './storage.ts';
 
 /** Orders and webhook ids in the SQLite file; better-sqlite3 is synchronous, so each call is one step. */
 export function sqliteOrders(db: Database): OrderRecords {
@@ -13,7 +13,8 @@ export function sqliteOrders(db: Database): OrderRecords {
       order_json = CASE WHEN excluded.version > orders.version THEN excluded.order_json ELSE orders.order_json END,
       version = MAX(orders.version, excluded.version),
       updated_at = excluded.updated_at`);
-  const select = db.prepare<[string]>('SELECT order_json, token_hash FROM orders WHERE id = ?');
+  const select = db.prepare<[string]>('SELECT order_json, token_hash, ended_by FROM orders WHERE id = ?');
+  const noteEnd = db.prepare<[string, string]>('UPDATE orders SET ended_by = ? WHERE id = ? AND ended_by IS NULL');
   const updateIfNewer = db.prepare<{ id: string; json: string; version: number; now: number }>(
     'UPDATE orders SET order_json = @json, version = @version, updated_at = @now WHERE id = @id AND version < @version',
   );
@@ -36,11 +37,16 @@ export function sqliteOrders(db: Database): OrderRecords {
       upsert.run({ id: order.id, json: JSON.stringify(order), version: order.version, tokenHash, now });
     },
     get: async (id) => {
-      const row = select.get(id) as { order_json: string; token_hash: string } | undefined;
+      const row = select.get(id) as { order_json: string; token_hash: string; ended_by: OrderEnd | null } | undefined;
       // Only orders validated against the contract are ever written, so the JSON is trusted here.
-      return row && ({ order: JSON.parse(row.order_json) as Order, tokenHash: row.token_hash } satisfies StoredOrder);
+      return row && ({
+        order: JSON.parse(row.order_json) as Order, tokenHash: row.token_hash, endedBy: row.ended_by,
+      } satisfies StoredOrder);
     },
     saveIfNewer: async (order, now) => newer(order, now),
     applyWebhook: async (webhookId, order, now, forgetBefore) => applyWebhook(webhookId, order, now, forgetBefore),
+    noteEnd: async (id, end) => {
+      noteEnd.run(end, id);
+    },
   };
 }

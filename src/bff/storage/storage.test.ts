@@ -167,12 +167,12 @@ describe.each(engines)('%s storage', (_name, open) => {
     it('keeps the newest version of a created order and adopts a replayed token', async () => {
       expect(await storage.orders.get('ord_1')).toBeUndefined();
       await storage.orders.saveCreated(order('ord_1', 2), 'hash-a', 1_000);
-      expect(await peer.orders.get('ord_1')).toEqual({ order: order('ord_1', 2), tokenHash: 'hash-a' });
+      expect(await peer.orders.get('ord_1')).toEqual({ order: order('ord_1', 2), tokenHash: 'hash-a', endedBy: null });
 
       await storage.orders.saveCreated(order('ord_1', 1, 'PENDING'), 'hash-b', 2_000);
-      expect(await peer.orders.get('ord_1')).toEqual({ order: order('ord_1', 2), tokenHash: 'hash-b' });
+      expect(await peer.orders.get('ord_1')).toEqual({ order: order('ord_1', 2), tokenHash: 'hash-b', endedBy: null });
       await storage.orders.saveCreated(order('ord_1', 3, 'PENDING'), 'hash-c', 3_000);
-      expect(await peer.orders.get('ord_1')).toEqual({ order: order('ord_1', 3, 'PENDING'), tokenHash: 'hash-c' });
+      expect(await peer.orders.get('ord_1')).toEqual({ order: order('ord_1', 3, 'PENDING'), tokenHash: 'hash-c', endedBy: null });
     });
 
     it('saves an order only over an older version of it', async () => {
@@ -182,9 +182,22 @@ describe.each(engines)('%s storage', (_name, open) => {
       expect((await storage.orders.get('ord_1'))?.order.status).toBe('CREATED');
 
       expect(await storage.orders.saveIfNewer(order('ord_1', 4, 'ACTIVE'), 3_000)).toBe(true);
-      expect(await peer.orders.get('ord_1')).toEqual({ order: order('ord_1', 4, 'ACTIVE'), tokenHash: 'hash-a' });
+      expect(await peer.orders.get('ord_1')).toEqual({ order: order('ord_1', 4, 'ACTIVE'), tokenHash: 'hash-a', endedBy: null });
 
       expect(await storage.orders.saveIfNewer(order('ord_unknown', 9), 3_000)).toBe(false);
+      expect(await storage.orders.get('ord_unknown')).toBeUndefined();
+    });
+
+    it('notes how an order ended once, for every instance: the first note stays', async () => {
+      await storage.orders.saveCreated(order('ord_1', 1, 'PENDING'), 'hash-a', 1_000);
+      await storage.orders.noteEnd('ord_1', 'failed');
+      await peer.orders.noteEnd('ord_1', 'cancelled');
+      expect(await peer.orders.get('ord_1')).toEqual({ order: order('ord_1', 1, 'PENDING'), tokenHash: 'hash-a', endedBy: 'failed' });
+      // A newer snapshot keeps the note.
+      await storage.orders.saveIfNewer(order('ord_1', 2, 'REFUNDED'), 2_000);
+      expect((await storage.orders.get('ord_1'))?.endedBy).toBe('failed');
+
+      await storage.orders.noteEnd('ord_unknown', 'cancelled');
       expect(await storage.orders.get('ord_unknown')).toBeUndefined();
     });
 
@@ -493,7 +506,7 @@ describe('postgres storage, beyond the interface', () => {
     const opened = await Promise.all([1, 2, 3].map(() => openPostgresStorage(url)));
     await Promise.all(opened.map((storage) => storage.close()));
     const { rows } = await admin.query('SELECT version FROM bff_schema_migrations ORDER BY version');
-    expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+    expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
   }));
 
   it('listens again after its connection dropped, and asks listeners to resync', () => onFreshDatabase(async (

@@ -3,6 +3,9 @@ import type { Order, OrderCreateInput } from '../../contract/order.ts';
 import type { VehicleType } from '../../contract/primitives.ts';
 import type * as z from 'zod/mini';
 import type { Problem } from '../../contract/problem.ts';
+import type { OrderEnd } from '../../contract/widget-api.ts';
+
+export type { OrderEnd };
 
 /**
  * Everything a BFF keeps, behind one interface with two engines: SQLite (one
@@ -28,6 +31,8 @@ export interface BffStorage {
 export interface StoredOrder {
   order: Order;
   tokenHash: string;
+  /** How it ended where its snapshot cannot tell (the shopper's cancel, or a failure first); null otherwise. */
+  endedBy: OrderEnd | null;
 }
 
 export interface WebhookOutcome {
@@ -47,6 +52,8 @@ export interface OrderRecords {
    * `forgetBefore`) and, unless it was seen, stores `order` if newer.
    */
   applyWebhook(webhookId: string, order: Order | null, now: number, forgetBefore: number): Promise<WebhookOutcome>;
+  /** Notes how the order ended, unless a first note is there: a failure refunded later stays a failure. */
+  noteEnd(id: string, end: OrderEnd): Promise<void>;
 }
 
 /** What a basket's view needs beyond its external order: the widget's request, without personal data. */

@@ -63,4 +63,9 @@ describe('seenEnd', () => {
     expect(seenEnd({ id: 'ord_cancelled', status: 'REFUNDED' })).toBe('cancelled');
     expect(seenEnd({ id: 'ord_reloaded', status: 'REFUNDED' })).toBeUndefined();
   });
+
+  it('takes the BFF\'s word on how an order ended, which a reload keeps', () => {
+    expect(seenEnd({ id: 'ord_new_page_1', status: 'REFUNDED', ended_by: 'cancelled' })).toBe('cancelled');
+    expect(seenEnd({ id: 'ord_new_page_2', status: 'REFUNDED', ended_by: 'failed' })).toBe('failed');
+  });
 });

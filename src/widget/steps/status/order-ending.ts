@@ -5,19 +5,20 @@ import type { LaterTranslate } from '../../i18n/later.ts';
 export type SeenEnd = 'cancelled' | 'failed';
 
 /**
- * A REFUNDED order reads the same whether its shopper cancelled it, support refunded it after the national
- * provider failed it (DELETED), or the payer's bank charged it back: CheckoutOrder has no history nor reason.
- * So what the page saw is kept here, by order id, for as long as the page is open; after a reload it is unknown.
+ * A REFUNDED order's snapshot reads the same whether its shopper cancelled it, support refunded it after the
+ * national provider failed it (DELETED), or the payer's bank charged it back. The BFF notes the first two
+ * (`ended_by`, after a reload too); what the page saw is kept here as well, by order id, for as long as the page
+ * is open: a webhook can bring the refund to the page before the BFF has noted the cancel that made it.
  */
 const seen = new Map<string, SeenEnd>();
 
 /** The shopper's cancel of this order went through on this page. */
 export const cancelledHere = (orderId: string) => void seen.set(orderId, 'cancelled');
 
-/** Notes a failure as the page shows it, and says how this page saw `order` end (undefined when it did not). */
-export function seenEnd(order: Pick<CheckoutOrder, 'id' | 'status'>): SeenEnd | undefined {
+/** Notes a failure as the page shows it, and says how `order` ended, as the BFF or this page knows (or undefined). */
+export function seenEnd(order: Pick<CheckoutOrder, 'id' | 'status' | 'ended_by'>): SeenEnd | undefined {
   if (order.status === 'DELETED') seen.set(order.id, 'failed');
-  return seen.get(order.id);
+  return order.ended_by ?? seen.get(order.id);
 }
 
 export interface Ending {
