@@ -10,7 +10,7 @@ import { bundleSizes } from '../bench/bundle-size.ts';
  * that grows the widget shows here before the bench: what the first screen
  * waits for (loader, app chunk, one language's first-screen words) within
  * 21.5 KB; what a purchase runs through its status screen (the checkout
- * steps' chunk and their words too) within 35.1 KB (34,807 B and 21,486 B
+ * steps' chunk and their words too) within 35.2 KB (34,807 B and 21,486 B
  * once preact/hooks went and each language vouched for its own step words;
  * 35,373 B after the shopper fixes of stop 40, 182 B for an order registered
  * ahead of its start said so in 10 languages, errors and presets following a
@@ -23,7 +23,9 @@ import { bundleSizes } from '../bench/bundle-size.ts';
  * refund live and a refunded one shows no validity, 27 B; 35,849 B once an
  * attribute the catalogue does not know is passed over, so a misspelt product
  * no longer says nothing is on sale, and told to the host, 170 B of the
- * first screen). The bench holds
+ * first screen; 35,961 B once `order-active` is said once per order on a
+ * device, kept with the saved order, so a reload no longer counts a purchase
+ * twice, 83 B, and the payment page follows high contrast, 15 B). The bench holds
  * that whole purchase to the 30 KB fail line (and to the 20 KB goal) and
  * reports it.
  */
@@ -34,8 +36,8 @@ describe('widget bytes (gzip -9)', () => {
     expect(bundleSizes(dir).loaderGzip).toBeLessThanOrEqual(2048);
   });
 
-  it('keeps a purchase through its status (the first screen, the checkout steps and their words) within 35.1 KB', () => {
-    expect(bundleSizes(dir).throughStatusGzip).toBeLessThanOrEqual(35.1 * 1024);
+  it('keeps a purchase through its status (the first screen, the checkout steps and their words) within 35.2 KB', () => {
+    expect(bundleSizes(dir).throughStatusGzip).toBeLessThanOrEqual(35.2 * 1024);
   });
 
   it('keeps what the first screen waits for (loader, app chunk, one language\'s first words) within 21.5 KB', () => {

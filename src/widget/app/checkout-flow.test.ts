@@ -148,7 +148,7 @@ describe('an order creation the BFF queued', () => {
     expect(streams[0]!.closed).toBe(1);
     expect(store.step.value).toBe('payment');
     expect(store.busy.value).toBe(false);
-    expect(saved.current).toEqual({ orderId: 'ord_1', token: 'tok' });
+    expect(saved.current).toEqual({ orderId: 'ord_1', token: 'tok', announced: [] });
     expect(streams[1]!.url).toBe('https://bff.test/api/orders/ord_1/events?token=tok');
   });
 

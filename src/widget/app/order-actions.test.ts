@@ -46,6 +46,23 @@ describe('the order\'s one change', () => {
   });
 });
 
+describe('what the host hears of a change that did not happen', () => {
+  it('names the action: cancel_unavailable when the BFF could not be reached, modify_refused when it said no', async () => {
+    const { manage, events } = await managedOrder({ status: 'DEFERRED' }, {
+      modifyOrder: async () => ({ kind: 'invalid', errors: [{ path: 'plate', message: 'Not a plate' }] }),
+    });
+    manage.openManage('cancel');
+    await manage.cancelOrder();
+    manage.openManage('modify');
+    manage.setModifyField('plate', 'M AB 123');
+    await manage.modifyOrder();
+    expect(events.filter((e) => e.name === 'error')).toEqual([
+      { name: 'error', data: { code: 'cancel_unavailable' } },
+      { name: 'error', data: { code: 'modify_refused' } },
+    ]);
+  });
+});
+
 describe('a new start date', () => {
   it.each([
     ['600 days ahead', '2027-10-31'],

@@ -116,8 +116,12 @@ export function createOrderActions(deps: OrderActionsDeps) {
     });
   }
 
-  /** `changed`: what a modification sent, which the confirmation names (a cancel's is the status itself). */
-  function applied(outcome: ChangeOutcome, code: string, changed: readonly ModifyField[] = []) {
+  /**
+   * `action` names the host's `error` codes (`cancel_refused`, `modify_unavailable`, ...); `changed`: what a
+   * modification sent, which the confirmation names (a cancel's is the status itself).
+   */
+  function applied(outcome: ChangeOutcome, action: 'cancel' | 'modify', changed: readonly ModifyField[] = []) {
+    const code = `${action}_refused`;
     if (outcome.kind === 'changed') {
       const current = order.value;
       batch(() => {
@@ -149,7 +153,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
     if (outcome.kind === 'refused') {
       return deps.fail(t('manage.refused', { reason: outcome.message }), false, outcome.code);
     }
-    deps.fail(t('manage.failed'), true, `${code}_unavailable`);
+    deps.fail(t('manage.failed'), true, `${action}_unavailable`);
   }
 
   async function cancelOrder() {
@@ -159,7 +163,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
     const outcome = await api.cancelOrder(o.id, accessToken.value);
     changing.value = false;
     if (outcome.kind === 'changed') cancelledHere(o.id);
-    applied(outcome, 'cancel_refused');
+    applied(outcome, 'cancel');
   }
 
   async function modifyOrder() {
@@ -200,7 +204,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
     changing.value = true;
     const outcome = await api.modifyOrder(o.id, accessToken.value, change);
     changing.value = false;
-    applied(outcome, 'modify_refused', Object.keys(change) as ModifyField[]);
+    applied(outcome, 'modify', Object.keys(change) as ModifyField[]);
   }
 
   return {

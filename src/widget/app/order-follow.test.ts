@@ -65,7 +65,28 @@ describe('coming back to a placed order', () => {
     const { store, saved } = setup();
     await toReview(store);
     await store.placeOrder();
-    expect(saved.current).toEqual({ orderId: 'ord_1', token: 'tok' });
+    expect(saved.current).toEqual({ orderId: 'ord_1', token: 'tok', announced: [] });
+  });
+
+  it('tells the host an order is active once on this device, not again when a reload reads it back', async () => {
+    const active = order({ status: 'ACTIVE', paid: true, version: 4, confirmation_url: '/api/orders/ord_1/confirmation.pdf?key=k' });
+    const first = setup({ country: 'AT' });
+    await toReview(first.store);
+    await first.store.placeOrder();
+    first.streams[0]!.on.order!(active);
+    expect(first.events.filter((e) => e.name === 'order-active')).toEqual([{ name: 'order-active', data: { orderId: 'ord_1' } }]);
+    expect(first.saved.current).toEqual({ orderId: 'ord_1', token: 'tok', announced: ['ord_1'] });
+
+    const reloaded = setup({}, { getOrder: async () => ({ kind: 'found', order: active }) }, memorySaved(first.saved.current));
+    await reloaded.store.resume();
+    expect(reloaded.store.confirmationHref.value).toBe('https://bff.test/api/orders/ord_1/confirmation.pdf?key=k');
+    expect(reloaded.events.filter((e) => e.name === 'order-active')).toEqual([]);
+    expect(reloaded.saved.current).toEqual({ orderId: 'ord_1', token: 'tok', announced: ['ord_1'] });
+
+    // Paid, then the tab closed before the order was active: the host hears of it when the shopper comes back.
+    const closedEarly = setup({}, { getOrder: async () => ({ kind: 'found', order: active }) }, memorySaved({ orderId: 'ord_1', token: 'tok' }));
+    await closedEarly.store.resume();
+    expect(closedEarly.events.filter((e) => e.name === 'order-active')).toEqual([{ name: 'order-active', data: { orderId: 'ord_1' } }]);
   });
 
   it('resumes at payment for an unpaid order, following it without placing another', async () => {

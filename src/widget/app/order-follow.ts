@@ -1,6 +1,7 @@
 import { batch, computed } from '@preact/signals-core';
 import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import { isSettled, statusText } from '../steps/status/status-text.ts';
+import { announcedOf } from './announced.ts';
 import type { Core } from './store-core.ts';
 import type { Step } from './steps.ts';
 
@@ -25,6 +26,7 @@ export function createOrderFollow(core: Core) {
     if (o.status === 'ACTIVE' && o.confirmation_url && !activeSent) {
       activeSent = true;
       deps.emit('order-active', { orderId: o.id });
+      deps.saved.save({ orderId: o.id, token: accessToken.value, announced: [o.id] });
     }
     if (isSettled(o)) {
       stop();
@@ -66,14 +68,15 @@ export function createOrderFollow(core: Core) {
 
   /** This order is the widget's now: saved for a reload, followed, and shown where it stands. */
   function take(created: Created, how: 'replace' | 'none', quiet = false) {
-    activeSent = false;
+    const announced = announcedOf(deps.saved, created.order.id);
+    activeSent = announced.includes(created.order.id);
     batch(() => {
       order.value = created.order;
       accessToken.value = created.access_token;
       streamState.value = 'connecting';
       resuming.value = 'no';
     });
-    deps.saved.save({ orderId: created.order.id, token: created.access_token });
+    deps.saved.save({ orderId: created.order.id, token: created.access_token, announced });
     deps.memory.clear();
     follow(created);
     core.go(stepOf(created.order), how, quiet);

@@ -27,6 +27,15 @@ describe('savedOrderStore', () => {
     expect(storage.items.size).toBe(0);
   });
 
+  it('keeps which orders the host heard are active, and drops a record whose list is not one', () => {
+    const storage = memoryStorage();
+    const saved = savedOrderStore(storage, { apiBase: 'x', instance: 'y' }, () => 5);
+    saved.save({ orderId: 'eo_1', token: 't', announced: ['ord_1', 'ord_2'] });
+    expect(saved.load()).toEqual({ orderId: 'eo_1', token: 't', announced: ['ord_1', 'ord_2'] });
+    storage.items.set('road-checkout:order:x#y', '{"v":1,"orderId":"eo_1","token":"t","savedAt":5,"announced":"ord_1"}');
+    expect(saved.load()).toBeNull();
+  });
+
   it('keeps BFFs and widget instances apart', () => {
     const storage = memoryStorage();
     const a = savedOrderStore(storage, { apiBase: 'https://bff.test', instance: 'a' });

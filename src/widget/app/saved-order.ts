@@ -5,7 +5,11 @@
  * long as an unpaid order can still be paid.
  */
 export type SavedOrder =
-  | { orderId: string; token: string }
+  /**
+   * `announced`: the orders (this one, or a basket's) the host already heard are ACTIVE, so that reading them
+   * back after a reload does not tell it again (a partner counting `order-active` would count one purchase twice).
+   */
+  | { orderId: string; token: string; announced?: readonly string[] }
   /** An order creation still in the BFF's queue: its checkout, followed until it becomes an order. */
   | { checkoutId: string; token: string };
 
@@ -23,11 +27,14 @@ export const SAVED_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 type SavedRecord = SavedOrder & { v: 1; savedAt: number };
 
 function isRecord(value: unknown): value is SavedRecord {
-  type Loose = { v?: unknown; orderId?: unknown; checkoutId?: unknown; token?: unknown; savedAt?: unknown };
+  type Loose = {
+    v?: unknown; orderId?: unknown; checkoutId?: unknown; token?: unknown; savedAt?: unknown; announced?: unknown;
+  };
   const r = value as Loose | null;
   return typeof r === 'object' && r !== null && r.v === 1
     && (typeof r.orderId === 'string' || typeof r.checkoutId === 'string')
-    && typeof r.token === 'string' && typeof r.savedAt === 'number';
+    && typeof r.token === 'string' && typeof r.savedAt === 'number'
+    && (r.announced === undefined || Array.isArray(r.announced));
 }
 
 /**
@@ -64,8 +71,8 @@ export function savedOrderStore(
         clear();
         return null;
       }
-      return 'orderId' in parsed ? { orderId: parsed.orderId, token: parsed.token }
-        : { checkoutId: parsed.checkoutId, token: parsed.token };
+      const { v: _v, savedAt: _savedAt, ...saved } = parsed;
+      return saved;
     },
     save(saved) {
       const record: SavedRecord = { ...saved, v: 1, savedAt: now() };

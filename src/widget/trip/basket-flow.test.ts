@@ -101,7 +101,7 @@ describe('the basket checkout', () => {
     expect(flow.stage.value).toBe('pay');
     expect(events).toContainEqual({ name: 'order-created', data: { orderId: 'eo_1', products: ['vignette-at-1-day', 'vignette-si-weekly'] } });
     // The order's slot holds the basket (nothing personal), so a reload opens the trip on it.
-    expect(saved.current).toEqual({ orderId: 'eo_1', token: 'tok_1234567890abcdef' });
+    expect(saved.current).toEqual({ orderId: 'eo_1', token: 'tok_1234567890abcdef', announced: [] });
     expect(streams[0]!.url).toBe('https://bff.test/api/baskets/eo_1/events?token=tok_1234567890abcdef');
     // Paid: every product gets its order on the stream.
     streams[0]!.on(basket({ status: 'PAID', items: basket().items.map((i, n) => ({ ...i, order: order({ id: `ord_${n}`, paid: true, status: 'PENDING' }) })) }));
@@ -117,6 +117,14 @@ describe('the basket checkout', () => {
       { name: 'order-active', data: { orderId: 'ord_0', basketId: 'eo_1' } },
       { name: 'order-active', data: { orderId: 'ord_1', basketId: 'eo_1' } },
     ]);
+    expect(saved.current).toEqual({ orderId: 'eo_1', token: 'tok_1234567890abcdef', announced: ['ord_0', 'ord_1'] });
+
+    // A reload reads the basket back: its products were announced already.
+    const again = await placing([{ status: 200, body: active }]);
+    again.saved.current = saved.current;
+    expect(await again.flow.resume()).toBe(true);
+    again.streams[0]!.on(active);
+    expect(again.events.filter((e) => e.name === 'order-active')).toEqual([]);
   });
 
   it('takes a duplicate back to the plan, on the line it concerns, and asks a new key for the changed basket', async () => {
@@ -247,7 +255,7 @@ describe('the basket checkout', () => {
     await vi.waitFor(() => expect(again.flow.stage.value).toBe('pay'));
     expect(again.sent.map((r) => r.url)).toEqual(['https://bff.test/api/baskets/eo_1?token=tok_1234567890abcdef']);
     expect(again.checkouts[0]!.closed).toBe(1);
-    expect(again.saved.current).toEqual({ orderId: 'eo_1', token: 'tok_1234567890abcdef' });
+    expect(again.saved.current).toEqual({ orderId: 'eo_1', token: 'tok_1234567890abcdef', announced: [] });
     expect(tab.items.size).toBe(0);
   });
 

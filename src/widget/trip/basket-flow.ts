@@ -4,6 +4,7 @@ import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import type { UserField } from '../../contract/product.ts';
 import type { Store } from '../app/store.ts';
 import { type FieldErrors, firstInvalid, sayAgain } from '../app/steps.ts';
+import { announcedOf } from '../app/announced.ts';
 import { validateDetails } from '../steps/details/validate.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import { isSettled } from '../steps/status/status-text.ts';
@@ -137,6 +138,7 @@ export function createBasketFlow(
       if (order?.status === 'ACTIVE' && order.confirmation_url && !announced.has(order.id)) {
         announced.add(order.id);
         core.deps.emit('order-active', { orderId: order.id, basketId: next.id });
+        saved.save({ orderId: next.id, token: token.value, announced: [...announced] });
       }
     }
     if (next.status === 'PAID' && stage.value !== 'status') go('status');
@@ -150,7 +152,8 @@ export function createBasketFlow(
       basket.value = placed;
       token.value = access;
     });
-    saved.save({ orderId: placed.id, token: access });
+    for (const id of announcedOf(saved, placed.id)) announced.add(id);
+    saved.save({ orderId: placed.id, token: access, announced: [...announced] });
     follow(placed.id, access);
     go(placed.status === 'OPEN' ? 'pay' : 'status');
     // Only once off the review: forgotten there, the trip's tab memory would write the review down again.
