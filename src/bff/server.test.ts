@@ -1099,11 +1099,12 @@ describe('widget files and the /embed page', () => {
     expect(other.headers.get('ETag')).not.toBe(etag);
   });
 
-  it('refuses embed options it does not know; an unknown locale is English, never an error', async () => {
+  it('never refuses embed options: an unknown locale is English, an unknown theme light, markup left off', async () => {
     const { app } = await bffApp({ widget: true });
     const res = await app.request('/embed?locale=xx-!!&country=DE&product=%3Cscript%3E&theme=pink');
-    const body = await expectProblem(res, 400, 'invalid_request') as { errors?: Array<{ path: string }> };
-    expect(body.errors?.map((e) => e.path).sort()).toEqual(['country', 'product', 'theme']);
+    expect(res.status).toBe(200);
+    // DE is not sold: the widget passes it over and tells the host, as in a script tag.
+    expect(await res.text()).toContain('<road-checkout locale="en" country="DE" theme="light" api-base=');
   });
 
   it('answers 404 widget_not_built without a build, and says so at start', async () => {

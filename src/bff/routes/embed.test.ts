@@ -77,11 +77,45 @@ describe('GET /embed', () => {
     }
   });
 
-  it('refuses a product type or theme it does not know', async () => {
-    for (const query of ['product-type=boat', 'theme=neon']) {
+  it('puts a country, product or product type the catalogue may not know on the element, for the widget to pass over and report', async () => {
+    const cases: [string, string][] = [
+      ['country=AU', '<road-checkout locale="en" country="AU" theme="light" api-base='],
+      ['country=au&product-type=boat', '<road-checkout locale="en" country="AU" product-type="boat" theme="light" api-base='],
+      ['product=vignette-xx-nope', '<road-checkout locale="en" product="vignette-xx-nope" theme="light" api-base='],
+      ['country=&product=&product-type=', '<road-checkout locale="en" theme="light" api-base='],
+    ];
+    for (const [query, element] of cases) {
       const res = await embedApp().request(`/embed?${query}`);
-      expect(res.status).toBe(400);
-      expect(res.headers.get('content-type')).toBe('application/problem+json');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(await res.text()).toContain(element);
+    }
+  });
+
+  it('draws an unknown theme as light, as the stylesheet does', async () => {
+    const html = await (await embedApp().request('/embed?theme=neon')).text();
+    expect(html).toContain('<road-checkout locale="en" theme="light" api-base=');
+  });
+
+  it('hands a trip to the widget as a script tag would, and leaves off what no partner types', async () => {
+    const cases: [string, string][] = [
+      // The widget reads DE and AT out of this route, and opens on today without a day it can read.
+      ['trip=DE,%20AT&trip-dates=20.12.2026', '<road-checkout locale="en" trip="DE, AT" trip-dates="20.12.2026" theme="light"'],
+      ['trip=DE%3CAT%3E&trip-dates=2026-12-20%0A/2027-01-03', '<road-checkout locale="en" theme="light" api-base='],
+    ];
+    for (const [query, element] of cases) {
+      const res = await embedApp().request(`/embed?${query}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(element);
+    }
+  });
+
+  it('leaves off a value too long or too odd to be an attribute a partner wrote', async () => {
+    const cases = [`product=${'vignette-at-'.repeat(8)}`, 'country=A%00T', 'product-type=%22%3E%3Cscript%3E'];
+    for (const query of cases) {
+      const res = await embedApp().request(`/embed?${query}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<road-checkout locale="en" theme="light" api-base=');
     }
   });
 });

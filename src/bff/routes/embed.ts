@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { Country, ProductType } from '../../contract/primitives.ts';
 import { problem } from '../../contract/problem.ts';
 import { ProblemError, parseInput } from '../../server-kit/problem-error.ts';
 import { embedLocale } from '../embed-locale.ts';
@@ -10,15 +9,30 @@ import type { FirstScreenChunks } from '../widget-build.ts';
 import { sendPage } from './embed-page-cache.ts';
 import { firstScreenPreloads } from './embed-preloads.ts';
 
+/**
+ * What a partner could have typed for an attribute, misspelt or not: letters, digits, spaces and the punctuation
+ * of codes, slugs, routes and date intervals, at most 80 characters. Nothing else (control characters, markup, a
+ * page of text) reaches the element, so the host is not told of it: no partner types that by mistake.
+ */
+const TOKEN = /^[\p{L}\p{M}\p{N} ,.;:/+_-]{1,80}$/u;
+
+/**
+ * An attribute the widget judges for itself, as it does in a script tag: put on the element as given (empty: as
+ * if not given), so the same value leads to the same checkout and the same `invalid_attribute` in either embed.
+ */
+const attribute = (normalise = (value: string) => value) =>
+  z.catch(z.optional(z.pipe(z.pipe(z.string(), z.transform(normalise)), z.string().check(z.regex(TOKEN)))), undefined);
+
 const EmbedQuery = z.object({
   locale: z.catch(z.pipe(z.optional(z.string()), z.transform(embedLocale)), embedLocale(undefined)),
-  country: z.optional(z.pipe(z.pipe(z.string(), z.transform((s: string) => s.toUpperCase())), Country)),
-  product: z.optional(z.string().check(z.maxLength(80), z.regex(/^(vignette|tunnel|bridge|train|ferry)-[a-z]{2}-[a-z0-9-]+$/))),
-  'product-type': z.optional(ProductType),
+  country: attribute((value) => value.toUpperCase()),
+  product: attribute(),
+  'product-type': attribute(),
   /** A journey for the trip planner: country codes in the order driven, and `first/last` day. */
-  trip: z.optional(z.string().check(z.maxLength(80), z.regex(/^[A-Za-z]{2}([ ,;][A-Za-z]{2})*$/))),
-  'trip-dates': z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/))),
-  theme: z._default(z.enum(['light', 'dark', 'high-contrast']), 'light'),
+  trip: attribute(),
+  'trip-dates': attribute(),
+  // The stylesheet draws an unknown theme as its default, light; the page says so.
+  theme: z.catch(z.enum(['light', 'dark', 'high-contrast']), 'light'),
 });
 
 export interface EmbedRouteDeps {
