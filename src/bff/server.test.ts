@@ -1072,6 +1072,16 @@ describe('widget files and the /embed page', () => {
     expect(html).toContain(`<road-checkout locale="en" country="AT" product="vignette-at-10-days" theme="dark" api-base="${PUBLIC_URL}">`);
   });
 
+  it('lets the iframe page frame payment pages of the upstream\'s origin, or of BFF_PAYMENT_ORIGIN when set', async () => {
+    const frameSrc = async (env: Record<string, string>) => {
+      const { app } = await bffApp({ widget: true, env });
+      const csp = (await app.request('/embed?locale=en')).headers.get('Content-Security-Policy') ?? '';
+      return csp.split('; ').find((d) => d.startsWith('frame-src'));
+    };
+    expect(await frameSrc({})).toBe(`frame-src ${new URL(upstream.url()).origin}`);
+    expect(await frameSrc({ BFF_PAYMENT_ORIGIN: 'https://pay.service.example' })).toBe('frame-src https://pay.service.example');
+  });
+
   it('lets the browser keep the iframe page as long as widget.js, compressed, and answers a revalidation with 304', async () => {
     const { app } = await bffApp({ widget: true });
     const url = '/embed?locale=de-AT&country=AT';

@@ -227,7 +227,7 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
     publicUrl: settings.publicUrl,
     allowedOrigins: settings.allowedOrigins,
     // The sandbox's payment links live on the upstream's own origin.
-    paymentOrigin: new URL(settings.upstreamUrl).origin,
+    paymentOrigin: settings.paymentOrigin,
     bridgeScript: widget.bridgeScript,
     loaderSource: widget.loaderSource,
     firstScreen: widget.firstScreen,

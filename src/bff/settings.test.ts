@@ -9,6 +9,7 @@ describe('loadBffSettings', () => {
       port: 4000,
       publicUrl: 'http://127.0.0.1:4000',
       upstreamUrl: 'http://127.0.0.1:4010',
+      paymentOrigin: 'http://127.0.0.1:4010',
       apiKey: 'sk_test_standard_sandbox',
       webhookSecret: 'whsec_cm9hZC1jaGVja291dC1zYW5kYm94LXdlYmhvb2sta2V5',
       allowedOrigins: ['http://127.0.0.1:4020', 'http://localhost:4020'],
@@ -119,9 +120,16 @@ describe('loadBffSettings', () => {
     expect(() => loadBffSettings({ BFF_REFERENCE_RATES: 'CHF=0.93' })).toThrow(/BFF_REFERENCE_RATES/);
   });
 
+  it('frames payment pages from the upstream\'s origin, or from the one the partner names', () => {
+    expect(loadBffSettings({ BFF_UPSTREAM_URL: 'https://api.service.example/v2' }).paymentOrigin).toBe('https://api.service.example');
+    expect(loadBffSettings({ BFF_UPSTREAM_URL: 'https://api.service.example', BFF_PAYMENT_ORIGIN: 'https://pay.service.example' })
+      .paymentOrigin).toBe('https://pay.service.example');
+    expect(() => loadBffSettings({ BFF_PAYMENT_ORIGIN: 'https://pay.service.example/checkout' })).toThrow(/BFF_PAYMENT_ORIGIN/);
+  });
+
   it('documents every variable', () => {
     expect(BFF_SETTINGS_DOC.map((d) => d.name)).toEqual([
-      'BFF_HOST', 'BFF_PORT', 'BFF_PUBLIC_URL', 'BFF_UPSTREAM_URL', 'BFF_API_KEY', 'BFF_WEBHOOK_SECRET',
+      'BFF_HOST', 'BFF_PORT', 'BFF_PUBLIC_URL', 'BFF_UPSTREAM_URL', 'BFF_PAYMENT_ORIGIN', 'BFF_API_KEY', 'BFF_WEBHOOK_SECRET',
       'BFF_ALLOWED_ORIGINS', 'BFF_PAYMENT_PROVIDERS', 'BFF_OPEN_ORDER_DETAILS', 'BFF_SUPPORT_URL',
       'BFF_TIER', 'BFF_TRUSTED_PROXIES', 'BFF_CLIENT_SHARE', 'BFF_CLIENT_ORDERS_PER_MINUTE', 'BFF_CLIENT_VEHICLE_CHECKS_PER_MINUTE', 'BFF_CLIENT_STREAMS',
       'BFF_CLIENT_UNPAID_ORDERS', 'BFF_REFERENCE_RATES', 'BFF_OPS_TOKEN', 'BFF_DATABASE_URL', 'BFF_DATA_DIR', 'BFF_WIDGET_DIR',

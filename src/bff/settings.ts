@@ -15,6 +15,8 @@ export interface BffSettings {
   publicUrl: string;
   /** Base URL of the Partner API, no trailing slash; `/public/...` is appended. */
   upstreamUrl: string;
+  /** Origin of the service's hosted payment page, which /embed's widget frames: the upstream's unless set. */
+  paymentOrigin: string;
   apiKey: string;
   webhookSecret: string;
   allowedOrigins: string[];
@@ -61,6 +63,11 @@ export const BFF_SETTINGS_DOC: ReadonlyArray<{ name: string; default: string; me
   { name: 'BFF_PORT', default: DEFAULTS.BFF_PORT, meaning: 'Port the BFF listens on (0 picks a free one).' },
   { name: 'BFF_PUBLIC_URL', default: 'http://BFF_HOST:BFF_PORT', meaning: 'URL browsers use to reach the BFF; written into the embed page and confirmation links.' },
   { name: 'BFF_UPSTREAM_URL', default: DEFAULTS.BFF_UPSTREAM_URL, meaning: 'Base URL of the Partner Road-Products API.' },
+  {
+    name: 'BFF_PAYMENT_ORIGIN',
+    default: 'the origin of BFF_UPSTREAM_URL',
+    meaning: "Origin of the service's payment links (https://pay.service.example), which the /embed page lets its widget frame: needed only when they are not on BFF_UPSTREAM_URL's origin.",
+  },
   { name: 'BFF_API_KEY', default: DEFAULTS.BFF_API_KEY, meaning: "The partner's API key (the sandbox's Standard-tier key by default). Never sent to a browser." },
   { name: 'BFF_WEBHOOK_SECRET', default: DEFAULTS.BFF_WEBHOOK_SECRET, meaning: "Standard Webhooks secret (whsec_...) that signs the Partner API's webhooks (the sandbox's Standard partner secret by default, which is public: an API key other than a test key sk_test_... needs its own)." },
   { name: 'BFF_ALLOWED_ORIGINS', default: DEFAULTS.BFF_ALLOWED_ORIGINS, meaning: 'Comma list of exact origins of the partner pages that embed the widget (CORS and frame-ancestors).' },
@@ -181,6 +188,7 @@ const Env = z.object({
   ),
   BFF_PUBLIC_URL: z.optional(httpUrl),
   BFF_UPSTREAM_URL: httpUrl,
+  BFF_PAYMENT_ORIGIN: z.optional(z.string().check(z.refine(isExactOrigin, 'must be an exact origin like https://pay.service.example (no path, no trailing slash)'))),
   BFF_API_KEY: z.string().check(z.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')),
   BFF_WEBHOOK_SECRET: z.string().check(z.regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, 'must be whsec_ followed by base64')),
   BFF_ALLOWED_ORIGINS: z.pipe(
@@ -245,6 +253,7 @@ export function loadBffSettings(env: Record<string, string | undefined>): BffSet
     port: e.BFF_PORT,
     publicUrl: e.BFF_PUBLIC_URL ?? `http://${e.BFF_HOST.includes(':') ? `[${e.BFF_HOST}]` : e.BFF_HOST}:${e.BFF_PORT}`,
     upstreamUrl: e.BFF_UPSTREAM_URL,
+    paymentOrigin: e.BFF_PAYMENT_ORIGIN ?? new URL(e.BFF_UPSTREAM_URL).origin,
     apiKey: e.BFF_API_KEY,
     webhookSecret: e.BFF_WEBHOOK_SECRET,
     allowedOrigins: e.BFF_ALLOWED_ORIGINS,
