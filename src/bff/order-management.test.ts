@@ -10,6 +10,7 @@ import type { OrderStatus } from '../contract/order.ts';
 import { problem } from '../contract/problem.ts';
 import { CheckoutOrder } from '../contract/widget-api.ts';
 import { hashAccessToken } from './access-token.ts';
+import { upstreamOrder } from './storage/order-fixture.ts';
 import { testStorage } from './storage/test-storage.ts';
 import { OrderStore } from './order-store.ts';
 import { createBffApp } from './server.ts';
@@ -19,19 +20,8 @@ const API_KEY = 'sk_test_double_key_123';
 const PARTNER = 'http://partner.test:4020';
 const TOKEN = 'tok_0123456789abcdef0123';
 
-function order(id: string, status: OrderStatus, overrides: Partial<Order> = {}): Order {
-  const price = { amount: 1250, currency: 'EUR' };
-  return Order.parse({
-    id, custom_id: null, product: 'vignette-at-10-days', user_id: 'usr_1', purchase_date: '2026-01-10T10:00:00Z',
-    start_from: '2026-01-20', start_date: '2026-01-20', end_date: '2026-01-29', period: 'P10D', type: 'vignette',
-    country: 'AT', status, receipt: { number: 'R-1', lines: [{ description: 'x', quantity: 1, unit_price: price, total: price }], total: price },
-    subaccount: null, provider_id: null,
-    cars: [{ plate: 'W 1234 A', country: 'AT', vehicle_type: 'car', vin: null, provider_id: null, pdf: null }],
-    can_modify: true, order_has_been_paid: false, paid: true, payment_link: null, allowed_payment_providers: ['stripe'],
-    open_order_details_by_default: false, flex: null, price, version: 3, updated_at: '2026-01-10T10:00:00Z',
-    ...overrides,
-  });
-}
+const order = (id: string, status: OrderStatus, overrides: Partial<Order> = {}): Order =>
+  Order.parse(upstreamOrder(id, status, { paid: true, version: 3, ...overrides }));
 
 /** The upstream's orders as the spec's routes change them: cancel from its own status only, modify once. */
 const upstreamOrders = new Map<string, Order>();

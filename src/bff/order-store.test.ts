@@ -2,22 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order, OrderStatus } from '../contract/order.ts';
+import type { OrderStatus } from '../contract/order.ts';
 import { OrderStore } from './order-store.ts';
+import { upstreamOrder } from './storage/order-fixture.ts';
 import { openSqliteStorage } from './storage/sqlite-storage.ts';
 
-function order(id: string, status: OrderStatus, version: number): Order {
-  const price = { amount: 1250, currency: 'EUR' };
-  return {
-    id, custom_id: null, product: 'vignette-at-10-days', user_id: 'usr_1', purchase_date: '2026-01-10T10:00:00Z',
-    start_from: '2026-01-20', start_date: '2026-01-20', end_date: '2026-01-29', period: 'P10D', type: 'vignette',
-    country: 'AT', status, receipt: { number: 'R-1', lines: [{ description: 'x', quantity: 1, unit_price: price, total: price }], total: price },
-    subaccount: null, provider_id: null,
-    cars: [{ plate: 'W 1234 A', country: 'AT', vehicle_type: 'car', vin: null, provider_id: null, pdf: null }],
-    can_modify: true, order_has_been_paid: true, paid: true, payment_link: null, allowed_payment_providers: ['stripe'],
-    open_order_details_by_default: false, flex: null, price, version, updated_at: '2026-01-10T10:00:00Z',
-  };
-}
+const order = (id: string, status: OrderStatus, version: number) =>
+  upstreamOrder(id, status, { version, paid: true, order_has_been_paid: true });
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ExternalOrder } from '../../contract/external-order.ts';
 import type { Order } from '../../contract/order.ts';
+import { upstreamOrder } from './order-fixture.ts';
 import { openPostgresStorage } from './postgres-storage.ts';
 import { openSqliteStorage } from './sqlite-storage.ts';
 import type { BasketFacts, BffStorage, Change, ChangeFeed, NewCheckoutJob } from './storage.ts';
@@ -57,21 +58,7 @@ async function emptyTables(url: string): Promise<void> {
 
 const engines: Array<[string, () => Promise<Opened>]> = [['sqlite', openSqlite], ['postgres', openPostgres]];
 
-function order(id: string, version: number, status: Order['status'] = 'CREATED'): Order {
-  const price = { amount: 1250, currency: 'EUR' };
-  const line = { description: 'x', quantity: 1, unit_price: price, total: price };
-  return {
-    id, custom_id: null, product: 'vignette-at-10-days', user_id: 'usr_1', purchase_date: '2026-01-10T10:00:00Z',
-    start_from: '2026-01-20', start_date: '2026-01-20', end_date: '2026-01-29', period: 'P10D', type: 'vignette',
-    country: 'AT', status,
-    receipt: { number: 'R-1', lines: [line], total: price },
-    subaccount: null, provider_id: null,
-    cars: [{ plate: 'W 1234 A', country: 'AT', vehicle_type: 'car', vin: null, provider_id: null, pdf: null }],
-    can_modify: true, order_has_been_paid: false, paid: false, payment_link: null,
-    allowed_payment_providers: ['stripe'],
-    open_order_details_by_default: false, flex: null, price, version, updated_at: '2026-01-10T10:00:00Z',
-  };
-}
+const order = (id: string, version: number, status: Order['status'] = 'CREATED') => upstreamOrder(id, status, { version });
 
 function basket(id: string, status: ExternalOrder['status'], orderIds: string[] = []): ExternalOrder {
   return {
