@@ -39,7 +39,7 @@ export function toCheckoutOrder(
     can_modify: order.can_modify,
     support_url: supportUrl,
     version: order.version,
-    ...(endedBy && { ended_by: endedBy }),
+    ...(endedBy && order.status === 'REFUNDED' && { ended_by: endedBy }),
   };
 }
 

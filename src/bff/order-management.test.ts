@@ -161,6 +161,8 @@ describe('POST /api/orders/{id}/cancel', () => {
   it('keeps a failure a failure once support refunds it, and says nothing of an order that only went on', async () => {
     const { post, app } = await bffWith(order('ord_f', 'PENDING'), order('ord_f', 'DELETED', { version: 4 }));
     expect((await post('/api/orders/ord_f/cancel', { token: TOKEN })).status).toBe(409);
+    // Said of a refund only: a failed order says what it is itself.
+    expect(await (await app.request(`/api/orders/ord_f?token=${TOKEN}`)).json()).not.toHaveProperty('ended_by');
     upstreamOrders.set('ord_f', order('ord_f', 'REFUNDED', { version: 5 }));
     expect((await post('/api/orders/ord_f/cancel', { token: TOKEN })).status).toBe(409);
     expect(await (await app.request(`/api/orders/ord_f?token=${TOKEN}`)).json())

@@ -26,24 +26,26 @@ export class OrderStore {
     return this.#records.get(id);
   }
 
-  /** Keeps an order the BFF just read or changed upstream, unless a newer one is already here. */
+  /**
+   * Keeps an order the BFF just read or changed upstream, unless a newer one is already here. Gives it back when
+   * what its widgets see changed (a newer snapshot, or the failure an older one shows, noted now), for its streams.
+   */
   async saveIfNewer(order: Order): Promise<Order | null> {
     const newer = await this.#records.saveIfNewer(order, this.#now());
-    await this.#noteFailure(order);
-    return newer ? order : null;
+    return await this.#noteFailure(order) || newer ? order : null;
   }
 
-  /** The shopper's cancel went through this BFF: the refund that follows is theirs, not a failure's. */
-  noteCancelled(id: string): Promise<void> {
+  /** The shopper's cancel went through this BFF: the refund that follows is theirs. True when noted now. */
+  noteCancelled(id: string): Promise<boolean> {
     return this.#records.noteEnd(id, 'cancelled');
   }
 
   /**
    * A failure is noted from any snapshot that shows it, even one older than the copy held (webhooks arrive in any
-   * order), before its change is announced, so a stream reading the order back finds it.
+   * order), before its change is announced, so a stream reading the order back finds it; true when noted now.
    */
-  async #noteFailure(order: Order | null): Promise<void> {
-    if (order?.status === 'DELETED') await this.#records.noteEnd(order.id, 'failed');
+  async #noteFailure(order: Order | null): Promise<boolean> {
+    return order?.status === 'DELETED' && await this.#records.noteEnd(order.id, 'failed');
   }
 
   /**
@@ -51,10 +53,13 @@ export class OrderStore {
    * stores the order only if we hold it and its version is newer than ours:
    * deliveries are at-least-once and may arrive out of order.
    */
-  async applyWebhook(webhookId: string, order: Order | null): Promise<WebhookOutcome> {
+  /**
+   * `ended`: the failure the event shows was noted now, which its streams are to hear even when the snapshot was
+   * older than ours. Noted for a redelivery too: a delivery whose note failed (its answer a 5xx) comes again.
+   */
+  async applyWebhook(webhookId: string, order: Order | null): Promise<WebhookOutcome & { ended: boolean }> {
     const now = this.#now();
     const outcome = await this.#records.applyWebhook(webhookId, order, now, now - WEBHOOK_ID_TTL_MS);
-    if (!outcome.duplicate) await this.#noteFailure(order);
-    return outcome;
+    return { ...outcome, ended: await this.#noteFailure(order) };
   }
 }

@@ -226,7 +226,6 @@ export function createBff(settings: BffSettings, options: BffAppOptions): Bff {
   app.route('/', embedRoute({
     publicUrl: settings.publicUrl,
     allowedOrigins: settings.allowedOrigins,
-    // The sandbox's payment links live on the upstream's own origin.
     paymentOrigin: settings.paymentOrigin,
     bridgeScript: widget.bridgeScript,
     loaderSource: widget.loaderSource,

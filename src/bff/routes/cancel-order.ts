@@ -28,9 +28,12 @@ export function cancelOrderRoute(deps: OrderActionDeps): Hono {
       }));
     }
     const cancelled = await deps.upstream.cancelOrder(order.id, which);
-    // Before the change is announced: the refund's streams and any later read say the shopper cancelled.
-    await deps.store.noteCancelled(order.id);
+    // Before the refund is announced, so its streams and any later read say the shopper cancelled; and announced
+    // once more, since the refund's webhook may have come first.
+    const noted = await deps.store.noteCancelled(order.id);
+    const answer = await recordChange(deps, cancelled);
+    if (noted) await deps.events.publish(order.id);
     c.header('Cache-Control', 'no-store');
-    return c.json(await recordChange(deps, cancelled));
+    return c.json(answer);
   });
 }

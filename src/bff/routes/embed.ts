@@ -3,7 +3,7 @@ import { html, raw } from 'hono/html';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { problem } from '../../contract/problem.ts';
-import { ProblemError, parseInput } from '../../server-kit/problem-error.ts';
+import { ProblemError } from '../../server-kit/problem-error.ts';
 import { embedLocale } from '../embed-locale.ts';
 import type { FirstScreenChunks } from '../widget-build.ts';
 import { sendPage } from './embed-page-cache.ts';
@@ -82,7 +82,8 @@ export function embedRoute(deps: EmbedRouteDeps): Hono {
         detail: 'Run `npm run build` and restart the BFF.',
       }));
     }
-    const query = parseInput(EmbedQuery, c.req.query(), 'embed query');
+    // Never a 400: every field falls back (see above).
+    const query = EmbedQuery.parse(c.req.query());
     const attributes = [
       ['locale', query.locale.tag],
       ['country', query.country],

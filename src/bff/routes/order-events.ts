@@ -26,11 +26,11 @@ export function orderEventsRoute({ store, events, view, admitStream }: OrderEven
     await authorizedOrder(store, id, c.req.query('token'));
     const leave = admitStream(c);
     return streamSSE(c, (stream) => holdStream(stream, events, leave, () => {
-      let sentVersion = -1;
+      let sent = { version: -1, endedBy: null as HeldOrder['endedBy'] };
       const send = ({ order, endedBy }: HeldOrder) => {
-        // Versions only grow: skip what this stream has already shown.
-        if (order.version <= sentVersion) return;
-        sentVersion = order.version;
+        // Versions only grow: skip what this stream has already shown. How it ended is noted without a new version.
+        if (order.version < sent.version || (order.version === sent.version && endedBy === sent.endedBy)) return;
+        sent = { version: order.version, endedBy };
         const data = JSON.stringify(view(order, endedBy));
         void stream.writeSSE({ event: ORDER_SSE_EVENT, id: String(order.version), data });
       };

@@ -64,8 +64,8 @@ export function webhooksRoute({ secret, store, events, baskets, warn }: Webhooks
     }
     // Orders this BFF did not create have no row, so the store leaves them out; their ids are still recorded so
     // redeliveries stay cheap.
-    const { duplicate, updated } = await store.applyWebhook(headers['webhook-id'], order);
-    if (updated) await events.publish(updated.id);
+    const { duplicate, updated, ended } = await store.applyWebhook(headers['webhook-id'], order);
+    if (order && (updated || ended)) await events.publish(order.id);
     // External orders this BFF did not create (another system of the partner's) are left out by the store.
     if (!duplicate && event.type === 'EXTERNAL_ORDER_STATUS_CHANGED') await baskets.record(event.data.external_order);
     if (!duplicate && event.type === 'PARTNER_DEBT_NOTICE') warn(debtNoticeMessage(event));

@@ -79,7 +79,8 @@ function ordersIn(pool: pg.Pool): OrderRecords {
       });
     },
     async noteEnd(id, end) {
-      await pool.query('UPDATE orders SET ended_by = $1 WHERE id = $2 AND ended_by IS NULL', [end, id]);
+      const { rowCount } = await pool.query('UPDATE orders SET ended_by = $1 WHERE id = $2 AND ended_by IS NULL', [end, id]);
+      return rowCount === 1;
     },
   };
 }

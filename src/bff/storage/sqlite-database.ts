@@ -109,7 +109,9 @@ export function openSqliteDatabase(dataDir: string): SqliteDatabase {
   // For migrations that hash what older releases kept in clear (as access-token.ts does).
   db.function('sha256_hex', { deterministic: true }, (text: unknown) => createHash('sha256').update(String(text)).digest('hex'));
   const current = db.pragma('user_version', { simple: true }) as number;
-  if (current === MIGRATIONS.length) return db;
+  // A file a newer release brought further (and this one rolled back to) is left at its version: lowered, that
+  // release's own migrations would run again on its way back, and fail on what they already added.
+  if (current >= MIGRATIONS.length) return db;
   // What a migration drops or rewrites is zeroed on disk, not left in free pages or the log: clear tokens among it.
   db.pragma('secure_delete = ON');
   db.transaction(() => {

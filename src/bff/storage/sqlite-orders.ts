@@ -45,8 +45,6 @@ export function sqliteOrders(db: Database): OrderRecords {
     },
     saveIfNewer: async (order, now) => newer(order, now),
     applyWebhook: async (webhookId, order, now, forgetBefore) => applyWebhook(webhookId, order, now, forgetBefore),
-    noteEnd: async (id, end) => {
-      noteEnd.run(end, id);
-    },
+    noteEnd: async (id, end) => noteEnd.run(end, id).changes > 0,
   };
 }

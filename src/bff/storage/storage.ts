@@ -52,8 +52,8 @@ export interface OrderRecords {
    * `forgetBefore`) and, unless it was seen, stores `order` if newer.
    */
   applyWebhook(webhookId: string, order: Order | null, now: number, forgetBefore: number): Promise<WebhookOutcome>;
-  /** Notes how the order ended, unless a first note is there: a failure refunded later stays a failure. */
-  noteEnd(id: string, end: OrderEnd): Promise<void>;
+  /** Notes how the order ended unless a first note is there (a failure refunded later stays one); true when it did. */
+  noteEnd(id: string, end: OrderEnd): Promise<boolean>;
 }
 
 /** What a basket's view needs beyond its external order: the widget's request, without personal data. */

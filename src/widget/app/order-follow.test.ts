@@ -32,6 +32,19 @@ describe('following the order', () => {
     expect(JSON.stringify(events)).not.toMatch(/ana@example|12345/i);
   });
 
+  it('takes how a refund came about when it comes without a new version, but not the same event twice', async () => {
+    const { store, streams } = setup({ country: 'AT' });
+    await toReview(store);
+    await store.placeOrder();
+    const stream = streams[0]!;
+    stream.on.order!(order({ status: 'REFUNDED', paid: true, version: 4 }));
+    stream.on.order!(order({ status: 'REFUNDED', paid: true, version: 4, ended_by: 'cancelled' }));
+    expect(store.order.value?.ended_by).toBe('cancelled');
+    store.announcement.value = '';
+    stream.on.order!(order({ status: 'REFUNDED', paid: true, version: 4, ended_by: 'cancelled' }));
+    expect(store.announcement.value).toBe('');
+  });
+
   it('keeps following a failed order whose payment was taken, and ends on its refund', async () => {
     const { store, streams } = setup({ country: 'AT' });
     await toReview(store);

@@ -1,7 +1,7 @@
 import { batch, computed } from '@preact/signals-core';
 import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import { isSettled, statusText } from '../steps/status/status-text.ts';
-import { announcedOf } from './announced.ts';
+import { announcedOf, firstAnnouncement } from './announced.ts';
 import type { Core } from './store-core.ts';
 import type { Step } from './steps.ts';
 
@@ -25,8 +25,7 @@ export function createOrderFollow(core: Core) {
   function settle(o: CheckoutOrder) {
     if (o.status === 'ACTIVE' && o.confirmation_url && !activeSent) {
       activeSent = true;
-      deps.emit('order-active', { orderId: o.id });
-      deps.saved.save({ orderId: o.id, token: accessToken.value, announced: [o.id] });
+      if (firstAnnouncement(deps.saved, o.id, o.id)) deps.emit('order-active', { orderId: o.id });
     }
     if (isSettled(o)) {
       stop();
@@ -44,8 +43,10 @@ export function createOrderFollow(core: Core) {
     stream = deps.openStream(deps.api.eventsUrl(created.order.id, created.access_token), {
       order(next) {
         const current = order.value;
-        // Events can arrive twice or late after a reconnect; the version orders them.
-        if (!current || next.version <= current.version) return;
+        // Events can arrive twice or late after a reconnect; the version orders them. How a refunded order ended
+        // comes without a new version.
+        const same = next.version === current?.version && next.ended_by === current.ended_by;
+        if (!current || next.version < current.version || same) return;
         batch(() => {
           order.value = next;
           if (next.status !== current.status || next.paid !== current.paid) {
@@ -68,14 +69,14 @@ export function createOrderFollow(core: Core) {
 
   /** This order is the widget's now: saved for a reload, followed, and shown where it stands. */
   function take(created: Created, how: 'replace' | 'none', quiet = false) {
-    const announced = announcedOf(deps.saved, created.order.id);
-    activeSent = announced.includes(created.order.id);
+    activeSent = false;
     batch(() => {
       order.value = created.order;
       accessToken.value = created.access_token;
       streamState.value = 'connecting';
       resuming.value = 'no';
     });
+    const announced = announcedOf(deps.saved, created.order.id);
     deps.saved.save({ orderId: created.order.id, token: created.access_token, announced });
     deps.memory.clear();
     follow(created);

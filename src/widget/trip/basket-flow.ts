@@ -4,7 +4,7 @@ import type { CheckoutOrder } from '../../contract/widget-api.ts';
 import type { UserField } from '../../contract/product.ts';
 import type { Store } from '../app/store.ts';
 import { type FieldErrors, firstInvalid, sayAgain } from '../app/steps.ts';
-import { announcedOf } from '../app/announced.ts';
+import { announcedOf, firstAnnouncement } from '../app/announced.ts';
 import { validateDetails } from '../steps/details/validate.ts';
 import { validateVehicle } from '../steps/vehicle/validate.ts';
 import { isSettled } from '../steps/status/status-text.ts';
@@ -137,8 +137,7 @@ export function createBasketFlow(
     for (const { order } of next.items) {
       if (order?.status === 'ACTIVE' && order.confirmation_url && !announced.has(order.id)) {
         announced.add(order.id);
-        core.deps.emit('order-active', { orderId: order.id, basketId: next.id });
-        saved.save({ orderId: next.id, token: token.value, announced: [...announced] });
+        if (firstAnnouncement(saved, next.id, order.id)) core.deps.emit('order-active', { orderId: order.id, basketId: next.id });
       }
     }
     if (next.status === 'PAID' && stage.value !== 'status') go('status');
@@ -152,8 +151,7 @@ export function createBasketFlow(
       basket.value = placed;
       token.value = access;
     });
-    for (const id of announcedOf(saved, placed.id)) announced.add(id);
-    saved.save({ orderId: placed.id, token: access, announced: [...announced] });
+    saved.save({ orderId: placed.id, token: access, announced: announcedOf(saved, placed.id) });
     follow(placed.id, access);
     go(placed.status === 'OPEN' ? 'pay' : 'status');
     // Only once off the review: forgotten there, the trip's tab memory would write the review down again.

@@ -45,7 +45,8 @@ export function endingOf(order: Pick<CheckoutOrder, 'status' | 'paid'>, t: Later
       if (how === 'cancelled') return { lines: [t('ending.cancelled'), t('money.returned')], problem: false, support: false };
       // Support's answer to the failure: the failure is still what happened, never a cancel.
       if (how === 'failed') return { lines: [t('ending.providerError'), t('money.returned')], problem: true, support: true };
-      // Unknown (a reload, a chargeback): true of every refund, and a way to ask why for a shopper who did not cancel.
+      // Unknown (a chargeback, or a BFF that did not see it): true of every refund, and a way to ask why for a shopper
+      // who did not cancel.
       return { lines: [t('ending.refunded'), t('money.returned')], problem: false, support: true };
     case 'EXPIRED':
       // Spec 3 via the Partner API: an unpaid order whose payment link ran out ends EXPIRED, never paid.
