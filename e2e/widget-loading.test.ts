@@ -351,6 +351,28 @@ describe('loading the widget', () => {
     expect(await widget.getByRole('status').filter({ hasText: 'Loading products…' }).count()).toBe(0);
   });
 
+  it('draws the products at once, with no skeleton before them, when the catalogue came before the app', async () => {
+    const { page } = await session.freshPage();
+    const release = await holdApp(page);
+    // Whether the skeleton was ever in the widget: mutations in a shadow root reach only its own observer.
+    await page.addInitScript(() => {
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        const root = attach.call(this, init);
+        new MutationObserver(() => {
+          if (root.querySelector('.rc-skeleton')) (window as unknown as { skeleton: boolean }).skeleton = true;
+        }).observe(root, { childList: true, subtree: true });
+        return root;
+      };
+    });
+    const catalogue = page.waitForResponse(/\/api\/catalogue\?/);
+    const widget = await partnerPage(page, 'en-AT');
+    await (await catalogue).finished();
+    release();
+    await productList(widget).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { skeleton?: boolean }).skeleton ?? false)).toBe(false);
+  });
+
   it('says it is loading in the shopper\'s language, in the widget\'s type, never in English first', async () => {
     const { page } = await session.freshPage();
     const release = await holdApp(page);

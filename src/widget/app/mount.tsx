@@ -16,6 +16,8 @@ import { createStore } from './store.ts';
 import { styles } from './styles.ts';
 
 let instances = 0;
+/** How long the first screen waits for the catalogue before it draws the skeleton instead. */
+const FIRST_DRAW_WAIT_MS = 300;
 
 /** A language that fails to load falls back to English rather than leaving the shopper without a checkout. */
 const messagesIn = (loads: WidgetLoads, language: string): Promise<Messages> =>
@@ -117,15 +119,23 @@ function start(
   root.replaceChildren(style, stepStyle, container);
 
   const id = `rc${++instances}`;
-  const draw = (current: string) => render(
-    <StoreContext.Provider value={{ ...store, locale: current, id, verified: loads.verified }}>
-      <App />
-    </StoreContext.Provider>,
-    container,
-  );
-  draw(locale);
-  void store.loadCatalogue();
+  let drawn = false;
+  const draw = (current: string) => {
+    drawn = true;
+    render(
+      <StoreContext.Provider value={{ ...store, locale: current, id, verified: loads.verified }}>
+        <App />
+      </StoreContext.Provider>,
+      container,
+    );
+  };
+  // The products drawn once, not their skeleton first: the loader asked for the catalogue with the app, so it
+  // has usually come, its body a task away, and the skeleton's render and layout cost a slow phone about a tenth
+  // of a second before the products'. One slower than that gets the skeleton soon; the loader's line stays meanwhile.
+  const drawFirst = () => drawn || draw(locale);
+  void store.loadCatalogue().then(drawFirst);
   void store.resume();
+  const skeleton = setTimeout(drawFirst, FIRST_DRAW_WAIT_MS);
 
   return {
     update(next: WidgetOptions, nextMessages: Messages) {
@@ -135,6 +145,8 @@ function start(
       draw(nextLocale);
     },
     unmount() {
+      drawn = true;
+      clearTimeout(skeleton);
       render(null, container);
       store.dispose();
       root.replaceChildren();
