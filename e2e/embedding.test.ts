@@ -68,6 +68,34 @@ describe('the script-tag embed on a partner page', () => {
       .toEqual([{ v: 1, code: 'invalid_attribute', attribute: 'product', value: 'vignette-at-1-yr' }]);
   });
 
+  it('reaches its BFF under the path widget.js came from, as a proxy serving it under a prefix would have it', async () => {
+    const { page } = await session.freshPage();
+    const bff = session.stack.bffUrl;
+    const asked: string[] = [];
+    // The partner's proxy serves the BFF at /checkout/; the site has nothing of its own at /api.
+    await page.route(`${bff}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url.pathname);
+      if (!url.pathname.startsWith('/checkout/')) return route.fulfill({ status: 404, body: 'Not found' });
+      url.pathname = url.pathname.slice('/checkout'.length);
+      return route.fulfill({ response: await route.fetch({ url: url.href }) });
+    });
+    const host = new URL('/prefixed', session.stack.demoUrl).href;
+    await page.route(host, (route) => route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Partner</title><main>
+        <script src="${bff}/checkout/widget.js" async crossorigin="anonymous"></script>
+        <road-checkout country="AT"></road-checkout></main>`,
+    }));
+    await page.goto(host);
+    const widget = page.locator('road-checkout');
+    await productList(widget).waitFor();
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByLabel('Licence plate').waitFor();
+    expect(asked).toContain('/checkout/api/catalogue');
+    expect(asked.filter((path) => !path.startsWith('/checkout/'))).toEqual([]);
+  });
+
   it('takes the partner theme from CSS custom properties on the element', async () => {
     const { widget } = await session.openDemo();
     const continueButton = widget.getByRole('button', { name: 'Continue' });

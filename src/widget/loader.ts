@@ -89,7 +89,8 @@ if (!customElements.get(TAG)) {
         country: this.getAttribute('country'),
         product: this.getAttribute('product'),
         productType: this.getAttribute('product-type'),
-        apiBase: (this.getAttribute('api-base') || new URL(base).origin).replace(/\/+$/, ''),
+        // The BFF is where widget.js is: under a path too, as behind a proxy that serves it at /checkout/.
+        apiBase: (this.getAttribute('api-base') || new URL('.', base).href).replace(/\/+$/, ''),
         // Without an id, the place among the page's widgets tells them apart across reloads.
         instance: this.id || `#${[...document.querySelectorAll(TAG)].indexOf(this)}`,
       };
