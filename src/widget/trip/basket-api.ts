@@ -11,7 +11,8 @@ export type BasketOutcome =
   | { kind: 'accepted'; checkout: CheckoutProgress; token: string }
   /** The BFF or the service refused a line or a field; `errors` name them (`items.2`, `plate`). */
   | { kind: 'refused'; problem: ProblemLike }
-  | { kind: 'retry' };
+  /** Not placed, the key kept; `code` as the single checkout's (`network`, `bad_response`, `http_<status>`...). */
+  | { kind: 'retry'; code: string };
 
 /** Shape checks only: the BFF is ours, but a proxy's error page must not reach the screen. */
 export const isBasket = (x: unknown): x is CheckoutBasket => {
@@ -35,10 +36,11 @@ export function basketApi(base: string, fetchImpl: typeof fetch = (...args) => f
         const body = (await readJson(res)) as Answer;
         if (res.status === 201 && isBasket(body?.basket)) return { kind: 'created', basket: body.basket, token: body.access_token ?? '' };
         if (res.status === 202 && body?.checkout) return { kind: 'accepted', checkout: body.checkout, token: body.access_token ?? '' };
-        if (res.status >= 400 && res.status < 500 && res.status !== 429) return { kind: 'refused', problem: { status: res.status, ...asProblem(body) } };
-        return { kind: 'retry' };
+        const problem = { status: res.status, ...asProblem(body) };
+        if (res.status >= 400 && res.status < 500 && res.status !== 429) return { kind: 'refused', problem };
+        return { kind: 'retry', code: res.ok ? 'bad_response' : problem.code ?? `http_${res.status}` };
       } catch {
-        return { kind: 'retry' };
+        return { kind: 'retry', code: 'network' };
       }
     },
     async get(id: string, token: string): Promise<CheckoutBasket | 'gone' | 'failed'> {

@@ -1,86 +1,14 @@
-import { effect } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutBasket } from '../../contract/basket-api.ts';
 import { CATALOGUE } from '../../partner-api/catalogue/catalogue.ts';
-import type { Api } from '../app/api.ts';
-import { order, progress, setup, tabStorage } from '../app/store-fixtures.ts';
-import { createBasketFlow } from './basket-flow.ts';
-import { rememberTrip } from './trip-memory.ts';
-import { createTrip } from './trip-state.ts';
+import { order, progress, tabStorage } from '../app/store-fixtures.ts';
+import { basket, basketFixtures, queued, remembered, unverified } from './basket-fixtures.ts';
 import { translator } from '../i18n/t.ts';
 import { english as en } from '../i18n/english.ts';
 import { messages as de } from '../i18n/de.ts';
 import { messages as deSteps } from '../i18n/steps/de.ts';
 import { loadTripWords } from './trip-words.ts';
 
-// Unbuilt, there is no words chunk to check: nothing is asked of `verified`.
-const unverified = () => Promise.reject(new Error('not built'));
-
-const basket = (extra: Partial<CheckoutBasket> = {}): CheckoutBasket => ({
-  id: 'eo_1', status: 'OPEN', total: { amount: 2480, currency: 'EUR' }, payment_link: 'https://pay.test/pay/1',
-  expires_at: '2026-03-10T11:00:00Z', allowed_payment_providers: ['stripe'], open_order_details_by_default: false,
-  vehicle: { plate: 'W 12345 X', country: 'AT', type: 'car' }, support_url: 'https://shop.test/help',
-  items: [
-    { product: { slug: 'vignette-at-1-day', name: 'AT 1 day', type: 'vignette', country: 'AT' }, start_date: '2026-03-10', end_date: '2026-03-10', price: { amount: 880, currency: 'EUR' }, order: null },
-    { product: { slug: 'vignette-si-weekly', name: 'SI weekly', type: 'vignette', country: 'SI' }, start_date: '2026-03-10', end_date: '2026-03-16', price: { amount: 1600, currency: 'EUR' }, order: null },
-  ],
-  ...extra,
-});
-
-/** With `tab`, the flow keeps the trip in that tab's memory as the trip's session does (trip-session.ts). */
-async function placing(
-  answers: { status: number; body: unknown }[], more: { tab?: ReturnType<typeof tabStorage>; api?: Partial<Api> } = {},
-) {
-  const s = setup({}, {
-    catalogue: async () => ({ fetched_at: '2026-03-10T10:00:00Z', products: [...CATALOGUE], status: { checked_at: '2026-03-10T10:00:00Z', providers: [], products: [] } }),
-    ...more.api,
-  });
-  await s.store.loadCatalogue();
-  const trip = createTrip(s.store, { route: 'AT,SI', dates: '2026-03-10/2026-03-10' });
-  const sent: { url: string; init: RequestInit | undefined }[] = [];
-  const streams: { url: string; on: (b: CheckoutBasket) => void; closed: boolean }[] = [];
-  // The page may change the language: the flow says its words through whichever are in now.
-  const words = { say: await loadTripWords('en', unverified) };
-  const flow = createBasketFlow(s.store, trip, (key, params) => words.say(key, params), {
-    fetch: async (url, init) => {
-      sent.push({ url: String(url), init });
-      const answer = answers.shift() ?? { status: 500, body: {} };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-    },
-    openBasket: (url, on) => {
-      const stream = { url, on, closed: false };
-      streams.push(stream);
-      return { close: () => { stream.closed = true; } };
-    },
-  });
-  if (more.tab) {
-    const memory = rememberTrip(more.tab, 'trip', trip, flow, 'AT,SI');
-    if (memory.restored) flow.stage.value = memory.restored;
-    effect(() => {
-      if (flow.basket.value) memory.forget();
-    });
-  }
-  s.store.form.plate.value = 'w 12345 x';
-  s.store.form.email.value = 'ana@example.com';
-  // The basket's streams are the flow's own; a queued checkout's, the store's (`checkouts`).
-  return { ...s, checkouts: s.streams, trip, flow, sent, streams, words };
-}
-
-/** What the tab's memory holds of the basket being placed. */
-const remembered = (tab: ReturnType<typeof tabStorage>) =>
-  (JSON.parse(tab.items.get('trip') ?? 'null') as { placement: unknown } | null)?.placement;
-
-const queued = (extra: Parameters<typeof progress>[0] = {}) => ({
-  status: 202, body: { checkout: progress({ checkout_id: 'chk_1', state: 'queued', attempts: 0, ahead: 2, basket_id: null, ...extra }), access_token: 'tok_1234567890abcdef' },
-});
-
-/** A trip at its review, which the BFF will only queue once placed (after answering `first`). */
-async function placedInQueue(tab: ReturnType<typeof tabStorage>, first: { status: number; body: unknown }[] = []) {
-  const placed = await placing([...first, queued()], { tab });
-  placed.flow.submitPlan();
-  await placed.flow.submitVehicle();
-  return placed;
-}
+const { placing, placedInQueue } = basketFixtures([...CATALOGUE]);
 
 describe('the basket checkout', () => {
   it('sends every line, the vehicle and the e-mail once, under one key, and pays the basket once', async () => {

@@ -213,6 +213,7 @@ export function createBasketFlow(
       if (!kept || !('orderId' in kept)) return placing.resume();
       const found = await api.get(kept.orderId, kept.token);
       if (found === 'gone') saved.clear();
+      if (found === 'failed') core.deps.emit('error', { code: 'order_unavailable' });
       if (typeof found === 'string') return false;
       take(found, kept.token);
       return true;
@@ -226,6 +227,7 @@ export function createBasketFlow(
       busy.value = false;
       if (done === 'failed' || 'refused' in done) {
         notice.value = done === 'failed' ? t('trip.cancelFailed') : t('trip.changeRefused', { reason: done.refused });
+        core.deps.emit('error', { code: done === 'failed' ? 'modify_unavailable' : 'modify_refused' });
         return false;
       }
       adopt(done);
@@ -240,6 +242,7 @@ export function createBasketFlow(
       busy.value = false;
       if (typeof done === 'string') {
         notice.value = t(done === 'refused' ? 'trip.cancelRefused' : 'trip.cancelFailed');
+        core.deps.emit('error', { code: done === 'refused' ? 'cancel_refused' : 'cancel_unavailable' });
         return;
       }
       cancelled.value = [...cancelled.value, orderId];

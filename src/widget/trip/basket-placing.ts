@@ -60,6 +60,7 @@ export function basketPlacing(store: Store, t: TripTranslate, api: ReturnType<ty
           // Placed: the host hears it as from a direct answer; a basket not read back is asked again by Place.
           if (typeof found === 'string') {
             flow.notice.value = core.t('problem.offline');
+            core.deps.emit('error', { code: 'order_unavailable' });
             return;
           }
           core.deps.emit('order-created', { orderId: found.id, products: found.items.map((i) => i.product.slug) });
@@ -71,6 +72,7 @@ export function basketPlacing(store: Store, t: TripTranslate, api: ReturnType<ty
       // key so for a day: the next Place takes a new one, as a single order does (app/checkout-flow.ts #problem).
       const kept = placement.value;
       placement.value = next.state === 'given_up' || !kept ? null : { key: kept.key };
+      core.deps.emit('error', { code: next.problem?.code ?? next.state });
     };
     update(progress);
     if (!flow.busy.value) return;
@@ -103,8 +105,9 @@ export function basketPlacing(store: Store, t: TripTranslate, api: ReturnType<ty
       }
       if (outcome.kind === 'retry') {
         flow.notice.value = core.t('problem.offline');
-        return;
+        return core.deps.emit('error', { code: outcome.code });
       }
+      core.deps.emit('error', { code: outcome.problem.code ?? `http_${outcome.problem.status}` });
       const found: Record<string, string> = {};
       for (const e of outcome.problem.errors ?? []) {
         const line = lineOf(e.path);
@@ -128,7 +131,10 @@ export function basketPlacing(store: Store, t: TripTranslate, api: ReturnType<ty
       }
       // Not to be read: the review again, under the same key, so Place again is this purchase and no second one.
       if (found.kind === 'gone') placement.value = { key: kept.key };
-      else flow.notice.value = core.t('problem.offline');
+      else {
+        flow.notice.value = core.t('problem.offline');
+        core.deps.emit('error', { code: 'order_unavailable' });
+      }
       return false;
     },
     /**
