@@ -119,6 +119,21 @@ describe('the trip basket', () => {
     expect(trip.addable('AT', '2026-03-12').map((p) => p.slug)).toEqual(['tunnel-at-karawanken', 'tunnel-at-arlberg']);
   });
 
+  it('offers no swap that would overlap a vignette the shopper added by hand', async () => {
+    const trip = await tripWith('AT', '2026-03-10/2026-03-21');
+    trip.setDays('AT', { from: '2026-03-10', to: '2026-03-10' });
+    const [line] = trip.plan.value!.countries[0]!.lines;
+    expect(line).toMatchObject({ slug: 'vignette-at-1-day', start_date: '2026-03-10' });
+    expect(trip.choicesFor('AT', line!).map((c) => c.slug)).toEqual(['vignette-at-10-days', 'vignette-at-2-months', 'vignette-at-1-year']);
+    // A 10-day vignette from the 15th (to the 24th), beside the plan's 1-day one on the 10th.
+    trip.addByHand('vignette-at-10-days', '2026-03-15');
+    expect(trip.basket.value.map((l) => l.key)).toEqual(['AT:2026-03-10:vignette-at-1-day', '=vignette-at-10-days:2026-03-15']);
+    // Each of them from the 10th would overlap it, which the service refuses as a duplicate (409).
+    expect(trip.choicesFor('AT', line!).map((c) => c.slug)).toEqual([]);
+    trip.removeByHand('=vignette-at-10-days:2026-03-15');
+    expect(trip.choicesFor('AT', line!).map((c) => c.slug)).toEqual(['vignette-at-10-days', 'vignette-at-2-months', 'vignette-at-1-year']);
+  });
+
   it('removes one hand-added line by its key, and only that one', async () => {
     const trip = await tripWith('AT', '2026-03-12/2026-03-13');
     trip.addByHand('tunnel-at-tauern', '2026-03-12');

@@ -126,13 +126,20 @@ export function createTrip(store: Store, start: TripStart) {
   /**
    * The other products that alone cover a line's days, for its swap menu. A longer one may reach into the
    * country's next line: offered when it covers that line's days too (the basket then leaves that line out), not
-   * when it would only overlap it, which the service refuses as a duplicate (409).
+   * when it would only overlap it, nor a vignette the shopper added by hand (kept whatever the plan does), which
+   * the service refuses as a duplicate (409).
    */
   const choicesFor = (country: string, line: PlanLine) => {
     const ctx = context.value;
     const others = plan.value?.countries.find((c) => c.country === country)?.lines.filter((l) => l !== line) ?? [];
-    const fits = (choice: { slug: string; end_date: string }) => others.every((o) => !sameGroup(choice.slug, o.slug)
-      || o.end_date < line.start_date || o.start_date > choice.end_date || within(o, line.start_date, choice.end_date));
+    const apart = (slug: string, start: string, end: string, choice: { slug: string; end_date: string }) =>
+      !sameGroup(choice.slug, slug) || end < line.start_date || start > choice.end_date;
+    const fits = (choice: { slug: string; end_date: string }) => others
+      .every((o) => apart(o.slug, o.start_date, o.end_date, choice) || within(o, line.start_date, choice.end_date))
+      && byHand.value.every((h) => {
+        const product = productOf(h.slug);
+        return !product || apart(h.slug, h.start_date, lastValidDay(product, h.start_date), choice);
+      });
     return (ctx ? replacementsFor(line, country as never, ctx, vehicle.value) : []).filter(fits);
   };
 
