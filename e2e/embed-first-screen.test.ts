@@ -21,9 +21,15 @@ describe('the /embed page\'s first screen', () => {
   it('asks for the app, its language and the catalogue from its head, and the loader takes those answers', async () => {
     const { page } = await session.freshPage();
     const sent = await recordRequests(page);
+    // The head's Intl warm-up and the loader run inline: the page's CSP allows each by its sha256, nothing else.
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/.test(m.text())) refused.push(m.text());
+    });
     await page.goto(`${session.stack.bffUrl}/embed?locale=de-AT&country=AT`);
     await productList(page.locator('road-checkout'), 'Produkt').waitFor();
     await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
 
     // Once each, and started by the page's parser (its <link> preloads), not by the loader's script.
     for (const pattern of FIRST_SCREEN) {
