@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Locator, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseProduct, daysAhead, fillOrder, payInWidget, placeOrder, productList } from './support/journey.ts';
+import { hold, holdApp, partnerPage } from './support/loading.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -15,45 +16,6 @@ const focusedText = (widget: Locator) => widget.evaluate((host) => host.shadowRo
  * the tests that count a chunk's failures count its loads.
  */
 const isLoad = (route: Route) => route.request().resourceType() === 'script';
-
-/** Holds back the chunks `pattern` matches until the test lets them go; `asked` once the first is asked for. */
-async function hold(page: Page, pattern: RegExp): Promise<{ asked: Promise<void>; release: () => void }> {
-  let release!: () => void;
-  let wasAsked!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  const asked = new Promise<void>((resolve) => { wasAsked = resolve; });
-  await page.route(pattern, async (route) => {
-    wasAsked();
-    await held;
-    await route.continue();
-  });
-  return { asked, release };
-}
-
-/** Holds the app chunk back until the test lets it go. */
-const holdApp = async (page: Page) => (await hold(page, /\/assets\/app-[\w-]+\.js$/)).release;
-
-/**
- * The demo partner page with its script-tag widget in `locale` and Austria (set before
- * widget.js upgrades it). The page itself must come from its loopback
- * server: Chromium lets only such a page load the BFF's loopback scripts.
- */
-async function partnerPage(page: Page, locale: string): Promise<Locator> {
-  await page.addInitScript((tag) => {
-    new MutationObserver((changes, observer) => {
-      for (const node of changes.flatMap((change) => [...change.addedNodes])) {
-        if (node instanceof Element && node.localName === 'road-checkout') {
-          node.setAttribute('locale', tag);
-          node.setAttribute('country', 'AT');
-          observer.disconnect();
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  }, locale);
-  // Not until `load`: a chunk held back by a test holds that event back too.
-  await page.goto(session.stack.demoUrl, { waitUntil: 'domcontentloaded' });
-  return page.locator('road-checkout').first();
-}
 
 describe('loading the widget', () => {
   it('explains a chunk that failed to load in the shopper\'s language and loads it again on Retry', async () => {
@@ -73,7 +35,7 @@ describe('loading the widget', () => {
         (window as unknown as { loadError?: unknown }).loadError = (event as CustomEvent).detail;
       });
     });
-    const widget = await partnerPage(page, 'de-AT');
+    const widget = await partnerPage(page, session.stack.demoUrl, 'de-AT');
 
     await expect.poll(() => widget.getByRole('alert').textContent()).toBe('Der Checkout konnte nicht geladen werden.');
     expect(await page.evaluate(() => (window as unknown as { loadError?: unknown }).loadError)).toEqual({ v: 1, code: 'load_failed' });
@@ -93,7 +55,7 @@ describe('loading the widget', () => {
       failed.push(chunk);
       return route.abort('failed');
     });
-    const widget = await partnerPage(page, 'en-AT');
+    const widget = await partnerPage(page, session.stack.demoUrl, 'en-AT');
     await productList(widget).waitFor();
 
     await widget.getByRole('button', { name: 'Several countries? Plan your trip' }).click();
@@ -115,7 +77,7 @@ describe('loading the widget', () => {
     const { page } = await session.freshPage();
     let failed = 0;
     await page.route(/\/assets\/trip-checkout-[\w-]+\.js$/, (route) => (isLoad(route) && failed++ === 0 ? route.abort('failed') : route.continue()));
-    const widget = await partnerPage(page, 'de-AT');
+    const widget = await partnerPage(page, session.stack.demoUrl, 'de-AT');
     await productList(widget, 'Produkt').waitFor();
 
     await widget.getByRole('button', { name: 'Mehrere Länder? Reise planen' }).click();
@@ -146,7 +108,7 @@ describe('loading the widget', () => {
       // Fetched while the shopper chooses, then on Continue, then after Back on Continue again: failing each time.
       return failed++ < 3 ? route.abort('failed') : route.continue();
     });
-    const widget = await partnerPage(page, 'en-AT');
+    const widget = await partnerPage(page, session.stack.demoUrl, 'en-AT');
     await productList(widget).waitFor();
     await expect.poll(() => failed).toBe(1);
     expect(asked).toEqual(['catalogue asked', 'catalogue answered', 'steps asked']);
@@ -182,7 +144,7 @@ describe('loading the widget', () => {
       const response = await route.fetch();
       return route.fulfill({ response, body: `${await response.text()}\nglobalThis.rcChanged = true;` });
     });
-    const widget = await partnerPage(page, 'en-AT');
+    const widget = await partnerPage(page, session.stack.demoUrl, 'en-AT');
     await productList(widget).waitFor();
     await expect.poll(() => changed).toBe(1);
 
@@ -260,7 +222,7 @@ describe('loading the widget', () => {
       }
     });
     const release = await holdApp(page);
-    const widget = await partnerPage(page, 'de-AT');
+    const widget = await partnerPage(page, session.stack.demoUrl, 'de-AT');
     // The app is held back: the loader made these.
     await expect.poll(() => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade))
       .toEqual(['DisplayNames', 'NumberFormat']);
@@ -271,7 +233,7 @@ describe('loading the widget', () => {
   it('says it is loading when Continue comes before the steps, and puts focus on the step when it comes', async () => {
     const { page } = await session.freshPage();
     const { release } = await hold(page, /\/assets\/checkout-steps-[\w-]+\.js$/);
-    const widget = await partnerPage(page, 'de-AT');
+    const widget = await partnerPage(page, session.stack.demoUrl, 'de-AT');
     await productList(widget, 'Produkt').waitFor();
     await chooseProduct(widget, 'vignette-at-10-days');
     await widget.getByRole('button', { name: 'Weiter' }).press('Enter');
@@ -285,7 +247,7 @@ describe('loading the widget', () => {
   it('shows a step only once its words are in, when Continue comes after the steps\' chunk but before its words', async () => {
     const { page } = await session.freshPage();
     const { asked, release } = await hold(page, /\/assets\/step-words-de-[\w-]+\.js$/);
-    const widget = await partnerPage(page, 'de-AT');
+    const widget = await partnerPage(page, session.stack.demoUrl, 'de-AT');
     await productList(widget, 'Produkt').waitFor();
     await chooseProduct(widget, 'vignette-at-10-days');
     // The words are asked for only once the steps' chunk is here and run.
@@ -312,7 +274,7 @@ describe('loading the widget', () => {
       await held;
       return route.continue();
     });
-    const widget = await partnerPage(page, 'en-AT');
+    const widget = await partnerPage(page, session.stack.demoUrl, 'en-AT');
     await fillOrder(widget, {
       country: 'AT', product: 'vignette-at-10-days', plate: 'W 24613 K', email: 'kai@example.com', startDate: daysAhead(6),
     });
@@ -341,7 +303,7 @@ describe('loading the widget', () => {
   it('shows its loading state, never a blank box, while a slow chunk is on its way', async () => {
     const { page } = await session.freshPage();
     const release = await holdApp(page);
-    const widget = await partnerPage(page, 'en-AT');
+    const widget = await partnerPage(page, session.stack.demoUrl, 'en-AT');
 
     await expect.poll(() => widget.getByRole('status').first().textContent()).toBe('Loading products…');
     // It holds the first screen's place (how exactly is the bench's CLS measure, on a page of known width).
@@ -349,28 +311,6 @@ describe('loading the widget', () => {
     release();
     await productList(widget).waitFor();
     expect(await widget.getByRole('status').filter({ hasText: 'Loading products…' }).count()).toBe(0);
-  });
-
-  it('draws the products at once, with no skeleton before them, when the catalogue came before the app', async () => {
-    const { page } = await session.freshPage();
-    const release = await holdApp(page);
-    // Whether the skeleton was ever in the widget: mutations in a shadow root reach only its own observer.
-    await page.addInitScript(() => {
-      const attach = Element.prototype.attachShadow;
-      Element.prototype.attachShadow = function (init) {
-        const root = attach.call(this, init);
-        new MutationObserver(() => {
-          if (root.querySelector('.rc-skeleton')) (window as unknown as { skeleton: boolean }).skeleton = true;
-        }).observe(root, { childList: true, subtree: true });
-        return root;
-      };
-    });
-    const catalogue = page.waitForResponse(/\/api\/catalogue\?/);
-    const widget = await partnerPage(page, 'en-AT');
-    await (await catalogue).finished();
-    release();
-    await productList(widget).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { skeleton?: boolean }).skeleton ?? false)).toBe(false);
   });
 
   it('says it is loading in the shopper\'s language, in the widget\'s type, never in English first', async () => {
@@ -390,7 +330,7 @@ describe('loading the widget', () => {
         return root;
       };
     });
-    const widget = await partnerPage(page, 'de-AT');
+    const widget = await partnerPage(page, session.stack.demoUrl, 'de-AT');
     const status = widget.getByRole('status').first();
     await expect.poll(() => status.textContent()).toBe('Produkte werden geladen…');
     expect(said.length).toBeGreaterThan(0);
@@ -401,7 +341,7 @@ describe('loading the widget', () => {
 
   it('loads nothing but the catalogue on a second visit, the rest from the browser cache, through either embed', async () => {
     const { context, page } = await session.freshPage();
-    await productList(await partnerPage(page, 'en-AT')).waitFor();
+    await productList(await partnerPage(page, session.stack.demoUrl, 'en-AT')).waitFor();
     await productList(page.frameLocator('iframe[src*="/embed"]').locator('road-checkout')).waitFor();
     await page.waitForLoadState('networkidle');
 

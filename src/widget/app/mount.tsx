@@ -116,12 +116,15 @@ function start(
 
   const container = document.createElement('div');
   container.lang = locale;
-  root.replaceChildren(style, stepStyle, container);
 
   const id = `rc${++instances}`;
   let drawn = false;
+  let skeleton: ReturnType<typeof setTimeout> | undefined;
   const draw = (current: string) => {
+    // The loader's line keeps the first screen's place until the app has something to put there.
+    if (!drawn) root.replaceChildren(style, stepStyle, container);
     drawn = true;
+    clearTimeout(skeleton);
     render(
       <StoreContext.Provider value={{ ...store, locale: current, id, verified: loads.verified }}>
         <App />
@@ -135,7 +138,7 @@ function start(
   const drawFirst = () => drawn || draw(locale);
   void store.loadCatalogue().then(drawFirst);
   void store.resume();
-  const skeleton = setTimeout(drawFirst, FIRST_DRAW_WAIT_MS);
+  skeleton = setTimeout(drawFirst, FIRST_DRAW_WAIT_MS);
 
   return {
     update(next: WidgetOptions, nextMessages: Messages) {
