@@ -115,14 +115,16 @@ export async function startInteractivePage(): Promise<InteractivePage> {
   ): Promise<{ ms: number; cls: number }> {
     let said!: (e: { name: string }) => void;
     let late: ReturnType<typeof setTimeout> | undefined;
-    const ready = new Promise<void>((resolve, reject) => {
+    const ready = new Promise<void>((resolve) => {
       said = (e) => e.name === READY_BINDING && resolve();
-      late = setTimeout(() => reject(new Error('the widget did not say ready within 30 s')), 30_000);
     });
     cdp.on('Runtime.bindingCalled', said);
     try {
       await page.goto(`${origin}/${iframe ? 'iframe' : ''}`);
-      await ready;
+      // Armed once the page has loaded, so a failed load rejects here, never in an unwatched promise.
+      await Promise.race([ready, new Promise((_, reject) => {
+        late = setTimeout(() => reject(new Error('the widget did not say ready within 30 s')), 30_000);
+      })]);
     } finally {
       clearTimeout(late);
       cdp.off('Runtime.bindingCalled', said);

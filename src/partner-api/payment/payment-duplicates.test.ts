@@ -6,8 +6,6 @@ import { form, unpaidOrder } from '../test-support/payment-kit.ts';
 let api: TestApi;
 afterEach(async () => api.close());
 
-const readStatus = async (id: string) => storedOrder(api, id);
-
 describe('duplicates and unpaid orders', () => {
   const payWith = (path: string) => api.call(`${path}/pay`, form({ provider: 'stripe' }));
 
@@ -27,8 +25,8 @@ describe('duplicates and unpaid orders', () => {
     const refused = await payWith(second.path);
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain('<span class="plate">W 12345 A</span> (Austria) already has this product for an overlapping period, so this order was not paid and nothing was charged.');
-    expect(await readStatus(second.order.id)).toMatchObject({ paid: false, status: 'CREATED', version: 1 });
-    expect(await readStatus(first.order.id)).toMatchObject({ paid: true });
+    expect(await storedOrder(api, second.order.id)).toMatchObject({ paid: false, status: 'CREATED', version: 1 });
+    expect(await storedOrder(api, first.order.id)).toMatchObject({ paid: true });
   });
 
   it('refuses the payment when a partner-paid order took the plate meanwhile, and takes it for a period that does not overlap', async () => {
@@ -38,6 +36,6 @@ describe('duplicates and unpaid orders', () => {
     await placeOrder(api, orderInput());
     expect((await payWith(covered.path)).status).toBe(409);
     expect((await payWith(later.path)).status).toBe(200);
-    expect(await readStatus(later.order.id)).toMatchObject({ paid: true });
+    expect(await storedOrder(api, later.order.id)).toMatchObject({ paid: true });
   });
 });

@@ -14,6 +14,16 @@ export type BasketOutcome =
   /** Not placed, the key kept; `code` as the single checkout's (`network`, `bad_response`, `http_<status>`...). */
   | { kind: 'retry'; code: string };
 
+/** A 4xx but 429: the BFF or the service said no; anything else may pass if tried again. */
+const refused = (status: number) => status >= 400 && status < 500 && status !== 429;
+
+/**
+ * A refused change's code for the host's `error` event, as the single checkout's (app/order-actions.ts): the
+ * action's when a field was refused, else the problem's.
+ */
+const refusalCode = (action: 'cancel' | 'modify', status: number, problem: ProblemLike) =>
+  (problem.errors?.some((e) => e.path) ? `${action}_refused` : problem.code ?? `http_${status}`);
+
 /** Shape checks only: the BFF is ours, but a proxy's error page must not reach the screen. */
 export const isBasket = (x: unknown): x is CheckoutBasket => {
   const b = x as CheckoutBasket | null;
@@ -37,7 +47,7 @@ export function basketApi(base: string, fetchImpl: typeof fetch = (...args) => f
         if (res.status === 201 && isBasket(body?.basket)) return { kind: 'created', basket: body.basket, token: body.access_token ?? '' };
         if (res.status === 202 && body?.checkout) return { kind: 'accepted', checkout: body.checkout, token: body.access_token ?? '' };
         const problem = { status: res.status, ...asProblem(body) };
-        if (res.status >= 400 && res.status < 500 && res.status !== 429) return { kind: 'refused', problem };
+        if (refused(res.status)) return { kind: 'refused', problem };
         return { kind: 'retry', code: res.ok ? 'bad_response' : problem.code ?? `http_${res.status}` };
       } catch {
         return { kind: 'retry', code: 'network' };
@@ -55,7 +65,9 @@ export function basketApi(base: string, fetchImpl: typeof fetch = (...args) => f
     },
     eventsUrl: (id: string, token: string) => url(id, '/events', token),
     /** The spec's one change of a paid product's start date; the refusal's reason, or `failed` without an answer. */
-    async changeStart(orderId: string, token: string, start_date: string): Promise<CheckoutOrder | { refused: string } | 'failed'> {
+    async changeStart(
+      orderId: string, token: string, start_date: string,
+    ): Promise<CheckoutOrder | { refused: string; code: string } | 'failed'> {
       try {
         const res = await fetchImpl(`${base}/api/orders/${encodeURIComponent(orderId)}/modify`, {
           method: 'POST',
@@ -65,14 +77,19 @@ export function basketApi(base: string, fetchImpl: typeof fetch = (...args) => f
         const body = await readJson(res);
         if (res.ok && (body as CheckoutOrder | null)?.id === orderId) return body as CheckoutOrder;
         const problem = asProblem(body);
-        return res.status >= 400 && res.status < 500 && res.status !== 429
-          ? { refused: problem.errors?.[0]?.message ?? problem.detail ?? problem.title ?? '' } : 'failed';
+        return refused(res.status) ? {
+          refused: problem.errors?.[0]?.message ?? problem.detail ?? problem.title ?? '',
+          code: refusalCode('modify', res.status, problem),
+        } : 'failed';
       } catch {
         return 'failed';
       }
     },
-    /** One product of a paid basket cancelled (the BFF picks the spec's cancel route); its order as it now stands. */
-    async cancel(orderId: string, token: string): Promise<CheckoutOrder | 'refused' | 'failed'> {
+    /**
+     * One product of a paid basket cancelled (the BFF picks the spec's cancel route); its order as it now stands,
+     * or the refusal's status and code.
+     */
+    async cancel(orderId: string, token: string): Promise<CheckoutOrder | { status: number; code: string } | 'failed'> {
       try {
         const res = await fetchImpl(`${base}/api/orders/${encodeURIComponent(orderId)}/cancel`, {
           method: 'POST',
@@ -81,7 +98,7 @@ export function basketApi(base: string, fetchImpl: typeof fetch = (...args) => f
         });
         const body = await readJson(res);
         if (res.ok && (body as CheckoutOrder | null)?.id === orderId) return body as CheckoutOrder;
-        return res.status === 409 ? 'refused' : 'failed';
+        return refused(res.status) ? { status: res.status, code: refusalCode('cancel', res.status, asProblem(body)) } : 'failed';
       } catch {
         return 'failed';
       }

@@ -68,17 +68,19 @@ describe('the basket checkout tells the host page each failure, as the single ch
     expect(errors(events)).toEqual(['order_unavailable']);
   });
 
-  it('names a cancel or a move of one product that was refused, or could not be sent', async () => {
+  it('names a cancel or a move of one product that was refused (its code, or the action\'s for a field), or not sent', async () => {
     const { flow, events } = await paid([
       { status: 409, body: { status: 409, code: 'order_not_cancellable', title: 'No' } },
+      { status: 404, body: {} },
       'offline',
       { status: 409, body: { status: 409, code: 'order_not_modifiable', title: 'No', detail: 'Changed once already.' } },
-      'offline',
+      { status: 400, body: { status: 400, code: 'invalid_request', title: 'No', errors: [{ path: 'start_date', message: 'In the past' }] } },
+      { status: 503, body: {} },
     ]);
-    await flow.cancelItem('ord_0');
-    await flow.cancelItem('ord_0');
-    expect(await flow.changeStart('ord_1', '2026-03-21')).toBe(false);
-    expect(await flow.changeStart('ord_1', '2026-03-21')).toBe(false);
-    expect(errors(events)).toEqual(['cancel_refused', 'cancel_unavailable', 'modify_refused', 'modify_unavailable']);
+    for (let i = 0; i < 3; i++) await flow.cancelItem('ord_0');
+    for (let i = 0; i < 3; i++) expect(await flow.changeStart('ord_1', '2026-03-21')).toBe(false);
+    expect(errors(events)).toEqual([
+      'order_not_cancellable', 'http_404', 'cancel_unavailable', 'order_not_modifiable', 'modify_refused', 'modify_unavailable',
+    ]);
   });
 });

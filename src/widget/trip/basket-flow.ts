@@ -227,7 +227,7 @@ export function createBasketFlow(
       busy.value = false;
       if (done === 'failed' || 'refused' in done) {
         notice.value = done === 'failed' ? t('trip.cancelFailed') : t('trip.changeRefused', { reason: done.refused });
-        core.deps.emit('error', { code: done === 'failed' ? 'modify_unavailable' : 'modify_refused' });
+        core.deps.emit('error', { code: done === 'failed' ? 'modify_unavailable' : done.code });
         return false;
       }
       adopt(done);
@@ -240,9 +240,10 @@ export function createBasketFlow(
       notice.value = null;
       const done = await api.cancel(orderId, token.value);
       busy.value = false;
-      if (typeof done === 'string') {
-        notice.value = t(done === 'refused' ? 'trip.cancelRefused' : 'trip.cancelFailed');
-        core.deps.emit('error', { code: done === 'refused' ? 'cancel_refused' : 'cancel_unavailable' });
+      if (done === 'failed' || 'code' in done) {
+        // A conflict is the spec's: the product is with the national system already.
+        notice.value = t(done !== 'failed' && done.status === 409 ? 'trip.cancelRefused' : 'trip.cancelFailed');
+        core.deps.emit('error', { code: done === 'failed' ? 'cancel_unavailable' : done.code });
         return;
       }
       cancelled.value = [...cancelled.value, orderId];

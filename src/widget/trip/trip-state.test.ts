@@ -134,6 +134,19 @@ describe('the trip basket', () => {
     expect(trip.choicesFor('AT', line!).map((c) => c.slug)).toEqual(['vignette-at-10-days', 'vignette-at-2-months', 'vignette-at-1-year']);
   });
 
+  it('lets a hand-added vignette the basket leaves out for the vehicle block no swap', async () => {
+    const trip = await tripWith('SI', '2026-03-10/2026-03-21');
+    trip.setDays('SI', { from: '2026-03-10', to: '2026-03-10' });
+    // A month from the 20th beside the plan's week from the 10th, for a car; Slovenia sells it for no motorcycle.
+    trip.addByHand('vignette-si-monthly', '2026-03-20');
+    expect(trip.basket.value.map((l) => l.key)).toEqual(['SI:2026-03-10:vignette-si-weekly', '=vignette-si-monthly:2026-03-20']);
+    trip.vehicle.value = 'moto';
+    const [line] = trip.plan.value!.countries[0]!.lines;
+    expect(trip.basket.value.map((l) => l.key)).toEqual(['SI:2026-03-10:vignette-si-weekly']);
+    // The half year and the year from the 10th would overlap the month, which is not sent: both offered.
+    expect(trip.choicesFor('SI', line!).map((c) => c.slug).sort()).toEqual(['vignette-si-half-year', 'vignette-si-yearly']);
+  });
+
   it('removes one hand-added line by its key, and only that one', async () => {
     const trip = await tripWith('AT', '2026-03-12/2026-03-13');
     trip.addByHand('tunnel-at-tauern', '2026-03-12');

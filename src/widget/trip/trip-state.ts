@@ -136,9 +136,11 @@ export function createTrip(store: Store, start: TripStart) {
       !sameGroup(choice.slug, slug) || end < line.start_date || start > choice.end_date;
     const fits = (choice: { slug: string; end_date: string }) => others
       .every((o) => apart(o.slug, o.start_date, o.end_date, choice) || within(o, line.start_date, choice.end_date))
+      // A hand line the basket leaves out (not sold for this vehicle) is no clash.
       && byHand.value.every((h) => {
         const product = productOf(h.slug);
-        return !product || apart(h.slug, h.start_date, lastValidDay(product, h.start_date), choice);
+        return !product || !priceOf(product)
+          || apart(h.slug, h.start_date, lastValidDay(product, h.start_date), choice);
       });
     return (ctx ? replacementsFor(line, country as never, ctx, vehicle.value) : []).filter(fits);
   };
