@@ -123,7 +123,9 @@ export async function startInteractivePage(): Promise<InteractivePage> {
       await page.goto(`${origin}/${iframe ? 'iframe' : ''}`);
       // Armed once the page has loaded, so a failed load rejects here, never in an unwatched promise.
       await Promise.race([ready, new Promise((_, reject) => {
-        late = setTimeout(() => reject(new Error('the widget did not say ready within 30 s')), 30_000);
+        late = setTimeout(() => void shows(page, iframe).then((text) => reject(new Error(
+          `the ${iframe ? 'iframe' : 'script tag'} widget at ${bffUrl} did not say ready within 30 s; it shows: ${text}`,
+        ))), 30_000);
       })]);
     } finally {
       clearTimeout(late);
@@ -137,6 +139,13 @@ export async function startInteractivePage(): Promise<InteractivePage> {
     const frameCls = frame ? await frame.evaluate(cls) : 0;
     const ms = await page.evaluate(() => (window as unknown as { __ready: number }).__ready);
     return { ms, cls: await page.evaluate(cls) + frameCls };
+  }
+
+  /** What a widget that did not say ready shows, for the error that says so. */
+  async function shows(page: import('playwright-core').Page, iframe: boolean): Promise<string> {
+    const frame = iframe ? page.frames().find((f) => f !== page.mainFrame()) : page.mainFrame();
+    const text = () => document.querySelector('road-checkout')?.shadowRoot?.textContent?.slice(0, 300) ?? 'no widget';
+    return (await frame?.evaluate(text).catch((error: unknown) => `(unreadable: ${String(error)})`)) ?? 'no frame';
   }
 
   return {
