@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productList, showProducts } from './support/journey.ts';
+import { hold } from './support/loading.ts';
 import { useSession } from './support/session.ts';
 
 const session = useSession();
@@ -40,6 +41,40 @@ describe('a misspelt attribute in the iframe embed', () => {
     // Neither narrows the choice: the shopper picks a country and gets all its products.
     await showProducts(widget, 'AT');
     expect(await productList(widget).getByRole('radio').count()).toBeGreaterThan(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { errors: unknown[] }).errors)).toEqual([
+      { v: 1, code: 'invalid_attribute', attribute: 'country', value: 'AU' },
+      { v: 1, code: 'invalid_attribute', attribute: 'product-type', value: 'boat' },
+    ]);
+  });
+
+  it('relays the widget\'s first events though its bridge came last: the bridge listens before the widget is made', async () => {
+    const { page } = await session.freshPage();
+    // In the frame: when the bridge began to listen for the widget's events, and when the widget was defined.
+    await page.addInitScript(() => {
+      if (window === window.top) return;
+      const order: string[] = [];
+      (window as unknown as { order: string[] }).order = order;
+      const listen = document.addEventListener.bind(document);
+      document.addEventListener = ((type: string, ...rest: [EventListener, boolean?]) => {
+        if (type === 'road-checkout:ready') order.push('bridge');
+        return listen(type, ...rest);
+      }) as typeof document.addEventListener;
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, ...rest) => {
+        order.push(name);
+        return define(name, ...rest);
+      };
+    });
+    // The bridge arrives after the app and the catalogue, which the page's head asks for first.
+    const bridge = await hold(page, /\/assets\/embed-[\w-]+\.js$/);
+    const arrived = Promise.all([page.waitForResponse(/\/api\/catalogue\?/), page.waitForResponse(/\/assets\/app-[\w-]+\.js$/)]);
+    const widget = frameEmbed(page, 'locale=en&country=AU&product-type=boat');
+    await bridge.asked;
+    await Promise.all((await arrived).map((r) => r.finished()));
+    bridge.release();
+    await showProducts(await widget, 'AT');
+    const frame = page.frames().find((f) => f.url().includes('/embed?'))!;
+    expect(await frame.evaluate(() => (window as unknown as { order: string[] }).order)).toEqual(['bridge', 'road-checkout']);
     await expect.poll(() => page.evaluate(() => (window as unknown as { errors: unknown[] }).errors)).toEqual([
       { v: 1, code: 'invalid_attribute', attribute: 'country', value: 'AU' },
       { v: 1, code: 'invalid_attribute', attribute: 'product-type', value: 'boat' },

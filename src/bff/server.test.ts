@@ -1065,9 +1065,10 @@ describe('widget files and the /embed page', () => {
     const html = await res.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<meta name="viewport"');
-    expect(html).toContain(`<script type="module" src="${PUBLIC_URL}/assets/embed-9f8e7d.js"></script>`);
-    // widget.js inline, allowed by its own hash (sha256 of the test build's widget.js text).
-    expect(html).toContain('<script>customElements.get("road-checkout");</script>');
+    // The bridge, then widget.js inline, both modules (they run in that order), the loader allowed by its own hash
+    // (sha256 of the test build's widget.js text).
+    expect(html).toContain(`<script type="module" src="${PUBLIC_URL}/assets/embed-9f8e7d.js"></script>\n`
+      + '<script type="module">customElements.get("road-checkout");</script>');
     expect(csp).toContain(`'sha256-${createHash('sha256').update('customElements.get("road-checkout");').digest('base64')}'`);
     expect(html).toContain(`<road-checkout locale="en" country="AT" product="vignette-at-10-days" theme="dark" api-base="${PUBLIC_URL}">`);
   });

@@ -39,13 +39,15 @@ describe('GET /embed', () => {
   it('carries the loader inline, allowed by its sha256 alone, and loads it by URL when it could close its <script>', async () => {
     const res = await embedApp().request('/embed');
     const html = await res.text();
-    expect(html).toContain(`<script>${LOADER}</script>`);
+    // After the bridge, both modules: they run in this order, so the bridge relays the widget's first events.
+    expect(html).toContain(`<script type="module" src="http://bff.test:4000/assets/embed-1.js"></script>\n<script type="module">${LOADER}</script>`);
     const scriptSrc = res.headers.get('Content-Security-Policy')?.split('; ').find((d) => d.startsWith('script-src '));
     // sha256 of LOADER's bytes, computed with `printf %s "$LOADER" | openssl dgst -sha256 -binary | base64`.
     expect(scriptSrc).toBe(`script-src 'self' http://bff.test:4000 ${sha256(headScript(html))} 'sha256-4wqLwLWfjvAkscHfaNAi4J5AcQRWYWt76BTNSgRdB14='`);
     const unsafe = await embedApp('x = "</script><script>alert(1)";').request('/embed');
     const unsafeHtml = await unsafe.text();
-    expect(unsafeHtml).toContain('<script src="http://bff.test:4000/widget.js"></script>');
+    expect(unsafeHtml).toContain('<script type="module" src="http://bff.test:4000/assets/embed-1.js"></script>\n'
+      + '<script type="module" src="http://bff.test:4000/widget.js"></script>');
     expect(unsafe.headers.get('Content-Security-Policy')?.split('; '))
       .toContain(`script-src 'self' http://bff.test:4000 ${sha256(headScript(unsafeHtml))}`);
   });

@@ -62,7 +62,12 @@ export function embedRoute(deps: EmbedRouteDeps): Hono {
   const inline = loaderSource && !/<\/script/i.test(loaderSource) ? loaderSource : null;
   const sha256 = (text: string) => ` 'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const inlineHashes = sha256(INTL_WARM_UP) + (inline ? sha256(inline) : '');
-  const loader = inline ? html`<script>${raw(inline)}</script>` : html`<script src="${publicUrl}/widget.js"></script>`;
+  // A module, as the bridge is: module scripts run in the page's order once it is parsed, so the bridge listens
+  // before the widget exists. As a classic script the loader ran first and could mount a widget whose `ready` and
+  // `error` went out before the bridge was there to relay them: the host never heard them.
+  const loader = inline
+    ? html`<script type="module">${raw(inline)}</script>`
+    : html`<script type="module" src="${publicUrl}/widget.js"></script>`;
   const csp = [
     "default-src 'none'",
     `script-src 'self' ${self}${inlineHashes}`,
@@ -113,8 +118,8 @@ ${firstScreenPreloads(publicUrl, query.locale.language, firstScreen)}<script>${r
 </head>
 <body>
 <main><h1 class="rc-page-title">${query.locale.title}</h1><road-checkout${attributes}></road-checkout></main>
-${loader}
 <script type="module" src="${publicUrl}/${bridgeScript}"></script>
+${loader}
 </body>
 </html>
 `));
