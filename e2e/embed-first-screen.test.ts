@@ -21,7 +21,7 @@ describe('the /embed page\'s first screen', () => {
   it('asks for the app, its language and the catalogue from its head, and the loader takes those answers', async () => {
     const { page } = await session.freshPage();
     const sent = await recordRequests(page);
-    // The inline loader runs by its sha256, its locale-data worker by `worker-src data:`: the CSP refuses nothing.
+    // The head's Intl warm-up and the loader run inline: the page's CSP allows each by its sha256, nothing else.
     const refused: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content Security Policy/.test(m.text())) refused.push(m.text());

@@ -17,8 +17,9 @@ declare const __RC_LOCALES__: Record<string, [file: string, integrity: string]>;
 const TAG = 'road-checkout';
 
 if (!customElements.get(TAG)) {
-  // Only readable while this script runs, so it is read at once.
-  const base = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
+  // Only readable while this script runs, so it is read at once. None in the /embed page, which runs this as a module.
+  const script = document.currentScript as HTMLScriptElement | null;
+  const base = script?.src || location.href;
   const locales = __RC_LOCALES__;
   const modules = new Map<string, Promise<unknown>>();
   const catalogues = new Map<string, Promise<Response>>();
@@ -127,11 +128,14 @@ if (!customElements.get(TAG)) {
       // thread, which the first screen's country names and prices need. That start is the whole browser process's,
       // so one formatter in a worker made now pays it on another core while the app downloads, and the app's
       // formatters then take a few milliseconds whatever their kind (0 to 28 ms at 4x, against 150 to 280).
-      // A page whose CSP refuses the worker (README: `worker-src data:`) leaves that cost to the app.
-      try {
-        new Worker(`data:text/javascript,new Intl.NumberFormat("${language}");close()`);
-      } catch {
-        // No workers here, or a browser that throws for a refused one: the app makes its formatters itself.
+      // A page whose CSP refuses the worker (README: `worker-src data:`) leaves that cost to the app. The /embed
+      // page makes its formatters in its head while its preloads are out, which measured faster there.
+      if (script) {
+        try {
+          new Worker(`data:text/javascript,new Intl.NumberFormat("${language}");close()`);
+        } catch {
+          // No workers here, or a browser that throws for a refused one: the app makes its formatters itself.
+        }
       }
       app.then(
         ({ mount }) => {

@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../../server-kit/problem-handlers.ts';
 import { embedRoute } from './embed.ts';
 
 const LOADER = 'customElements.define("road-checkout",class extends HTMLElement{});';
+
+/** The text of the page head's one inline script. */
+const headScript = (html: string) => /<script>([^<]*)<\/script>/.exec(html.slice(0, html.indexOf('</head>')))![1]!;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function embedApp(loaderSource: string | null = LOADER) {
   const app = embedRoute({
@@ -38,20 +43,28 @@ describe('GET /embed', () => {
     expect(html).toContain(`<script type="module" src="http://bff.test:4000/assets/embed-1.js"></script>\n<script type="module">${LOADER}</script>`);
     const scriptSrc = res.headers.get('Content-Security-Policy')?.split('; ').find((d) => d.startsWith('script-src '));
     // sha256 of LOADER's bytes, computed with `printf %s "$LOADER" | openssl dgst -sha256 -binary | base64`.
-    expect(scriptSrc).toBe("script-src 'self' http://bff.test:4000 'sha256-4wqLwLWfjvAkscHfaNAi4J5AcQRWYWt76BTNSgRdB14='");
+    expect(scriptSrc).toBe(`script-src 'self' http://bff.test:4000 ${sha256(headScript(html))} 'sha256-4wqLwLWfjvAkscHfaNAi4J5AcQRWYWt76BTNSgRdB14='`);
     const unsafe = await embedApp('x = "</script><script>alert(1)";').request('/embed');
     const unsafeHtml = await unsafe.text();
     expect(unsafeHtml).toContain('<script type="module" src="http://bff.test:4000/assets/embed-1.js"></script>\n'
       + '<script type="module" src="http://bff.test:4000/widget.js"></script>');
     expect(unsafe.headers.get('Content-Security-Policy')?.split('; '))
-      .toContain("script-src 'self' http://bff.test:4000");
+      .toContain(`script-src 'self' http://bff.test:4000 ${sha256(headScript(unsafeHtml))}`);
   });
 
-  it('lets the loader start one worker from a data: URL (the locale data, off the main thread), and runs nothing in its head', async () => {
-    const res = await embedApp().request('/embed?locale=de-AT');
-    expect(res.headers.get('Content-Security-Policy')?.split('; ')).toContain('worker-src data:');
-    const html = await res.text();
-    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('<script');
+  it('makes the first Intl formatters in its head, after its preloads, in the page\'s language', async () => {
+    const html = await (await embedApp().request('/embed?locale=de-AT')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('<script>')).toBeGreaterThan(head.lastIndexOf('<link rel="preload"'));
+    expect(head).toContain('<html lang="de-AT">');
+    // What the script makes, run as the page's browser would: a region name and a euro price, in its language.
+    const made: string[] = [];
+    const intl = {
+      DisplayNames: class { constructor(locales: string[], o: object) { made.push(`DisplayNames ${locales.join()} ${JSON.stringify(o)}`); } },
+      NumberFormat: class { constructor(locale: string, o: object) { made.push(`NumberFormat ${locale} ${JSON.stringify(o)}`); } },
+    };
+    new Function('Intl', 'document', headScript(html))(intl, { documentElement: { lang: 'de-AT' } });
+    expect(made).toEqual(['DisplayNames de-AT {"type":"region"}', 'NumberFormat de-AT {"style":"currency","currency":"EUR"}']);
   });
 
   it('asks for the app, the page\'s language and its catalogue in its head, as the loader will ask for them', async () => {

@@ -7,7 +7,7 @@ import { ProblemError } from '../../server-kit/problem-error.ts';
 import { embedLocale } from '../embed-locale.ts';
 import type { FirstScreenChunks } from '../widget-build.ts';
 import { sendPage } from './embed-page-cache.ts';
-import { firstScreenPreloads } from './embed-preloads.ts';
+import { INTL_WARM_UP, firstScreenPreloads } from './embed-preloads.ts';
 
 /**
  * What a partner could have typed for an attribute, misspelt or not: letters, digits, spaces and the punctuation
@@ -61,6 +61,7 @@ export function embedRoute(deps: EmbedRouteDeps): Hono {
   // Text that could close its <script> early is loaded by URL instead.
   const inline = loaderSource && !/<\/script/i.test(loaderSource) ? loaderSource : null;
   const sha256 = (text: string) => ` 'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const inlineHashes = sha256(INTL_WARM_UP) + (inline ? sha256(inline) : '');
   // A module, as the bridge is: module scripts run in the page's order once it is parsed, so the bridge listens
   // before the widget exists. As a classic script the loader ran first and could mount a widget whose `ready` and
   // `error` went out before the bridge was there to relay them: the host never heard them.
@@ -69,9 +70,7 @@ export function embedRoute(deps: EmbedRouteDeps): Hono {
     : html`<script type="module" src="${publicUrl}/widget.js"></script>`;
   const csp = [
     "default-src 'none'",
-    `script-src 'self' ${self}${inline ? sha256(inline) : ''}`,
-    // The loader's one-line worker that starts the browser's locale data off the main thread (src/widget/loader.ts).
-    'worker-src data:',
+    `script-src 'self' ${self}${inlineHashes}`,
     `connect-src 'self' ${self}`,
     // The widget puts its stylesheet into its shadow root as a <style> element.
     "style-src 'self' 'unsafe-inline'",
@@ -110,7 +109,8 @@ export function embedRoute(deps: EmbedRouteDeps): Hono {
 <html lang="${query.locale.tag}">
 <head>
 <meta charset="utf-8">
-${firstScreenPreloads(publicUrl, query.locale.language, firstScreen)}<meta name="viewport" content="width=device-width, initial-scale=1">
+${firstScreenPreloads(publicUrl, query.locale.language, firstScreen)}<script>${raw(INTL_WARM_UP)}</script>
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${query.locale.title}</title>
 <style>html,body{margin:0;padding:0}road-checkout{display:block;width:100%}
 .rc-page-title{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
