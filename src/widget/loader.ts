@@ -18,8 +18,8 @@ const TAG = 'road-checkout';
 
 if (!customElements.get(TAG)) {
   // Only readable while this script runs, so it is read at once. None in the /embed page, which runs this as a module.
-  const script = document.currentScript as HTMLScriptElement | null;
-  const base = script?.src || location.href;
+  const ownScript = document.currentScript as HTMLScriptElement | null;
+  const base = ownScript?.src || location.href;
   const locales = __RC_LOCALES__;
   const modules = new Map<string, Promise<unknown>>();
   const catalogues = new Map<string, Promise<Response>>();
@@ -129,8 +129,8 @@ if (!customElements.get(TAG)) {
       // so one formatter in a worker made now pays it on another core while the app downloads, and the app's
       // formatters then take a few milliseconds whatever their kind (0 to 28 ms at 4x, against 150 to 280).
       // A page whose CSP refuses the worker (README: `worker-src data:`) leaves that cost to the app. The /embed
-      // page makes its formatters in its head while its preloads are out, which measured faster there.
-      if (script) {
+      // page makes its formatters in its head while its preloads are out: a worker measured no faster there.
+      if (ownScript) {
         try {
           new Worker(`data:text/javascript,new Intl.NumberFormat("${language}");close()`);
         } catch {
