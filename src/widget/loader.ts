@@ -17,9 +17,8 @@ declare const __RC_LOCALES__: Record<string, [file: string, integrity: string]>;
 const TAG = 'road-checkout';
 
 if (!customElements.get(TAG)) {
-  // Only readable while this script runs, so it is read at once. None in the /embed page, which runs this as a module.
-  const ownScript = document.currentScript as HTMLScriptElement | null;
-  const base = ownScript?.src || location.href;
+  // Only readable while this script runs, so it is read at once.
+  const base = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
   const locales = __RC_LOCALES__;
   const modules = new Map<string, Promise<unknown>>();
   const catalogues = new Map<string, Promise<Response>>();
@@ -124,19 +123,14 @@ if (!customElements.get(TAG)) {
       messages.then((m) => m.messages['catalogue.loading'], () => 'Loading…').then((text) => {
         if (waiting.isConnected) waiting.textContent = text ?? '';
       });
-      // The first Intl formatter of a page starts the browser's locale data: 0.15 to 0.3 s of a slow phone's main
-      // thread, which the first screen's country names and prices need. That start is the whole browser process's,
-      // so one formatter in a worker made now pays it on another core while the app downloads, and the app's
-      // formatters then take a few milliseconds whatever their kind (0 to 28 ms at 4x, against 150 to 280).
-      // A page whose CSP refuses the worker (README: `worker-src data:`) leaves that cost to the app. The /embed
-      // page makes its formatters in its head while its preloads are out: a worker measured no faster there.
-      if (ownScript) {
-        try {
-          new Worker(`data:text/javascript,new Intl.NumberFormat("${language}");close()`);
-        } catch {
-          // No workers here, or a browser that throws for a refused one: the app makes its formatters itself.
-        }
-      }
+      // The first Intl formatter of a page loads the browser's locale data, which the first screen's country names
+      // and prices need (60 ms of a slow phone's main thread in Chromium 156, 0.15 to 0.3 s in older ones). Made
+      // now, it overlaps the app's download. The /embed page makes them in its head, sooner still. A worker made
+      // off this thread measured no sooner on a slow phone, slower on a fast one, and needed a CSP line.
+      setTimeout(() => {
+        new Intl.DisplayNames(language, { type: 'region' });
+        new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
+      });
       app.then(
         ({ mount }) => {
           if (run === this.#run) this.#mounted = mount(this, root, this.#options(), loads);
