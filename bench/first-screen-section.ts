@@ -8,6 +8,7 @@ import { type Baseline, prepareBaseline } from './baseline.ts';
 import type { InteractivePage, InteractiveRun } from './interactive-time.ts';
 import { startServerProcess, stop } from './processes.ts';
 import { EMBEDS, type EmbedFigures, measureSideBySide } from './side-by-side.ts';
+import { browserLine } from './browser-line.ts';
 import { machineLine } from './idle-share.ts';
 import { median } from './median.ts';
 
@@ -65,6 +66,7 @@ export async function firstScreenSection(setup: FirstScreenSetup): Promise<void>
       ...(baseline && baseBff ? [{ bffUrl: baseBff.url, widgetDir: baseline.widgetDir }] : []),
       { bffUrl, widgetDir },
     ];
+    console.log(`   ${await browserLine()}`);
     console.log(`   ${await machineLine('before measuring')}`);
     const figures = await measureSideBySide(page, builds, { cold: COLD_RUNS, warm: WARM_RUNS, fast: FAST_RUNS });
     console.log(`   ${await machineLine('after measuring')}`);

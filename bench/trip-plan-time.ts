@@ -15,6 +15,7 @@ import { launchChromium } from '../e2e/support/browser.ts';
 import type { ProductsStatus } from '../src/contract/product.ts';
 import type { TripRequest } from '../src/contract/trip-plan/trip-request.ts';
 import { CATALOGUE } from '../src/partner-api/catalogue/catalogue.ts';
+import { browserLine } from './browser-line.ts';
 import { machineLine } from './idle-share.ts';
 import { median } from './median.ts';
 
@@ -95,6 +96,7 @@ export async function measureTripPlan(runs = 20): Promise<TripPlanFigures> {
  * does, since on a shared machine one run of twenty can wait for a core.
  */
 export async function tripPlanSection(budget: (name: string, ok: boolean, detail: string) => void): Promise<void> {
+  console.log(`   ${await browserLine()}`);
   console.log(`   ${await machineLine('before measuring')}`);
   const { runs, chunkGzip } = await measureTripPlan();
   const middle = median(runs);
