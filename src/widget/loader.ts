@@ -124,9 +124,9 @@ if (!customElements.get(TAG)) {
         if (waiting.isConnected) waiting.textContent = text ?? '';
       });
       // The first Intl formatter of a page loads the browser's locale data, which the first screen's country names
-      // and prices need (60 ms of a slow phone's main thread in Chromium 156, 0.15 to 0.3 s in older ones). Made
-      // now, it overlaps the app's download. The /embed page makes them in its head, sooner still. A worker made
-      // off this thread measured no sooner on a slow phone, slower on a fast one, and needed a CSP line.
+      // and prices need: 60 ms of a slow phone's main thread in Chromium 156, 0.15 to 0.3 s in the Chromium
+      // measured before it. Made now, it overlaps the app's download. The /embed page makes them in its head,
+      // sooner still. A worker measured no sooner on a slow phone, slower on a fast one, and needed a CSP line.
       setTimeout(() => {
         new Intl.DisplayNames(language, { type: 'region' });
         new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });

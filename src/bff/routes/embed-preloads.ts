@@ -23,9 +23,10 @@ ${preload(words.file, words.integrity)}
 
 /**
  * The first Intl formatter a page makes loads the browser's locale data, which the first screen's country names
- * and prices need: 60 ms of a slow phone's main thread in Chromium 156, 0.15 to 0.3 s in older ones. Made by the
- * head as its preloads go out, it overlaps their round trip (without it the frame measured 599 -> 629 ms on the
- * bench's slow phone, 12 runs each). The page's `lang` is the widget's locale. Allowed by its sha256 (embed.ts).
+ * and prices need: 60 ms of a slow phone's main thread in Chromium 156, 0.15 to 0.3 s in the Chromium measured
+ * before it. Made by the head as its preloads go out, it overlaps their round trip (without it the frame measured
+ * 599 -> 629 ms on the bench's slow phone, 12 runs each). The page's `lang` is the widget's locale. Allowed by
+ * its sha256 (embed.ts).
  */
 export const INTL_WARM_UP = 'new Intl.DisplayNames([document.documentElement.lang],{type:"region"});'
   + 'new Intl.NumberFormat(document.documentElement.lang,{style:"currency",currency:"EUR"})';
