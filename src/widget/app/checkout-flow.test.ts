@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { translator } from '../i18n/t.ts';
 import { english as en } from '../i18n/english.ts';
 import type { Api, OrderOutcome } from './api.ts';
+import { manage } from './later-parts.ts';
 import { catalogue, order, progress, setup, toReview } from './store-fixtures.ts';
 
 describe('placing the order', () => {
@@ -233,6 +234,39 @@ describe('the words of a refusal, on demand', () => {
     expect(store.notice.value).toEqual({
       message: 'No connection to the checkout. Check your internet and try again; nothing is ordered twice.', move: 'retry',
     });
+  });
+
+  it('keeps the key for a field refusal whose mapping cannot load, and maps it once the chunk comes', async () => {
+    const createOrder = vi.fn<Api['createOrder']>(async () => ({
+      kind: 'invalid', errors: [{ path: 'email', message: 'This address does not accept mail' }],
+    }));
+    let offline = true;
+    const { store } = setup({ country: 'AT' }, { createOrder }, undefined, undefined, {
+      onDemand: (locale: string) => (offline ? Promise.reject(new Error('offline')) : manage(async () => undefined, locale)),
+    });
+    await toReview(store);
+    await store.placeOrder();
+    expect([store.step.value, store.notice.value?.move]).toEqual(['review', 'retry']);
+    expect(store.notice.value?.message).toBe(
+      'No connection to the checkout. Check your internet and try again; nothing is ordered twice.',
+    );
+    offline = false;
+    await store.placeOrder();
+    expect(createOrder.mock.calls.map((c) => c[1])).toEqual(['key-1-0123456789abcdef', 'key-1-0123456789abcdef']);
+    expect(store.step.value).toBe('details');
+    expect(store.errors.value).toEqual({ email: 'Enter a valid email address, like name@example.com' });
+  });
+
+  it('offers to try the resume again when the chunk that resumes cannot load, and asks the BFF nothing', async () => {
+    const getOrder = vi.fn<Api['getOrder']>(async () => ({ kind: 'gone' }));
+    const { store, saved } = setup({ country: 'AT' }, { getOrder }, undefined, undefined, {
+      onDemand: () => Promise.reject(new Error('offline')),
+    });
+    saved.save({ orderId: 'ord_1', token: 'tok' });
+    await store.resume();
+    expect(store.resuming.value).toBe('failed');
+    expect(getOrder).not.toHaveBeenCalled();
+    expect(saved.current).toEqual({ orderId: 'ord_1', token: 'tok' });
   });
 });
 

@@ -1,7 +1,5 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { CheckoutProgress, CheckoutRequest } from '../../contract/widget-api.ts';
-import { mapServerErrors } from '../steps/review/order-errors.ts';
-import { isBasketId } from './saved-order.ts';
 import type { OrderOutcome } from './api.ts';
 import type { OrderFollow } from './order-follow.ts';
 import type { Core, OnDemand } from './store-core.ts';
@@ -30,12 +28,8 @@ export function createCheckoutFlow(core: Core, follow: OrderFollow, order: {
   const checkoutText = computed(() => {
     const c = checkout.value;
     if (!c) return null;
-    const words = onDemand.value?.laterTranslator(locale(), t);
-    if (!words) return t('review.placing');
-    if (c.state === 'queued') return words('checkout.queued', { ahead: c.ahead });
-    if (!c.next_attempt_at) return words('checkout.confirming', { attempt: c.attempts });
-    const time = new Intl.DateTimeFormat(locale(), { timeStyle: 'short' }).format(new Date(c.next_attempt_at));
-    return words('checkout.nextAttempt', { attempt: c.attempts, time });
+    const m = onDemand.value;
+    return m ? m.checkoutProgress(c, m.laterTranslator(locale(), t), locale()) : t('review.placing');
   });
 
   async function problem(code: string, transient: boolean, after?: number, detail?: string) {
@@ -89,7 +83,7 @@ export function createCheckoutFlow(core: Core, follow: OrderFollow, order: {
     });
   }
 
-  function settle(outcome: OrderOutcome) {
+  async function settle(outcome: OrderOutcome) {
     switch (outcome.kind) {
       case 'created':
         return follow.placed(outcome.created);
@@ -100,8 +94,12 @@ export function createCheckoutFlow(core: Core, follow: OrderFollow, order: {
       case 'duplicate':
         return problem('duplicate_order', false);
       case 'invalid': {
-        const mapped = mapServerErrors(outcome.errors, order.sayField);
-        if (!mapped.step) return problem('invalid_request', false, undefined, mapped.other.join(' '));
+        // Fields the BFF refused though the widget's own checks passed them (a plate the register refuses): rare,
+        // so their mapping comes with the manage chunk; without that chunk, the connection is what to fix.
+        const m = await loadOnDemand();
+        if (core.isDisposed()) return;
+        const mapped = m?.mapServerErrors(outcome.errors, order.sayField);
+        if (!mapped?.step) return problem('invalid_request', false, undefined, mapped?.other.join(' '));
         idempotencyKey = null;
         core.go(mapped.step);
         core.check(mapped.fields);
@@ -133,19 +131,15 @@ export function createCheckoutFlow(core: Core, follow: OrderFollow, order: {
     await settle(outcome);
   }
 
-  /** After a reload or a closed tab: back to what this device placed, without placing another. */
+  /**
+   * After a reload or a closed tab: back to what this device placed, by the manage chunk (resume.ts), which shows
+   * it meanwhile; without that chunk, the shopper can try again.
+   */
   async function resume() {
-    const saved = deps.saved.load();
-    if (!saved || isBasketId(saved)) return;
-    resuming.value = 'loading';
-    if ('checkoutId' in saved) {
-      const found = await deps.api.getCheckout(saved.checkoutId, saved.token);
-      if (core.isDisposed()) return;
-      if (found.kind === 'found') return followCheckout(found.checkout, saved.token);
-      return follow.lost(found.kind);
-    }
-    const kind = await follow.reopen(saved.orderId, saved.token, true);
-    if (kind !== 'found') follow.lost(kind);
+    const m = await loadOnDemand();
+    if (core.isDisposed()) return;
+    if (m) return m.resumeSaved(core, follow, followCheckout);
+    resuming.value = 'failed';
   }
 
   return {

@@ -31,6 +31,7 @@ export function deriveCheckoutRequest(form: Form, selection: Selection, today: (
     const type = vehicleType.value;
     if (!p || !type) return null;
     const optional = (field: FormField, wanted: boolean) => (wanted && form[field].value.trim()) || undefined;
+    const asked = (field: ExtraUserField) => optional(field, userFields.value.includes(field));
     return {
       product: p.slug,
       vehicle_type: type,
@@ -39,10 +40,10 @@ export function deriveCheckoutRequest(form: Form, selection: Selection, today: (
       start_date: startDate.value,
       email: form.email.value.trim(),
       vin: optional('vin', vinRequired.value),
-      first_name: optional('first_name', userFields.value.includes('first_name')),
-      last_name: optional('last_name', userFields.value.includes('last_name')),
-      phone: optional('phone', userFields.value.includes('phone')),
-      address: optional('address', userFields.value.includes('address')),
+      first_name: asked('first_name'),
+      last_name: asked('last_name'),
+      phone: asked('phone'),
+      address: asked('address'),
     };
   });
 

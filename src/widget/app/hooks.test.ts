@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useStore } from './context.ts';
-import { Hooked, useEffect, useMemo, useRef, useState } from './hooks.ts';
+import { Hooked, useEffect, useMemo, useRef } from './hooks.ts';
+import { useLoaded } from './use-loaded.ts';
 
 /** A component rendered by hand, as Preact would: render, then componentDidMount or componentDidUpdate. */
 class Probe extends Hooked {
@@ -73,22 +74,33 @@ describe('the widget\'s hooks', () => {
     expect(seen[2]![0]).toEqual({ key: 2 });
   });
 
-  it('keeps state across renders; a new value renders again, the same one does not', () => {
-    let shown: number | undefined;
-    let set!: (next: number | ((previous: number) => number)) => void;
+  it('loads once, again when its keys change (keeping the last value meanwhile) and on retry after a failure', async () => {
+    let key = 'a';
+    let fails = false;
+    const load = vi.fn(() => (fails ? Promise.reject(new Error('offline')) : Promise.resolve(key)));
+    let got!: ReturnType<typeof useLoaded<string>>;
     const probe = new Probe(() => {
-      [shown, set] = useState(0);
+      got = useLoaded(load, [key]);
     });
-    probe.forceUpdate = vi.fn();
+    const settle = () => new Promise((resolve) => setTimeout(resolve));
     probe.mount();
-    expect(shown).toBe(0);
-    set(0);
-    expect(probe.forceUpdate).not.toHaveBeenCalled();
-    set((n) => n + 2);
-    set(5);
-    expect(probe.forceUpdate).toHaveBeenCalledTimes(2);
+    expect(got.value).toBeUndefined();
+    await settle();
     probe.update();
-    expect(shown).toBe(5);
+    expect([got.value, got.failed, load.mock.calls.length]).toEqual(['a', false, 1]);
+    key = 'b';
+    fails = true;
+    probe.update();
+    await settle();
+    probe.update();
+    expect([got.value, got.failed, load.mock.calls.length]).toEqual(['a', true, 2]);
+    fails = false;
+    got.retry();
+    probe.update();
+    expect(got.failed).toBe(false);
+    await settle();
+    probe.update();
+    expect([got.value, got.failed, load.mock.calls.length]).toEqual(['b', false, 3]);
   });
 
   it('refuses a hook or the store outside a tracked render, with a message that says so', () => {

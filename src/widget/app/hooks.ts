@@ -39,7 +39,7 @@ export abstract class Hooked<P = object> extends Component<P> {
     owner.#due.push([slot, run]);
   }
 
-  /** The context value (its class's `contextType`) of the component whose render runs now. */
+  /** The context of the component whose render runs now: what the components above it hand down (context.ts). */
   static context(): unknown {
     return current?.context ?? null;
   }
@@ -91,14 +91,3 @@ export function useEffect(run: () => Cleanup, keys?: readonly unknown[]): void {
 
 /** The same as useEffect here: both run once the render is in the DOM, before the browser paints. */
 export const useLayoutEffect = useEffect;
-
-export function useState<S>(initial: S): [S, (next: S | ((previous: S) => S)) => void] {
-  const [owner, slot] = Hooked.slot();
-  const state = (slot.value ??= [initial, (next: S | ((previous: S) => S)) => {
-    const value = typeof next === 'function' ? (next as (previous: S) => S)(state[0]) : next;
-    if (value === state[0]) return;
-    state[0] = value;
-    owner.forceUpdate();
-  }]) as [S, (next: S | ((previous: S) => S)) => void];
-  return [state[0], state[1]];
-}

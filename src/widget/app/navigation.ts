@@ -19,14 +19,10 @@ export interface StepHistory<S extends string = Step> {
 export function browserHistory<S extends string = Step>(instance: string, win: Window = window): StepHistory<S> {
   const key = `road-checkout:${instance}`;
   const h = win.history;
-  // A partner that keeps a non-object state would lose it to ours: then the steps stay out of history.
-  const state = (step: S) => {
-    const current: unknown = h.state ?? {};
-    return typeof current === 'object' && current !== null ? { ...current, [key]: step } : null;
-  };
   const write = (how: 'pushState' | 'replaceState', step: S) => {
-    const next = state(step);
-    if (next) h[how](next, '');
+    const current: unknown = h.state ?? {};
+    // A partner that keeps a non-object state would lose it to ours: then the steps stay out of history.
+    if (typeof current === 'object' && current !== null) h[how]({ ...current, [key]: step }, '');
   };
   return {
     push: (step) => write('pushState', step),

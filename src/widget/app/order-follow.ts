@@ -98,17 +98,6 @@ export function createOrderFollow(core: Core) {
     return found.kind;
   }
 
-  /** A saved order the BFF no longer knows is forgotten; one it could not read can be tried again. */
-  function lost(kind: 'gone' | 'failed') {
-    if (kind === 'gone') {
-      deps.saved.clear();
-      resuming.value = 'no';
-      return;
-    }
-    resuming.value = 'failed';
-    deps.emit('error', { code: 'order_unavailable' });
-  }
-
   /** Leaves the order to itself (an unpaid one is kept for the unpaid-orders offer) and forgets it here. */
   function forget() {
     const o = order.value;
@@ -124,7 +113,7 @@ export function createOrderFollow(core: Core) {
     });
   }
 
-  return { status, confirmationHref, settle, placed, reopen, lost, forget, stop };
+  return { status, confirmationHref, settle, placed, reopen, forget, stop };
 }
 
 export type OrderFollow = ReturnType<typeof createOrderFollow>;

@@ -1,3 +1,4 @@
+import type { CheckoutProgress } from '../../contract/widget-api.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { LaterKey, LaterTranslate } from '../i18n/later.ts';
 
@@ -64,4 +65,12 @@ export function orderProblem(p: ProblemInput, t: LaterTranslate, locale: string,
   if (known) return { message: t(known[0], params), move: known[1], ...(known[1] === 'retry' ? retryAt : {}) };
   if (p.transient) return { message: t('problem.busy', params), move: 'retry', ...retryAt };
   return { message: t('error.rejected', { reason: p.detail || p.code }), move: 'none' };
+}
+
+/** Where an order creation the BFF queued stands (checkout-flow.ts checkoutText), in the manage chunk's words. */
+export function checkoutProgress(c: CheckoutProgress, t: LaterTranslate, locale: string): string {
+  if (c.state === 'queued') return t('checkout.queued', { ahead: c.ahead });
+  if (!c.next_attempt_at) return t('checkout.confirming', { attempt: c.attempts });
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(c.next_attempt_at));
+  return t('checkout.nextAttempt', { attempt: c.attempts, time });
 }

@@ -21,10 +21,10 @@ const scopeCountry = (country: string | null) => {
 };
 
 /** `vignette-at-10-days` is sold in AT: lets `product` preselect without `country`. */
-function countryOfSlug(slug: string | null): string | null {
-  const code = slug?.split('-')[1]?.toUpperCase() ?? null;
-  return isProductCountry(code) ? code : null;
-}
+const countryOfSlug = (slug: string | null) => scopeCountry(slug?.split('-')[1] ?? null);
+
+/** The country the partner's `country`, else its `product`, fixes (null: the shopper chooses). */
+const fixedBy = (scope: Pick<Scope, 'country' | 'product'>) => scopeCountry(scope.country) ?? countryOfSlug(scope.product);
 
 const priceFor = (product: Product, type: VehicleType | null | '') =>
   product.prices.find((p) => p.vehicle_type === type)?.price ?? product.prices[0]?.price ?? null;
@@ -48,9 +48,8 @@ export interface Scope {
  */
 export function createForm(preset: { country: string | null; product: string | null; home: string | null }) {
   const { home } = preset;
-  const fixed = scopeCountry(preset.country) ?? countryOfSlug(preset.product);
   return {
-    country: signal<string>(fixed ?? (isProductCountry(home) ? home : '')),
+    country: signal<string>(fixedBy(preset) ?? (isProductCountry(home) ? home : '')),
     product: signal(preset.product ?? ''),
     vehicle_type: signal<VehicleType | ''>(''),
     plate: signal(''),
@@ -91,10 +90,7 @@ export function deriveSelection(form: Form, catalogue: ReadonlySignal<Catalogue 
   const availabilityOf = (slug: string) =>
     availability.value.get(slug) ?? { available: true, immediate_available: true, reason: null };
 
-  const fixedCountry = computed(() => {
-    const { country, product } = scope.value;
-    return scopeCountry(country) ?? countryOfSlug(product);
-  });
+  const fixedCountry = computed(() => fixedBy(scope.value));
   const country = computed(() => fixedCountry.value ?? form.country.value);
   /** Products inside the partner's scope, in every country. */
   // A product or type the catalogue does not sell is misspelt: passed over as if not given (the shopper still buys,
@@ -145,7 +141,8 @@ export function deriveSelection(form: Form, catalogue: ReadonlySignal<Catalogue 
     };
   }));
   const price = computed(() => (product.value ? priceFor(product.value, vehicleType.value) : null));
-  const vehicleCountry = computed(() => form.vehicle_country.value);
+  /** Where the vehicle is registered: the form's own field, as the shopper chose it. */
+  const vehicleCountry: ReadonlySignal<string> = form.vehicle_country;
 
   const startsTomorrow = computed(() =>
     product.value ? !availabilityOf(product.value.slug).immediate_available : false,

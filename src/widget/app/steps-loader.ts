@@ -10,25 +10,23 @@ export type CheckoutSteps = typeof import('./checkout-steps.ts');
  */
 export function stepsLoader<P>(fetch: () => CheckoutSteps | Promise<CheckoutSteps>, make: (chunk: CheckoutSteps) => P) {
   const part = signal<P | null>(null);
-  let here: CheckoutSteps | null = null;
+  /** The chunk asked for: kept once it came, forgotten after a failure so that the next ask tries again. */
   let coming: Promise<CheckoutSteps> | null = null;
   const attach = (chunk: CheckoutSteps) => {
-    if (!here) {
-      here = chunk;
-      part.value = make(chunk);
-    }
+    part.value = make(chunk);
     return chunk;
   };
 
   function load(): Promise<CheckoutSteps> {
-    if (here) return Promise.resolve(here);
-    if (coming) return coming;
-    const fetched = fetch();
-    if (!(fetched instanceof Promise)) return Promise.resolve(attach(fetched));
-    coming = fetched.then(attach, (error: unknown) => {
-      coming = null;
-      throw error;
-    });
+    if (!coming) {
+      const fetched = fetch();
+      coming = fetched instanceof Promise
+        ? fetched.then(attach, (error: unknown) => {
+          coming = null;
+          throw error;
+        })
+        : Promise.resolve(attach(fetched));
+    }
     return coming;
   }
 

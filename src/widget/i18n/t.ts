@@ -29,7 +29,8 @@ export function translator<K extends string = MessageKey>(messages: Record<K, st
 export function widgetLocale(requested: string): { tag: string; language: string } {
   try {
     const tag = Intl.getCanonicalLocales(requested)[0];
-    const language = tag?.split('-')[0]?.toLowerCase() ?? '';
+    // Canonical: the language in lower case (`DE-at` is `de-AT`).
+    const language = tag?.split('-')[0] ?? '';
     if (tag && LANGUAGES.includes(language)) return { tag, language };
   } catch {
     // Not a BCP 47 tag: English below.
