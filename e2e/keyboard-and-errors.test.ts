@@ -93,6 +93,9 @@ describe('what the shopper is told', () => {
     const describedBy = (await plate.getAttribute('aria-describedby')) ?? '';
     const descriptions = await Promise.all(describedBy.split(' ').filter(Boolean).map((id) => widget.locator(`[id="${id}"]`).textContent()));
     expect(descriptions.join(' ')).toMatch(/not valid for the registration country/);
+    // Its own gap under the field (base.css's .375em of its 14 px), not set against the field's border.
+    const [field, error] = await Promise.all([plate.boundingBox(), widget.locator('.rc-error').boundingBox()]);
+    expect(error!.y - (field!.y + field!.height)).toBeCloseTo(5.25, 0);
     expect(await axeViolations(page, 'road-checkout')).toEqual([]);
   });
 
